@@ -1,0 +1,70 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const FEATURES = [
+  'catalogue', 'product', 'cart', 'checkout', 'account', 'notices', 'navigation', 'search',
+  'wishlist', 'bundles', 'bought-together', 'forms', 'attribution',
+];
+
+/** DESIGN.md §3.1: app → features → shared → domain; a feature never imports another feature. */
+const featureBoundaries = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@features/*', '!@features/' + feature, '!@features/' + feature + '/**', '../../*/**'],
+            message: 'A feature never imports another feature: compose them in src/app, talk through the RTK Query cache.',
+          },
+          { group: ['@app/*', '**/app/*'], message: 'Features do not depend on the composition root.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'storybook-static/**', 'server/db/migrations/**', 'visual/output/**', 'a11y/report/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    // Import cycles are checked by scripts/check-cycles.mjs (part of `npm run lint`).
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'stories/**/*.tsx', 'theme/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shared/*', '@features/*', '@app/*', 'react', 'react-*', '@mui/*', '../shared/*', '../features/*', '../app/*'], message: 'src/domain is plain TypeScript shared with the server.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@features/*', '@app/*', '../features/*', '../app/*', '../../features/*', '../../app/*'], message: 'shared/ must not depend on features or the app.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
+);

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start`: builds the client when the build is missing or older than its sources, then
+// serves the shop (the server migrates and seeds the database on first start).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const built = join(root, 'dist/client/index.html');
+const sources = ['src', 'theme', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const needsBuild = !existsSync(built) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
+if (needsBuild) {
+  console.log('Building the shop…');
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'server/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,60 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { muiWithoutCssVariables } from './vite-plugins/mui-without-css-variables.ts';
+import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.ts';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export const alias = {
+  '@domain': r('./src/domain'),
+  '@shared': r('./src/shared'),
+  '@features': r('./src/features'),
+  '@app': r('./src/app'),
+  '@theme': r('./theme'),
+};
+
+const apiPort = Number(process.env.API_PORT ?? 8081);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    precompiledMessages({
+      catalogue: r('./src/app/i18n-catalogue.ts'),
+      alias,
+      runtimeModule: r('./src/app/locale-resources.ts'),
+      precompiledModule: r('./src/app/locale-resources.precompiled.ts'),
+    }),
+    muiWithoutCssVariables({ styles: r('./node_modules/@mui/material/styles') }),
+    reactRouterTreeShaking(),
+  ],
+  resolve: {
+    // react-intl pins older patches of these than the ones the tests use; one copy of each is enough.
+    dedupe: ['intl-messageformat', '@formatjs/icu-messageformat-parser', '@formatjs/icu-skeleton-parser'],
+    alias: {
+      ...alias,
+      // react-router exports its development build by default; production builds take the lean one.
+      ...(mode === 'production'
+        ? {
+            'react-router/dom': r('./node_modules/react-router/dist/production/dom-export.mjs'),
+            'react-router': r('./node_modules/react-router/dist/production/index.mjs'),
+          }
+        : {}),
+    },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    // The polyfill only serves browsers without <link rel="modulepreload">, which still load every chunk.
+    modulePreload: { polyfill: false },
+  },
+}));
