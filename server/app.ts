@@ -1,0 +1,72 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import { type AppConfig, DEFAULT_CONFIG } from './config';
+import type { DbHandle } from './db/client';
+import { csrfPlugin } from './plugins/csrf';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin, openapiUiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticPlugin } from './plugins/static';
+import { catalogueRoutes } from './routes/catalogue/index';
+import { mediaRoutes } from './routes/media/index';
+import { sessionRoutes } from './routes/session/index';
+import { settingsRoutes } from './routes/settings/index';
+import { systemRoutes } from './routes/system/index';
+
+export interface BuildAppOptions {
+  /** An open, migrated database; the caller closes it. */
+  db: DbHandle;
+  logger?: FastifyServerOptions['logger'];
+  config?: Partial<AppConfig>;
+}
+
+/** Builds the Fastify app, ready to listen or to be exercised with `app.inject`. */
+export async function buildApp({ db, logger = false, config: overrides = {} }: BuildAppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox validation: query and params are converted to their schema types, bodies are checked as sent (never
+  // coerced), and every failing field is reported, not just the first.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin);
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 11 (Node's default) is far too slow for responses made on the fly.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimitPlugin, { limits: config.rateLimit });
+  await app.register(dbPlugin, { handle: db });
+  await app.register(sessionPlugin, { config });
+  await app.register(csrfPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(settingsRoutes);
+      await api.register(sessionRoutes);
+      await api.register(catalogueRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  await app.register(openapiUiPlugin);
+  await app.register(staticPlugin, { clientDir: config.clientDir });
+
+  await app.ready();
+  return app;
+}

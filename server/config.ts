@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+
+export interface RateLimitWindow {
+  max: number;
+  timeWindow: number;
+}
+
+export interface RateLimitConfig {
+  /** Every /api route, per client IP: generous, it only stops floods. */
+  global: RateLimitWindow;
+  /** Consent, dismissals and other cheap writes a browser sends a handful of times. */
+  modest: RateLimitWindow;
+  /** Login, register, lost password, checkout and forms (later issues). */
+  strict: RateLimitWindow;
+}
+
+export interface AppConfig {
+  /** Built client (index.html + assets/); null: the server serves the API and media only. */
+  clientDir: string | null;
+  /** Secure session cookie: always, never, or when the request came over https (honours X-Forwarded-Proto with trustProxy). */
+  cookieSecure: boolean | 'auto';
+  /** false disables rate limiting (tests). */
+  rateLimit: RateLimitConfig | false;
+  /** Behind a reverse proxy: trust X-Forwarded-* for the client IP and protocol. */
+  trustProxy: boolean;
+  sessionTtlDays: number;
+  /** Expired sessions are purged this often; 0 disables the timer. */
+  sessionPurgeIntervalMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  global: { max: 600, timeWindow: 60_000 },
+  modest: { max: 30, timeWindow: 60_000 },
+  strict: { max: 10, timeWindow: 60_000 },
+};
+
+export const DEFAULT_CONFIG: AppConfig = {
+  clientDir: resolve('dist/client'),
+  cookieSecure: 'auto',
+  rateLimit: DEFAULT_RATE_LIMITS,
+  trustProxy: false,
+  sessionTtlDays: 30,
+  sessionPurgeIntervalMs: 3_600_000,
+};
+
+const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+/** Configuration from the environment (server.ts); tests build AppConfig directly. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    ...DEFAULT_CONFIG,
+    clientDir: env.CLIENT_DIR ? resolve(env.CLIENT_DIR) : DEFAULT_CONFIG.clientDir,
+    cookieSecure: env.COOKIE_SECURE === undefined ? 'auto' : flag(env.COOKIE_SECURE),
+    rateLimit: flag(env.RATE_LIMIT_DISABLED) ? false : DEFAULT_RATE_LIMITS,
+    trustProxy: flag(env.TRUST_PROXY),
+  };
+}

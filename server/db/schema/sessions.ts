@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './common';
+
+/**
+ * Server-side sessions, guests included. The cookie holds a random token; only its SHA-256 is stored, so a copy of
+ * the database cannot be replayed as cookies. `id` is stable across `rotateSession()` so rows that belong to a
+ * session (consents, later carts) survive a login.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    csrfToken: text('csrf_token').notNull(),
+    // Accounts arrive in a later issue; no foreign key until the users table exists.
+    userId: integer('user_id'),
+    comingSoonDismissed: boolean('coming_soon_dismissed').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/** One row per consent decision: the record of what was agreed, when, and from which browser. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    // Kept when the session expires (set null) because the record is the proof of consent.
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    analytics: boolean('analytics').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().default(sql`now()`),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('consents_session_idx').on(t.sessionId, t.acceptedAt)],
+);

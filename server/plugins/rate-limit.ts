@@ -1,0 +1,37 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { RateLimitConfig, RateLimitWindow } from '../config';
+import { HttpProblem } from '../http/problems';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Per-route limits: `config: { rateLimit: app.rateLimits.strict }`; undefined when limiting is off. */
+    rateLimits: { modest?: RateLimitWindow; strict?: RateLimitWindow };
+  }
+}
+
+/**
+ * Per-IP limits kept in memory (per instance: with several instances the effective limit is multiplied, which is
+ * acceptable for flood protection; a shared store can come with the deployment issue). Only /api is limited
+ * globally: static files and media are cheap and cached.
+ */
+export const rateLimitPlugin = fp<{ limits: RateLimitConfig | false }>(
+  async (app, { limits }) => {
+    if (!limits) {
+      app.decorate('rateLimits', {});
+      return;
+    }
+    app.decorate('rateLimits', { modest: limits.modest, strict: limits.strict });
+    await app.register(rateLimit, {
+      global: true,
+      max: limits.global.max,
+      timeWindow: limits.global.timeWindow,
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) =>
+        new HttpProblem(429, 'rate_limited', `Too many requests; retry in ${context.after}.`, {
+          headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+        }),
+    });
+  },
+  { name: 'zellige-rate-limit' },
+);

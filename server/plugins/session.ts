@@ -1,0 +1,117 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import {
+  type SessionRecord,
+  createSession,
+  extendSession,
+  findSessionByToken,
+  newToken,
+  purgeExpiredSessions,
+  rotateSessionToken,
+} from '../repositories/sessions';
+
+export const SESSION_COOKIE = 'zsid';
+const DAY_MS = 86_400_000;
+
+interface SessionState {
+  loaded: boolean;
+  record: SessionRecord | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionState: SessionState | null;
+    /** The visitor's session, or null when it has none (loaded once per request). */
+    getSession(): Promise<SessionRecord | null>;
+    /** The visitor's session, created (and its cookie set) when it has none. */
+    ensureSession(reply: FastifyReply): Promise<SessionRecord>;
+  }
+  interface FastifyInstance {
+    sessionConfig: Pick<AppConfig, 'cookieSecure' | 'sessionTtlDays'>;
+  }
+}
+
+function isSecure(request: FastifyRequest): boolean {
+  const setting = request.server.sessionConfig.cookieSecure;
+  return setting === 'auto' ? request.protocol === 'https' : setting;
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(request),
+    expires: expiresAt,
+  });
+}
+
+const ttlMs = (request: FastifyRequest) => request.server.sessionConfig.sessionTtlDays * DAY_MS;
+
+/**
+ * Gives the request a new session token (same session row, new CSRF token) and sets the cookie. Call it on login
+ * and logout so that a token captured before cannot be used after (session fixation).
+ */
+export async function rotateSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord> {
+  const current = await request.getSession();
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ttlMs(request));
+  const rotated = current ? await rotateSessionToken(request.server.db, current.id, token, expiresAt) : null;
+  const record = rotated ?? (await createSession(request.server.db, token, expiresAt));
+  setSessionCookie(request, reply, token, expiresAt);
+  request.sessionState = { loaded: true, record };
+  return record;
+}
+
+/**
+ * Database-backed sessions for guests and (later) customers. Lazy: nothing is read or written until a route asks,
+ * so catalogue reads cost no session query. Expiry slides: a session used within 30 days lives on, and its
+ * cookie and row are refreshed at most once a day.
+ */
+export const sessionPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    app.decorate('sessionConfig', { cookieSecure: config.cookieSecure, sessionTtlDays: config.sessionTtlDays });
+    app.decorateRequest('sessionState', null);
+
+    app.decorateRequest('getSession', async function getSession(this: FastifyRequest) {
+      if (this.sessionState?.loaded) return this.sessionState.record;
+      const token = this.cookies[SESSION_COOKIE];
+      const record = token ? await findSessionByToken(this.server.db, token) : null;
+      this.sessionState = { loaded: true, record };
+      return record;
+    });
+
+    app.decorateRequest('ensureSession', async function ensureSession(this: FastifyRequest, reply: FastifyReply) {
+      const existing = await this.getSession();
+      const now = Date.now();
+      const ttl = ttlMs(this);
+      if (existing) {
+        if (existing.expiresAt.getTime() - now < ttl - DAY_MS) {
+          const expiresAt = new Date(now + ttl);
+          await extendSession(this.server.db, existing.id, expiresAt);
+          existing.expiresAt = expiresAt;
+          setSessionCookie(this, reply, this.cookies[SESSION_COOKIE]!, expiresAt);
+        }
+        return existing;
+      }
+      const token = newToken();
+      const expiresAt = new Date(now + ttl);
+      const record = await createSession(this.server.db, token, expiresAt);
+      setSessionCookie(this, reply, token, expiresAt);
+      this.sessionState = { loaded: true, record };
+      return record;
+    });
+
+    if (config.sessionPurgeIntervalMs > 0) {
+      const purge = () => purgeExpiredSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        timer = setInterval(purge, config.sessionPurgeIntervalMs);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'zellige-session', dependencies: ['zellige-db', '@fastify/cookie'] },
+);

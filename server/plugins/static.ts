@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE, type Locale, directionOf, isLocale, negotiateLocale } from '../../src/domain/locales';
+import { notFound } from '../http/problems';
+
+export const LOCALE_COOKIE = 'locale';
+const ROUTES_OUTSIDE_SPA = new Set(['api', 'media', 'assets']);
+
+/** Sets <html lang dir> for the locale, so the first paint is already in the right direction. */
+export function localiseHtml(html: string, locale: Locale): string {
+  return html.replace(/<html\b([^>]*)>/i, (_match, attrs: string) => {
+    const rest = attrs.replace(/\s(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+    return `<html lang="${locale}" dir="${directionOf(locale)}"${rest}>`;
+  });
+}
+
+const hiddenRoute = { schema: { hide: true } } as const;
+
+/**
+ * Serves the built client. /assets/* are content-hashed by Vite, so cached for a year; HTML is revalidated on
+ * every visit. `/` sends the visitor to their locale; locale paths get index.html (the client routes); any other
+ * path gets index.html with a 404 status, and the client renders its not-found page.
+ */
+export const staticPlugin = fp<{ clientDir: string | null }>(
+  async (app, { clientDir }) => {
+    app.get('/', hiddenRoute, async (request, reply) => {
+      const locale = negotiateLocale(request.headers['accept-language'], request.cookies[LOCALE_COOKIE]);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      // Keep the query (utm_* parameters feed order attribution).
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-language, cookie')
+        .redirect(`/${locale}/${query}`, 302);
+    });
+
+    const indexPath = clientDir ? join(clientDir, 'index.html') : null;
+    if (!clientDir || !indexPath || !existsSync(indexPath)) {
+      app.log.warn({ clientDir }, 'no built client found: serving the API and media only');
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root: join(clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: true,
+      index: false,
+      maxAge: '365d',
+      immutable: true,
+      cacheControl: true,
+    });
+
+    // Top-level files from Vite's public/ (favicon, robots.txt…): not content-hashed, so revalidated.
+    const rootFiles = new Set(
+      readdirSync(clientDir).filter((name) => name !== 'index.html' && statSync(join(clientDir, name)).isFile()),
+    );
+
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, locale: Locale, status: 200 | 404) => {
+      const html = localiseHtml(await readFile(indexPath, 'utf8'), locale);
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
+      if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.code(status).send(html);
+    };
+
+    app.get(
+      '/*',
+      // No params schema: TypeBox cannot convert a property named '*' (it builds the regex /^*$/).
+      hiddenRoute,
+      async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+        const path = request.params['*'];
+        const first = path.split('/')[0] ?? '';
+        if (ROUTES_OUTSIDE_SPA.has(first)) throw notFound();
+        if (isLocale(first)) return sendIndex(request, reply, first, 200);
+        if (rootFiles.has(path)) return reply.sendFile(path, clientDir, { maxAge: 0, immutable: false });
+        return sendIndex(request, reply, DEFAULT_LOCALE, 404);
+      },
+    );
+  },
+  { name: 'zellige-static', dependencies: ['@fastify/cookie'] },
+);

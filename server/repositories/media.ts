@@ -1,0 +1,59 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { media } from '../db/schema/index';
+import type { Image } from '../schemas/common';
+
+export const MEDIA_PREFIX = '/media/';
+/** The rendition used as `src` (cards show ~300 css px, so 600 device px covers 2× screens). */
+const PREFERRED_SRC_WIDTH = 600;
+
+/** `sizes` for a grid card: four columns on desktop, three on tablets, two on phones. */
+export const CARD_SIZES = '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw';
+
+interface RenditionRow {
+  assetId: number;
+  filename: string;
+  width: number;
+  height: number;
+}
+
+/** Rendition metadata (never the bytes) for the given assets, by asset id. */
+export async function renditionsOf(db: Db, assetIds: number[]): Promise<Map<number, RenditionRow[]>> {
+  const out = new Map<number, RenditionRow[]>();
+  const ids = [...new Set(assetIds)];
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ assetId: media.assetId, filename: media.filename, width: media.width, height: media.height })
+    .from(media)
+    .where(inArray(media.assetId, ids))
+    .orderBy(asc(media.assetId), asc(media.width));
+  for (const row of rows) {
+    const list = out.get(row.assetId) ?? [];
+    list.push(row);
+    out.set(row.assetId, list);
+  }
+  return out;
+}
+
+export function toImage(renditions: RenditionRow[] | undefined, alt: string, sizes: string): Image | null {
+  if (!renditions || renditions.length === 0) return null;
+  const src = renditions.find((r) => r.width >= PREFERRED_SRC_WIDTH) ?? renditions[renditions.length - 1]!;
+  return {
+    src: MEDIA_PREFIX + src.filename,
+    srcset: renditions.map((r) => `${MEDIA_PREFIX}${r.filename} ${r.width}w`).join(', '),
+    sizes,
+    width: src.width,
+    height: src.height,
+    alt,
+  };
+}
+
+export interface MediaFile {
+  mime: string;
+  bytes: Buffer;
+}
+
+export async function findMediaFile(db: Db, filename: string): Promise<MediaFile | null> {
+  const [row] = await db.select({ mime: media.mime, bytes: media.bytes }).from(media).where(eq(media.filename, filename)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations, withSetupLock } from './db/migrate';
+import { seedIfEmpty } from './db/seed/index';
+import { seedSynthetic } from './db/seed/synthetic';
+
+/**
+ * Entry point. PORT (8080), HOST (0.0.0.0), DATABASE_URL (postgres:// → PostgreSQL; unset → PGlite in
+ * ./data/pglite, kept across restarts; PGLITE_DIR overrides the folder). Migrates, seeds the demo shop on first
+ * start (SEED_PRODUCTS=N then grows the catalogue to N synthetic products for benchmarks), then listens.
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
+
+  const app = await buildApp({ db: handle, logger, config: configFromEnv() });
+  await withSetupLock(handle, async () => {
+    await runMigrations(handle);
+    // SEED_IMAGE_CACHE lets test harnesses that seed many fresh databases draw each picture once.
+    const report = await seedIfEmpty(handle.db, {
+      log: (message) => app.log.info(message),
+      imageCacheDir: process.env.SEED_IMAGE_CACHE,
+    });
+    if (report) app.log.info(report, 'seeded the demo shop');
+    const target = Number(process.env.SEED_PRODUCTS ?? 0);
+    if (target > 0) {
+      const synthetic = await seedSynthetic(handle.db, target, { log: (message) => app.log.info(message) });
+      if (synthetic.added > 0) app.log.info(synthetic, 'grew the catalogue with synthetic products');
+    }
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  app.log.info(`Zellige listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${handle.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './support/app';
+import { type TestDatabase, databases, openTestDatabase } from './support/test-db';
+
+describe.each(databases)('API basics on %s', (kind) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(kind, { seed: false });
+    app = await buildTestApp(db.handle);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it('reports health with the database in use', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers an unknown /api route with a 404 problem', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['GET', '/api/catalogue/nothing?locale=fr'],
+      ['DELETE', '/api/nothing-here'],
+    ] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ status: 404, code: 'not_found', title: 'Not Found' });
+    }
+  });
+
+  it('sets a CSP that allows no inline script, and the usual security headers', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    const directives = new Map(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('form-action')).toEqual(["'self'"]);
+    expect(directives.get('connect-src')).toEqual(["'self'"]);
+    expect(directives.get('font-src')).toEqual(["'self'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('publishes an OpenAPI document with every API route, and its UI under the same CSP', async () => {
+    const doc = await app.inject({ url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const path of ['/api/health', '/api/settings', '/api/session', '/api/consent', '/api/notices/coming-soon/dismiss', '/api/catalogue/categories', '/api/catalogue/home', '/media/{file}']) {
+      expect(spec.paths, path).toHaveProperty([path]);
+    }
+    // Response shapes are declared for success and for problems.
+    expect(Object.keys(spec.paths['/api/catalogue/home']!.get!.responses)).toEqual(expect.arrayContaining(['200', '400']));
+    const ui = await app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+    // The UI works without inline script: every script is an external file.
+    expect(ui.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(String(ui.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('answers malformed JSON with a 4xx problem, never a 5xx', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/consent',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"analytics": tru',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
