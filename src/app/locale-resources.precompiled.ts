@@ -1,0 +1,55 @@
+import { directionOf, type Locale } from '@domain/locales';
+import { ltrEmotionCache } from '@theme/emotion-cache';
+import type { LocaleResources } from './locale-resources';
+
+/*
+ * The production build's `./locale-resources` (swapped in by vite-plugins/precompiled-messages.ts): each
+ * locale's messages are pre-parsed ICU ASTs in a chunk of their own, and the RTL styling plugin is
+ * downloaded by right-to-left locales only, so a page gets its own language and no ICU parser.
+ * The `/:locale` route loads them before it renders (app/router.tsx).
+ */
+
+type Messages = LocaleResources['messages'];
+
+const messageChunks: Record<Locale, () => Promise<{ default: Messages }>> = {
+  fr: () => import('virtual:precompiled-messages/fr'),
+  en: () => import('virtual:precompiled-messages/en'),
+  ar: () => import('virtual:precompiled-messages/ar'),
+};
+
+async function download(locale: Locale): Promise<LocaleResources> {
+  const [messages, emotionCache] = await Promise.all([
+    messageChunks[locale]().then((chunk) => chunk.default),
+    directionOf(locale) === 'rtl'
+      ? import('@theme/rtl-emotion-cache').then((module) => module.rtlEmotionCache())
+      : ltrEmotionCache(),
+  ]);
+  return { messages, emotionCache };
+}
+
+const loaded = new Map<Locale, LocaleResources>();
+const loading = new Map<Locale, Promise<void>>();
+
+export function loadLocaleResources(locale: Locale): Promise<void> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = download(locale).then(
+      (resources) => {
+        loaded.set(locale, resources);
+      },
+      (error: unknown) => {
+        // A failed download (offline, a deploy replaced the chunk) may be retried by the next navigation.
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+export function localeResources(locale: Locale): LocaleResources {
+  const resources = loaded.get(locale);
+  if (!resources) throw new Error(`"${locale}" used before loadLocaleResources("${locale}") resolved`);
+  return resources;
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Box, Link, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { LOCALES, type Locale } from '@domain/locales';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { usePageMeta } from './use-page-meta';
+
+/** Each language named in itself, as language pickers do: never translated. */
+const AUTONYMS: Record<Locale, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
+
+/**
+ * Shown inside the shell for any unknown address (the server answers those with status 404).
+ * It offers the way home and the other languages' home pages.
+ */
+export function NotFoundPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const otherLocalesId = useId();
+  const title = intl.formatMessage({ id: 'notFound.title' });
+  usePageMeta(`${title} | ${intl.formatMessage({ id: 'app.title' })}`);
+
+  return (
+    <Box
+      sx={(theme) => ({
+        maxInlineSize: theme.shop.layout.containerMax,
+        marginInline: 'auto',
+        paddingInline: { xs: 2, md: 3 },
+        paddingBlock: { xs: 4, md: 8 },
+        textAlign: 'start',
+      })}
+    >
+      <Typography component="h1" variant="h1" sx={{ marginBlockEnd: 2 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ marginBlockEnd: 3 }}>{intl.formatMessage({ id: 'notFound.body' })}</Typography>
+      <Link component={RouterLink} to={localePath(locale, '/')} sx={{ typography: 'h4' }}>
+        {intl.formatMessage({ id: 'notFound.home' })}
+      </Link>
+      <Box component="nav" aria-labelledby={otherLocalesId} sx={{ marginBlockStart: 4 }}>
+        <Typography id={otherLocalesId} component="h2" variant="h4" sx={{ marginBlockEnd: 1 }}>
+          {intl.formatMessage({ id: 'notFound.otherLocales' })}
+        </Typography>
+        <Box component="ul" sx={{ margin: 0, paddingInlineStart: 3 }}>
+          {LOCALES.filter((other) => other !== locale).map((other) => (
+            <li key={other}>
+              <Link component={RouterLink} to={localePath(other, '/')} lang={other} hrefLang={other}>
+                {AUTONYMS[other]}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { negotiateLocale } from '@domain/locales';
+import { readCookie } from '@shared/lib/cookies';
+
+/**
+ * `/` sends a visitor to their best locale: the stored choice, then the browser's languages,
+ * then French. The server answers `/` with the same redirect; this covers the dev server.
+ */
+export function RootRedirect() {
+  const locale = negotiateLocale(navigator.languages.join(','), readCookie('locale'));
+  return <Navigate to={`/${locale}/`} replace />;
+}

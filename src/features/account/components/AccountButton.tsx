@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, IconButton, useMediaQuery } from '@mui/material';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import { useSettings } from '@shared/api/settings-api';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+
+/**
+ * The header's account entry: icon and label on desktop, icon only (same accessible name) at or below the
+ * mobile menu breakpoint where the header is narrow. The account issue replaces the link with the account
+ * dialogs for guests.
+ */
+export function AccountButton() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { header } = useSettings();
+  const compact = useMediaQuery(`(max-width:${header.mobileMenuBreakpoint}px)`, { noSsr: true });
+  const label = intl.formatMessage({ id: 'account.button.label' });
+  const to = localePath(locale, '/account/');
+
+  if (compact) {
+    return (
+      <IconButton component={RouterLink} to={to} aria-label={label} color="inherit">
+        <PersonOutlinedIcon />
+      </IconButton>
+    );
+  }
+  return (
+    <Button component={RouterLink} to={to} startIcon={<PersonOutlinedIcon />} color="inherit">
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box } from '@mui/material';
+import { LazyImage } from '@shared/ui/LazyImage';
+import type { CatalogueImage } from '../model/types';
+
+interface Props {
+  image: CatalogueImage | null;
+  /** CSS aspect ratio of the frame, so every card of a row lines up whatever the file. */
+  ratio: string;
+  /** Override of the server's alt: '' when the text beside the image already says it all. */
+  alt?: string;
+  priority?: boolean;
+}
+
+/** A card's picture in a fixed frame; a sand placeholder keeps the layout when there is none. */
+export function CardImage({ image, ratio, alt, priority = false }: Props) {
+  return (
+    <Box
+      sx={(theme) => ({
+        aspectRatio: ratio,
+        overflow: 'hidden',
+        borderRadius: `${theme.shop.radii.md}px`,
+        backgroundColor: theme.shop.palette.sand,
+      })}
+    >
+      {image && (
+        <LazyImage
+          src={image.src}
+          srcSet={image.srcset}
+          sizes={image.sizes}
+          width={image.width}
+          height={image.height}
+          alt={alt ?? image.alt}
+          priority={priority}
+          sx={{ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
+        />
+      )}
+    </Box>
+  );
+}

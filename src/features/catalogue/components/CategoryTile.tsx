@@ -1,0 +1,29 @@
+import { Box, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { useLocale, localePath } from '@shared/i18n/locale-context';
+import type { CategoryTileData } from '../model/types';
+import { CardImage } from './CardImage';
+import { CardLink } from './CardLink';
+
+/**
+ * A category: its name (a link to the category listing, stretched over the tile), how many
+ * products it holds, and its picture. The picture only illustrates the name beside it, so its
+ * alt is empty: the link is not announced twice.
+ */
+export function CategoryTile({ category }: { category: CategoryTileData }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Typography component="h3" variant="h4">
+        <CardLink to={localePath(locale, `/category/${category.slug}/`)}>{category.name}</CardLink>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage({ id: 'catalogue.category.productCount' }, { count: category.productCount })}
+      </Typography>
+      <Box sx={{ order: -1, marginBlockEnd: 0.5 }}>
+        <CardImage image={category.image} ratio="4 / 3" alt="" />
+      </Box>
+    </Box>
+  );
+}

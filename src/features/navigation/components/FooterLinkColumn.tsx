@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+
+export interface FooterLink {
+  key: string;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+/** One titled column of footer links; the list is named by its heading. */
+export function FooterLinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const headingId = useId();
+  return (
+    <Box>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="h4"
+        sx={(theme: Theme) => ({ marginBlockEnd: theme.spacing(1) })}
+      >
+        {title}
+      </Typography>
+      <Box component="ul" aria-labelledby={headingId} sx={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              component={RouterLink}
+              to={link.href}
+              aria-current={link.current ? 'page' : undefined}
+              sx={(theme: Theme) => ({
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: theme.shop.layout.touchTarget,
+                color: 'text.primary',
+                '&[aria-current="page"]': { fontWeight: theme.typography.fontWeightBold },
+              })}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { LogoMark } from './LogoMark';
+
+/** The logo links home. Its accessible name ('Zellige — home') starts with the visible brand name (WCAG 2.5.3). */
+export function Logo({ compact = false }: { compact?: boolean }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <Link
+      component={RouterLink}
+      to={localePath(locale, '/')}
+      aria-label={intl.formatMessage({ id: 'header.logo' })}
+      underline="none"
+      sx={(theme: Theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.spacing(1),
+        minHeight: theme.shop.layout.touchTarget,
+        color: 'text.primary',
+        fontSize: compact ? theme.typography.h4.fontSize : theme.typography.h3.fontSize,
+        fontWeight: theme.typography.fontWeightBold,
+        whiteSpace: 'nowrap',
+      })}
+    >
+      <LogoMark />
+      {/* The brand is a French/Latin word in every locale. */}
+      <Box component="span" lang="fr" dir="ltr">
+        Zellige
+      </Box>
+    </Link>
+  );
+}

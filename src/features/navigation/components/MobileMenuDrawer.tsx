@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Box, Drawer, IconButton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { useSettings } from '@shared/api/settings-api';
+import type { MarkedMenuItem } from '../model/current-item';
+import { MobileMenuEntry } from './MobileMenuEntry';
+import { MobileAccountLinks } from './MobileAccountLinks';
+
+export interface MobileMenuDrawerProps {
+  items: MarkedMenuItem[];
+  open: boolean;
+  onClose: () => void;
+  /** The hamburger's `aria-controls` names it. */
+  id: string;
+}
+
+/**
+ * The mobile menu's temporary drawer, from the start side (spec §2: 'opening from the left by default', i.e. the
+ * start side, mirrored in Arabic), with its Menu and Account tabs. Downloaded on the first open (MobileMenu).
+ */
+export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerProps) {
+  const intl = useIntl();
+  const { header } = useSettings();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const [tab, setTab] = useState(0);
+
+  // MUI mirrors 'left'/'right' in RTL, so 'left' is the start side in every direction.
+  const anchor = header.mobileMenuSide === 'end' ? 'right' : 'left';
+  const panels = [
+    { id: 'menu', label: intl.formatMessage({ id: 'nav.mobile.tabMenu' }) },
+    { id: 'account', label: intl.formatMessage({ id: 'nav.mobile.tabAccount' }) },
+  ];
+
+  return (
+    <Drawer
+      anchor={anchor}
+      open={open}
+      onClose={onClose}
+      transitionDuration={reduceMotion ? 0 : undefined}
+      slotProps={{
+        // The first open mounts the drawer already open, and MUI skips the slide-in of an initially open drawer.
+        transition: { appear: true },
+        paper: {
+          id,
+          // MUI 9 adds role and aria-modal itself; they are repeated so an upgrade cannot drop them (mui#46673).
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: (theme: Theme) => ({ width: `min(${theme.spacing(45)}, 85vw)` }),
+        },
+      }}
+    >
+      <Box
+        sx={(theme: Theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          paddingInlineStart: theme.spacing(2),
+          paddingInlineEnd: theme.spacing(1),
+          paddingBlock: theme.spacing(1),
+        })}
+      >
+        <Typography id={titleId} component="h2" variant="h4">
+          {intl.formatMessage({ id: 'nav.mobile.title' })}
+        </Typography>
+        <IconButton aria-label={intl.formatMessage({ id: 'nav.mobile.close' })} onClick={onClose} color="inherit">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: number) => setTab(value)}
+        aria-label={intl.formatMessage({ id: 'nav.mobile.sections' })}
+        variant="fullWidth"
+      >
+        {panels.map((panel) => (
+          <Tab
+            key={panel.id}
+            label={panel.label}
+            id={`${baseId}-tab-${panel.id}`}
+            aria-controls={`${baseId}-panel-${panel.id}`}
+          />
+        ))}
+      </Tabs>
+      {panels.map((panel, index) => (
+        <div
+          key={panel.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${panel.id}`}
+          aria-labelledby={`${baseId}-tab-${panel.id}`}
+          hidden={tab !== index}
+        >
+          {tab === index &&
+            (panel.id === 'menu' ? (
+              <Box component="ul" sx={{ margin: 0, padding: 0, listStyle: 'none' }}>
+                {items.map((item) => (
+                  <MobileMenuEntry key={item.key} item={item} />
+                ))}
+              </Box>
+            ) : (
+              <MobileAccountLinks />
+            ))}
+        </div>
+      ))}
+    </Drawer>
+  );
+}

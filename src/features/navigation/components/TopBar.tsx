@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Box, IconButton, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useSettings } from '@shared/api/settings-api';
+import { Price } from '@shared/ui/Price';
+import { useTopBarCollapse } from '../hooks/useTopBarCollapse';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { CurrencySwitcher } from './CurrencySwitcher';
+
+/**
+ * The collapsible top bar (spec §2, §9 'Layout'): a short message, then the language and currency switchers as
+ * one group, so on a narrow screen the group wraps below the message as a whole. Once the content is taller than
+ * the threshold the bar shows its collapsed height and a toggle; the clipped group is inert while collapsed, so
+ * no hidden control can take focus.
+ */
+export function TopBar() {
+  const intl = useIntl();
+  const { header, cart } = useSettings();
+  const contentId = useId();
+  const { contentRef, collapsible, expanded, collapsed, toggle } = useTopBarCollapse<HTMLDivElement>(
+    header.topBarExpandThreshold,
+  );
+
+  return (
+    <Box
+      component="section"
+      aria-label={intl.formatMessage({ id: 'header.topBar.label' })}
+      sx={(theme: Theme) => ({
+        backgroundColor: theme.shop.palette.sand,
+        borderBottom: 1,
+        borderColor: 'divider',
+        fontSize: theme.typography.body2.fontSize,
+      })}
+    >
+      <Box
+        sx={(theme: Theme) => ({
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: theme.spacing(1),
+          maxWidth: theme.shop.layout.containerMax,
+          marginInline: 'auto',
+          paddingInline: theme.spacing(2),
+        })}
+      >
+        <Box
+          id={contentId}
+          data-collapsed={collapsed}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            overflow: 'hidden',
+            maxHeight: collapsed ? header.topBarCollapsedHeight : 'none',
+          }}
+        >
+          <Box
+            ref={contentRef}
+            sx={(theme: Theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: theme.spacing(3),
+              minHeight: header.topBarCollapsedHeight,
+            })}
+          >
+            {/* The first line fills the collapsed height exactly, so nothing of the next line peeks out. */}
+            <Typography
+              variant="body2"
+              sx={{ flex: '1 1 auto', display: 'flex', alignItems: 'center', minHeight: header.topBarCollapsedHeight }}
+            >
+              <FormattedMessage
+                id="header.topBar.message"
+                values={{ amount: <Price amount={cart.freeShippingThreshold} approximate={false} /> }}
+              />
+            </Typography>
+            <Box
+              inert={collapsed}
+              sx={(theme: Theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: theme.spacing(3),
+              })}
+            >
+              <LanguageSwitcher />
+              <CurrencySwitcher />
+            </Box>
+          </Box>
+        </Box>
+        {collapsible && (
+          <IconButton
+            aria-expanded={expanded}
+            aria-controls={contentId}
+            aria-label={intl.formatMessage({ id: 'header.topBar.toggle' })}
+            onClick={toggle}
+            color="inherit"
+            sx={(theme: Theme) => ({
+              // The bar is 26 px tall when collapsed (spec): the toggle keeps the 24 px minimum target (WCAG 2.5.8).
+              minHeight: theme.shop.layout.minTarget,
+              height: header.topBarCollapsedHeight,
+              padding: 0,
+            })}
+          >
+            <ExpandMoreIcon
+              fontSize="small"
+              sx={(theme: Theme) => ({
+                transition: theme.transitions.create('transform'),
+                transform: expanded ? 'rotate(180deg)' : 'none',
+              })}
+            />
+          </IconButton>
+        )}
+      </Box>
+    </Box>
+  );
+}

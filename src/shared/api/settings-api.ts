@@ -1,0 +1,21 @@
+import { DEFAULT_SETTINGS, type StoreSettings } from '@domain/settings';
+import { baseApi } from './base-api';
+
+/** Store settings served by the server; every feature obeys them. */
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<StoreSettings, void>({
+      query: () => '/settings',
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+/**
+ * The store settings, or the spec's defaults until the server has answered: the defaults are
+ * the shop's real configuration, so rendering with them first never shows a wrong behaviour.
+ */
+export function useSettings(): StoreSettings {
+  const { data } = settingsApi.useGetSettingsQuery();
+  return data ?? DEFAULT_SETTINGS;
+}

@@ -1,0 +1,68 @@
+import { Box } from '@mui/material';
+import { useSelector } from 'react-redux';
+import { useIntl } from 'react-intl';
+import { formatAmountParts, convertMinor, type Minor, type PriceFormat } from '@domain/money';
+import { spokenPrice, displayForeign } from '@domain/money-speech';
+import { useSettings } from '@shared/api/settings-api';
+import { selectDisplayCurrency } from '@shared/lib/preferences-slice';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** The visible price, isolated so its digits never reorder in RTL (isolate, never override). */
+export function PriceText({ amount, format }: { amount: Minor; format: PriceFormat }) {
+  const parts = formatAmountParts(amount, format);
+  const number = (
+    <span dir="ltr">
+      {parts.negative ? '-' : ''}
+      {parts.number}
+    </span>
+  );
+  const space = parts.position.endsWith('_space') ? '\u00a0' : '';
+  return (
+    <bdi className="price-amount">
+      {parts.position.startsWith('left') ? (
+        <>
+          <span className="price-symbol">{parts.symbol}</span>
+          {space}
+          {number}
+        </>
+      ) : (
+        <>
+          {number}
+          {space}
+          <span className="price-symbol">{parts.symbol}</span>
+        </>
+      )}
+    </bdi>
+  );
+}
+
+/** 'approximately 11,36 €' when the shopper chose another display currency; nothing for MAD. */
+export function Approximation({ amount }: { amount: Minor }) {
+  const intl = useIntl();
+  const settings = useSettings();
+  const code = useSelector(selectDisplayCurrency);
+  const rate = settings.currencies.find((c) => c.code === code);
+  if (!rate || code === settings.priceFormat.currency) return null;
+  const text = displayForeign(convertMinor(amount, rate.rateMicros), intl.locale, code);
+  return (
+    <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875em', marginInlineStart: 0.5 }}>
+      <span aria-hidden="true">(≈ {text})</span>
+      <VisuallyHidden>{intl.formatMessage({ id: 'price.approximate' }, { amount: text })}</VisuallyHidden>
+    </Box>
+  );
+}
+
+/** One amount in the store's price format, spoken naturally, with an optional approximation. */
+export function Price({ amount, approximate = true }: { amount: Minor; approximate?: boolean }) {
+  const intl = useIntl();
+  const { priceFormat } = useSettings();
+  return (
+    <Box component="span" className="price" sx={{ whiteSpace: 'nowrap' }}>
+      <span aria-hidden="true">
+        <PriceText amount={amount} format={priceFormat} />
+      </span>
+      <VisuallyHidden>{spokenPrice(amount, intl.locale, priceFormat.currency)}</VisuallyHidden>
+      {approximate && <Approximation amount={amount} />}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { WishlistButton } from '@features/wishlist/components/WishlistButton';
+import { renderWithProviders } from '../../../support/render';
+import { mockApi } from '../../../support/mock-api';
+
+// Full provider stack (MUI, Emotion, router, store): the first render is slow on a busy machine.
+describe('WishlistButton', { timeout: 20_000 }, () => {
+  beforeEach(() => mockApi([]));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('links to the wishlist page and shows a zero count by default', () => {
+    renderWithProviders(<WishlistButton />, { locale: 'en' });
+    const link = screen.getByRole('link', { name: 'Wishlist, 0 items' });
+    expect(link).toHaveAttribute('href', '/en/wishlist/');
+    expect(link).toHaveTextContent('0');
+  });
+
+  it.each([
+    ['en', 1, 'Wishlist, 1 item'],
+    ['fr', 0, 'Liste de souhaits, 0 article'],
+    ['fr', 1, 'Liste de souhaits, 1 article'],
+    ['fr', 4, 'Liste de souhaits, 4 articles'],
+    ['ar', 0, 'المفضلة، لا توجد منتجات'],
+    ['ar', 1, 'المفضلة، منتج واحد'],
+    ['ar', 2, 'المفضلة، منتجان'],
+  ] as const)('says the count in its name (%s, %i)', (locale, count, name) => {
+    renderWithProviders(<WishlistButton count={count} />, { locale });
+    expect(screen.getByRole('link', { name })).toBeInTheDocument();
+  });
+
+  it('uses the Arabic few, many and other forms', () => {
+    renderWithProviders(
+      <>
+        <WishlistButton count={3} />
+        <WishlistButton count={11} />
+        <WishlistButton count={100} />
+      </>,
+      { locale: 'ar' },
+    );
+    const names = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(names[0]).toMatch(/^المفضلة، \S+ منتجات$/);
+    expect(names[1]).toMatch(/^المفضلة، \S+ منتجًا$/);
+    expect(names[2]).toMatch(/^المفضلة، \S+ منتج$/);
+  });
+});
