@@ -1,0 +1,76 @@
+/** Storybook's preview as seen from the page (only what the switch uses). */
+interface Channel {
+  emit(event: string, payload: unknown): void;
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  off(event: string, listener: (...args: unknown[]) => void): void;
+}
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: Channel;
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __a11yLocale?: string;
+}
+
+/**
+ * In-page (serialised): makes the preview show `storyId` in `locale` and waits until Storybook says it
+ * rendered (after its play function). Resolves 'ok', 'reload' when the preview cannot switch, or the error.
+ */
+export async function switchStory({ storyId, locale }: { storyId: string; locale: string }): Promise<string> {
+  const w = window as unknown as PreviewWindow;
+  const started = Date.now();
+  while (!w.__STORYBOOK_PREVIEW__?.currentRender && Date.now() - started < 15_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const maybeChannel = w.__STORYBOOK_ADDONS_CHANNEL__;
+  if (!maybeChannel || !w.__STORYBOOK_PREVIEW__?.currentRender) return 'reload';
+  const channel: Channel = maybeChannel;
+  const settled = ['completed', 'afterEach', 'finished'];
+  const errored = ['errored', 'aborted'];
+  if (!w.__a11yLocale) w.__a11yLocale = new URLSearchParams(location.search).get('globals')?.split(':')[1] ?? 'en';
+
+  const renderOf = (emit: () => void, id: string) =>
+    new Promise<string>((resolve) => {
+      const events = [
+        'storyRendered',
+        'storyErrored',
+        'storyThrewException',
+        'storyMissing',
+        'playFunctionThrewException',
+      ];
+      const listeners = events.map((event) => {
+        const listener = (...args: unknown[]) => {
+          const subject =
+            typeof args[0] === 'string' ? args[0] : (args[0] as { storyId?: string } | undefined)?.storyId;
+          if (event === 'storyRendered' && subject !== id) return;
+          finish(event === 'storyRendered' ? 'ok' : `${event}: ${JSON.stringify(args[0]).slice(0, 300)}`);
+        };
+        channel.on(event, listener);
+        return [event, listener] as const;
+      });
+      const timer = setTimeout(() => finish('reload'), 10_000);
+      function finish(outcome: string) {
+        clearTimeout(timer);
+        listeners.forEach(([event, listener]) => channel.off(event, listener));
+        resolve(outcome);
+      }
+      emit();
+    });
+
+  const current = w.__STORYBOOK_PREVIEW__?.currentRender;
+  if (current?.id === storyId && errored.includes(current.phase ?? '')) return 'reload';
+  if (current?.id !== storyId) {
+    const outcome = await renderOf(() => channel.emit('setCurrentStory', { storyId, viewMode: 'story' }), storyId);
+    if (outcome !== 'ok') return outcome;
+  } else if (!settled.includes(current.phase ?? '')) {
+    // Loaded from its URL and still rendering: wait for that render.
+    const outcome = await renderOf(() => undefined, storyId);
+    if (outcome !== 'ok') return outcome;
+  }
+  if (w.__a11yLocale !== locale) {
+    const outcome = await renderOf(() => channel.emit('updateGlobals', { globals: { locale } }), storyId);
+    if (outcome !== 'ok') return outcome;
+    w.__a11yLocale = locale;
+  }
+  return document.body.classList.contains('sb-show-errordisplay')
+    ? (document.querySelector('#error-message')?.textContent ?? 'the story failed to render')
+    : 'ok';
+}

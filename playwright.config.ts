@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/browser';
+
+const port = Number(process.env.E2E_PORT ?? 8091);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * End-to-end journeys against the production build and a real server on a fresh embedded
+ * database (its own data directory, seeded on start).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // Generous limits: the machines are shared and a loaded one renders slowly; assertions still wait for real UI.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'rm -rf data/e2e && node scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: 'data/e2e', RATE_LIMIT_DISABLED: '1', SEED_IMAGE_CACHE: 'data/image-cache' },
+  },
+});

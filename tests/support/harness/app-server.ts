@@ -1,0 +1,32 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('../../../', import.meta.url).pathname;
+
+/**
+ * Starts the production shop on a fresh embedded database of its own (seeded on start),
+ * the way a new user would with `npm start`, and waits for it to answer.
+ */
+export async function startShop(name: string, port: number): Promise<{ url: string; stop: () => void }> {
+  const dataDir = `data/${name}`;
+  rmSync(join(root, dataDir), { recursive: true, force: true });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, RATE_LIMIT_DISABLED: '1', SEED_IMAGE_CACHE: 'data/image-cache' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the shop did not start within 5 minutes');
+}

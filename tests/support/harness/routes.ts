@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { catalogue } from '@app/i18n-catalogue';
+import { isLocale, LOCALES } from '@domain/locales';
+import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
+
+/**
+ * The app routes and overlay states the visual and accessibility harnesses visit. Overlays are
+ * opened the way a user would, found by role and accessible name (the names come from the
+ * shop's own message catalogue, in the page's locale).
+ */
+export interface AppTarget {
+  name: string;
+  /** `{locale}` is replaced by each locale. */
+  path: string;
+  /** Both when unset. */
+  viewport?: 'mobile' | 'desktop';
+  /** Every shop locale when unset. */
+  locales?: readonly string[];
+  /** First-visit state: the cookie notice is answered ('no') beforehand unless a target shows it. */
+  cookieNotice?: 'shown';
+  /** Puts the page in the state to capture, once it has loaded. */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** A message of the shop in the locale the page is showing (`<html lang>`). */
+export async function message(page: Page, id: string, values: Record<string, string> = {}): Promise<string> {
+  const lang = await page.locator('html').getAttribute('lang');
+  const text = catalogue[isLocale(lang) ? lang : 'fr'][id];
+  if (!text) throw new Error(`No message "${id}"`);
+  return Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, value), text);
+}
+
+/** The message as a pattern, its `{placeholders}` matching any text. */
+export async function messagePattern(page: Page, id: string): Promise<RegExp> {
+  const text = await message(page, id);
+  const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** From the keyboard: focus is then on the hamburger when the drawer opens, the case of mui#46682. */
+async function openMobileMenu(page: Page) {
+  await page.getByRole('button', { name: await message(page, 'nav.mobile.open'), exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: await message(page, 'nav.mobile.title') }).waitFor();
+}
+
+async function openFirstDropdown(page: Page) {
+  const nav = page.getByRole('navigation', { name: await message(page, 'nav.main'), exact: true });
+  const name = await messagePattern(page, 'nav.submenu');
+  await nav.getByRole('button', { name }).first().click();
+  await nav.getByRole('button', { name, expanded: true }).waitFor();
+}
+
+async function expandTopBar(page: Page) {
+  const toggle = page.getByRole('button', { name: await message(page, 'header.topBar.toggle'), exact: true });
+  await toggle.click();
+  await page.getByRole('list', { name: await message(page, 'header.language.label') }).waitFor();
+}
+
+async function showCookieNotice(page: Page) {
+  await page.getByRole('region', { name: await message(page, 'notice.cookie.label') }).waitFor();
+}
+
+export const APP_TARGETS: AppTarget[] = [
+  { name: 'home', path: '/{locale}/' },
+  { name: 'not-found', path: '/{locale}/no-such-page/' },
+  // An unknown locale gets the 404 page in the default locale: one locale is enough.
+  { name: 'unknown-locale', path: '/xx/', locales: ['fr'] },
+  { name: 'mobile-menu-open', path: '/{locale}/', viewport: 'mobile', open: openMobileMenu },
+  { name: 'desktop-dropdown-open', path: '/{locale}/', viewport: 'desktop', open: openFirstDropdown },
+  // The language switcher sits in the top bar, collapsed behind its toggle on phones.
+  { name: 'language-switcher-open', path: '/{locale}/', viewport: 'mobile', open: expandTopBar },
+  { name: 'cookie-notice', path: '/{locale}/', cookieNotice: 'shown', open: showCookieNotice },
+];
+
+export function targetLocales(target: AppTarget): readonly string[] {
+  return target.locales ?? LOCALES;
+}
+
+export function targetViewports(target: AppTarget): ('mobile' | 'desktop')[] {
+  return target.viewport ? [target.viewport] : ['desktop', 'mobile'];
+}
+
+export function targetUrl(base: string, target: AppTarget, locale: string): string {
+  return base + target.path.replace('{locale}', locale);
+}
+
+/**
+ * Loads a target in a fresh page (set its viewport first) and opens its overlay. The caller
+ * stabilises the page afterwards (`stabilise` from ./stabilise).
+ */
+export async function loadTarget(page: Page, base: string, target: AppTarget, locale: string): Promise<void> {
+  if (target.cookieNotice !== 'shown') {
+    await page.addInitScript((key) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'no');
+    }, COOKIE_NOTICE_STORAGE_KEY);
+  }
+  await page.goto(targetUrl(base, target, locale));
+  await page.locator('main').waitFor();
+  await target.open?.(page);
+}

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+
+/** CSS that removes every source of flake that is not the product itself. */
+const FREEZE_CSS = `
+*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
+
+/**
+ * Waits for a page to be visually settled: styles frozen, fonts loaded, lazy images loaded,
+ * nothing `aria-busy`, and two animation frames painted. No fixed sleeps.
+ */
+export async function stabilise(page: Page, { timeout = 15_000 } = {}): Promise<void> {
+  await page.addStyleTag({ content: FREEZE_CSS });
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
+  });
+  await page.waitForFunction(
+    () => {
+      const imagesDone = Array.from(document.images).every((img) => img.complete);
+      const busy = document.querySelector('[aria-busy="true"]');
+      return document.fonts.status === 'loaded' && imagesDone && !busy;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const LOCALES = ['en', 'fr', 'ar'] as const;

@@ -1,0 +1,45 @@
+/**
+ * `npm run visual:review`: serves the last report with working Accept and Reject controls on
+ * every pending snapshot; decisions update the baselines and the approvals log at once.
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { ROOT } from './lib/paths';
+import { accept, loadResults, reject } from './lib/approvals';
+
+const port = Number(process.env.REVIEW_PORT ?? 6007);
+const root = join(ROOT, 'visual');
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.png': 'image/png', '.webp': 'image/webp', '.json': 'application/json' };
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://x');
+  if (request.method === 'POST' && (url.pathname === '/review/accept' || url.pathname === '/review/reject')) {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', async () => {
+      try {
+        const { name } = JSON.parse(body) as { name: string };
+        const results = loadResults();
+        const message = url.pathname.endsWith('accept') ? await accept(results, name) : reject(results, name);
+        console.log(message);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ message }));
+      } catch (error) {
+        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
+      }
+    });
+    return;
+  }
+  if (url.pathname === '/') {
+    response.writeHead(302, { location: '/output/report/index.html' }).end();
+    return;
+  }
+  const file = normalize(join(root, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+    response.writeHead(404).end('not found');
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  createReadStream(file).pipe(response);
+});
+server.listen(port, '127.0.0.1', () => console.log(`Review the snapshots at http://127.0.0.1:${port}/ (Ctrl+C to stop)`));
