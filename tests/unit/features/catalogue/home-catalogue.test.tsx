@@ -116,9 +116,12 @@ describe('HomeCatalogue', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     // While the retry runs the alert stays, its button busy, so focus is not lost.
     await waitFor(() => expect(homeCalls(calls)).toHaveLength(2));
-    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Réessayer' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    // The request leaves before React re-renders the busy state: wait for the render, do not assume it.
+    await waitFor(() =>
+      expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Réessayer' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
     );
 
     second.resolve();
