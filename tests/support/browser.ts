@@ -9,4 +9,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Builds the accessibility tree from the start, so Chrome reports ARIA misuse such as "Blocked aria-hidden on
+  // an element because its descendant retained focus" (mui#46682) to the console, where the tests catch it.
+  '--force-renderer-accessibility',
 ];

@@ -41,6 +41,10 @@ export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerP
       open={open}
       onClose={onClose}
       transitionDuration={reduceMotion ? 0 : undefined}
+      // MUI's Drawer keeps the page aria-hidden until the slide-out ends, but gives focus back to the hamburger
+      // at once: focus inside an aria-hidden page (mui#46682). Closing at once restores focus and un-hides the
+      // page in the same commit; the drawer is hidden from assistive technology while it slides away.
+      ModalProps={{ closeAfterTransition: false }}
       slotProps={{
         // The first open mounts the drawer already open, and MUI skips the slide-in of an initially open drawer.
         transition: { appear: true },

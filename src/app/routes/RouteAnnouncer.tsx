@@ -1,0 +1,41 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+
+type AnnouncePage = (title: string) => void;
+
+const AnnouncePageContext = createContext<AnnouncePage>(() => {});
+
+/** Pages report their title through this (usePageMeta does); the announcer decides whether to speak it. */
+export const useAnnouncePage = () => useContext(AnnouncePageContext);
+
+/**
+ * A client-side navigation changes the page without the browser's own page-load announcement, so screen-reader
+ * users would not know anything happened. This announces the new page's title, politely, once the page has set
+ * it. The page a visitor lands on is not announced: the screen reader reads it as it loads.
+ *
+ * It sits outside the locale providers so a change of language, which is a navigation too, keeps the region in
+ * the document and is announced in the new language (the title is already translated).
+ */
+export function RouteAnnouncer({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const landingKey = useRef(location.key);
+  const currentKey = useRef(location.key);
+  currentKey.current = location.key;
+  const [said, setSaid] = useState<{ text: string; count: number }>({ text: '', count: 0 });
+
+  const announce = useCallback<AnnouncePage>((title) => {
+    if (currentKey.current === landingKey.current) return;
+    setSaid((previous) => ({ text: title, count: previous.count + 1 }));
+  }, []);
+
+  return (
+    <AnnouncePageContext.Provider value={announce}>
+      {children}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {/* A new node per announcement, so the same title after another navigation is spoken again. */}
+        {said.text && <span key={said.count}>{said.text}</span>}
+      </VisuallyHidden>
+    </AnnouncePageContext.Provider>
+  );
+}

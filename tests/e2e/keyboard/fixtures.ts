@@ -1,0 +1,54 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
+import { recordAnnouncements } from '../../support/live-regions';
+
+/**
+ * Keyboard journeys: every page records live-region announcements, and any console error or
+ * warning fails the test — in particular Chrome's "Blocked aria-hidden on an element because its
+ * descendant retained focus" (mui#46682), reported because the shared flags turn renderer accessibility on.
+ */
+export const test = base.extend<{ consoleProblems: string[]; answered: void }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await recordAnnouncements(page);
+      await use(problems);
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** The cookie notice answered beforehand, unless a journey is about it. */
+  answered: async ({ page }, use) => {
+    await page.addInitScript((key) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, 'no');
+    }, COOKIE_NOTICE_STORAGE_KEY);
+    await use();
+  },
+});
+
+export { expect };
+
+export const SHOP_LOCALES = ['fr', 'en', 'ar'] as const;
+
+/** Presses Tab until `locator` has focus, failing after `limit` presses: proves it is reachable by keyboard. */
+export async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`not reached by ${limit} presses of Tab`);
+}
+
+/** The accessible element that has focus, described for assertions. */
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+    return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} ${name}`.trim();
+  });
+}
