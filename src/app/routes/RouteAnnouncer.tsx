@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 
@@ -19,15 +19,21 @@ export const useAnnouncePage = () => useContext(AnnouncePageContext);
  */
 export function RouteAnnouncer({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const landingKey = useRef(location.key);
+  const [landingKey] = useState(location.key);
   const currentKey = useRef(location.key);
-  currentKey.current = location.key;
+  // A layout effect runs before the pages' passive effects, where usePageMeta reports the title.
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+  }, [location.key]);
   const [said, setSaid] = useState<{ text: string; count: number }>({ text: '', count: 0 });
 
-  const announce = useCallback<AnnouncePage>((title) => {
-    if (currentKey.current === landingKey.current) return;
-    setSaid((previous) => ({ text: title, count: previous.count + 1 }));
-  }, []);
+  const announce = useCallback<AnnouncePage>(
+    (title) => {
+      if (currentKey.current === landingKey) return;
+      setSaid((previous) => ({ text: title, count: previous.count + 1 }));
+    },
+    [landingKey],
+  );
 
   return (
     <AnnouncePageContext.Provider value={announce}>
