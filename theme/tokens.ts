@@ -55,6 +55,8 @@ export const layout = {
   focusRingWidth: 3,
   headerHeight: 72,
   topBarCollapsedHeight: 26,
+  /** Below this width the header shows the logo's mark without the word, so the hamburger, logo and four tools fit. */
+  logoWordMinWidth: 360,
 } as const;
 
 export const motion = { fast: 150, normal: 250 } as const;

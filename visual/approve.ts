@@ -12,7 +12,12 @@ if (!filter && !args.includes('--all')) {
   process.exit(2);
 }
 const results = loadResults();
-const statuses = new Set(['changed', 'new', 'missing', ...(args.includes('--include-unchanged') || results.environmentChange.length ? ['unchanged'] : [])]);
+const statuses = new Set([
+  'changed',
+  'new',
+  'missing',
+  ...(args.includes('--include-unchanged') || results.environmentChange.length ? ['unchanged'] : []),
+]);
 const chosen = results.entries.filter((e) => statuses.has(e.status) && (!filter || e.name.includes(filter)));
 for (const entry of chosen) console.log(await accept(results, entry.name));
 console.log(`${chosen.length} snapshot(s) approved; commit visual/baselines/ with the change.`);

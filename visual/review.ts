@@ -10,7 +10,14 @@ import { accept, loadResults, reject } from './lib/approvals';
 
 const port = Number(process.env.REVIEW_PORT ?? 6007);
 const root = join(ROOT, 'visual');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.png': 'image/png', '.webp': 'image/webp', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+};
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://x');
@@ -39,7 +46,12 @@ const server = createServer((request, response) => {
     response.writeHead(404).end('not found');
     return;
   }
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+  response.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+  });
   createReadStream(file).pipe(response);
 });
-server.listen(port, '127.0.0.1', () => console.log(`Review the snapshots at http://127.0.0.1:${port}/ (Ctrl+C to stop)`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`Review the snapshots at http://127.0.0.1:${port}/ (Ctrl+C to stop)`),
+);

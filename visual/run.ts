@@ -35,10 +35,14 @@ const targets = captureTargets(STORYBOOK, { stories: !flag('--no-stories'), rout
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const environment = fingerprint(browser.version());
 const baselineEnvFile = join(BASELINES, ENVIRONMENT_FILE);
-const baselineEnv = existsSync(baselineEnvFile) ? (JSON.parse(readFileSync(baselineEnvFile, 'utf8')) as Environment) : null;
+const baselineEnv = existsSync(baselineEnvFile)
+  ? (JSON.parse(readFileSync(baselineEnvFile, 'utf8')) as Environment)
+  : null;
 const environmentChange = baselineEnv ? describeChange(baselineEnv, environment) : [];
 if (environmentChange.length) {
-  console.log(`environment changed — every snapshot may differ; approve them all once reviewed:\n  ${environmentChange.join('\n  ')}`);
+  console.log(
+    `environment changed — every snapshot may differ; approve them all once reviewed:\n  ${environmentChange.join('\n  ')}`,
+  );
 }
 
 const storybook = await serveStatic(STORYBOOK);
@@ -50,7 +54,14 @@ const layouts = new Map<string, Box[]>();
 try {
   await captureAll(browser, targets, { storybook: storybook.url, app: shop?.url ?? '' }, async (capture: Capture) => {
     const { target } = capture;
-    const base = { name: target.name, kind: target.kind, group: target.group, label: target.label, locale: target.locale, viewport: target.viewport };
+    const base = {
+      name: target.name,
+      kind: target.kind,
+      group: target.group,
+      label: target.label,
+      locale: target.locale,
+      viewport: target.viewport,
+    };
     if (!capture.png) {
       entries.push({ ...base, status: 'error', diffPixels: 0, error: capture.error });
       return;
@@ -78,7 +89,16 @@ if (!filter && !flag('--no-routes') && !flag('--no-stories')) {
     const name = file.replace(/\.webp$/, '');
     if (!captured.has(name)) {
       const [kind, group = name, locale = '', viewport = ''] = name.split('--');
-      entries.push({ name, kind: kind === 'route' ? 'route' : 'story', group, label: group, locale, viewport, status: 'missing', diffPixels: 0 });
+      entries.push({
+        name,
+        kind: kind === 'route' ? 'route' : 'story',
+        group,
+        label: group,
+        locale,
+        viewport,
+        status: 'missing',
+        diffPixels: 0,
+      });
     }
   }
 }
@@ -106,11 +126,16 @@ writeReport(results);
 const count = (status: Entry['status']) => entries.filter((e) => e.status === status).length;
 const pending = entries.filter((e) => e.status !== 'unchanged');
 if (!environmentChange.length) {
-  for (const e of pending) console.log(`${e.status.padEnd(8)} ${e.name}${e.diffPixels ? ` (${e.diffPixels} px)` : ''}${e.error ? ` — ${e.error}` : ''}`);
+  for (const e of pending)
+    console.log(
+      `${e.status.padEnd(8)} ${e.name}${e.diffPixels ? ` (${e.diffPixels} px)` : ''}${e.error ? ` — ${e.error}` : ''}`,
+    );
 }
 for (const m of mirror) console.log(`not mirrored in RTL: ${m.name}: ${m.findings.map((f) => f.detail).join('; ')}`);
 console.log(
   `\nvisual: ${entries.length} snapshots — ${count('unchanged')} unchanged, ${count('changed')} changed, ${count('new')} new, ${count('missing')} missing, ${count('error')} errors; ${mirror.length} stories not mirrored; ${results.seconds} s`,
 );
-console.log(`report: ${join(OUTPUT, 'report/index.html')} — review with \`npm run visual:review\`, or \`npm run visual:approve -- --filter <text>\``);
+console.log(
+  `report: ${join(OUTPUT, 'report/index.html')} — review with \`npm run visual:review\`, or \`npm run visual:approve -- --filter <text>\``,
+);
 process.exit(pending.length || environmentChange.length ? 1 : 0);

@@ -5,7 +5,7 @@ import { LOCALES, VIEWPORTS } from '../../tests/support/harness/stabilise';
 import { listStories, storyUrl } from '../../tests/support/harness/stories';
 import type { UnitPlan } from './audit';
 import { STORY_DISABLED_RULES } from './config';
-import { switchStory } from './story-switch';
+import { switchStory } from '../../tests/support/harness/story-switch';
 
 /** Builds Storybook when asked to or when there is no build yet (CI builds it before). */
 export function ensureStorybook(dir: string, force: boolean): void {

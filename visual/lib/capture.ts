@@ -38,7 +38,7 @@ export async function captureAll(
       await page.clock.setFixedTime(new Date('2026-06-15T10:00:00+01:00'));
       try {
         await target.load(page, bases);
-        await stabilise(page);
+        await stabilise(page, { allowBusy: target.busy });
         const layout = target.kind === 'story' ? await interactiveBoxes(page) : undefined;
         const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
         await onDone({ target, png, layout });

@@ -26,7 +26,9 @@ export async function compareImages(baseline: Buffer | string, actual: Buffer | 
   const diff = Buffer.alloc(a.width * a.height * 4);
   const diffPixels = pixelmatch(a.data, b.data, diff, a.width, a.height, { threshold: 0.1, includeAA: false });
   if (diffPixels === 0) return { status: 'unchanged', diffPixels, sizeChanged: false };
-  const diffPng = await sharp(diff, { raw: { width: a.width, height: a.height, channels: 4 } }).png().toBuffer();
+  const diffPng = await sharp(diff, { raw: { width: a.width, height: a.height, channels: 4 } })
+    .png()
+    .toBuffer();
   return { status: 'changed', diffPixels, sizeChanged: false, diffPng };
 }
 

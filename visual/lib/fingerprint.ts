@@ -14,7 +14,9 @@ function hashFiles(dirs: string[]): string {
   const hash = createHash('sha256');
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.woff2')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.woff2'))
+      .sort()) {
       hash.update(file).update(readFileSync(join(dir, file)));
     }
   }

@@ -11,7 +11,8 @@ export interface Box {
 /** Boxes of the visible interactive elements, in document order. */
 export async function interactiveBoxes(page: Page): Promise<Box[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="link"], [tabindex]:not([tabindex="-1"])';
     return Array.from(document.querySelectorAll<HTMLElement>(selector))
       .map((el, index) => {
         const r = el.getBoundingClientRect();
@@ -27,7 +28,8 @@ export interface MirrorFinding {
   detail: string;
 }
 
-const sameRow = (a: Box, b: Box) => Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > Math.min(a.height, b.height) / 2;
+const sameRow = (a: Box, b: Box) =>
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > Math.min(a.height, b.height) / 2;
 const leftOf = (a: Box, b: Box) => a.x + a.width <= b.x + 1;
 
 /**
@@ -46,7 +48,11 @@ export function mirrorFindings(ltr: Box[], rtl: Box[]): MirrorFinding[] {
       const ltrOrder = leftOf(l1, l2) ? 1 : leftOf(l2, l1) ? -1 : 0;
       const rtlOrder = leftOf(r1, r2) ? 1 : leftOf(r2, r1) ? -1 : 0;
       if (ltrOrder !== 0 && ltrOrder === rtlOrder) {
-        findings.push({ a: l1.key, b: l2.key, detail: `${l1.key} stays ${ltrOrder > 0 ? 'left' : 'right'} of ${l2.key} in RTL` });
+        findings.push({
+          a: l1.key,
+          b: l2.key,
+          detail: `${l1.key} stays ${ltrOrder > 0 ? 'left' : 'right'} of ${l2.key} in RTL`,
+        });
       }
     }
   }

@@ -47,7 +47,13 @@ function card(e: Entry): string {
   } else if (e.status === 'missing') {
     images.push(figure(baseline(e), 'Baseline (no longer captured)', `Baseline of ${e.label}`));
   } else if (e.status !== 'error') {
-    images.push(figure(actual(e), e.status === 'new' ? 'New capture' : 'Capture', `Capture of ${e.label}, ${e.locale}, ${e.viewport}`));
+    images.push(
+      figure(
+        actual(e),
+        e.status === 'new' ? 'New capture' : 'Capture',
+        `Capture of ${e.label}, ${e.locale}, ${e.viewport}`,
+      ),
+    );
   }
   const slider =
     e.status === 'changed'
@@ -93,7 +99,9 @@ export function writeReport(results: Results): void {
     : '';
   const mirror = results.mirror.length
     ? `<section aria-labelledby="mirror"><h2 id="mirror">Stories whose layout did not mirror in RTL</h2><ul>${results.mirror
-        .map((m) => `<li><strong>${escape(m.name)}</strong>: ${m.findings.map((f) => escape(f.detail)).join('; ')}</li>`)
+        .map(
+          (m) => `<li><strong>${escape(m.name)}</strong>: ${m.findings.map((f) => escape(f.detail)).join('; ')}</li>`,
+        )
         .join('')}</ul></section>`
     : '';
   const html = `<!doctype html>

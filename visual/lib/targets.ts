@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { listStories, storyUrl } from '../../tests/support/harness/stories';
+import { switchStory } from '../../tests/support/harness/story-switch';
 import { LOCALES, VIEWPORTS, type ViewportName } from '../../tests/support/harness/stabilise';
 import { APP_TARGETS, loadTarget, targetLocales, targetViewports } from '../../tests/support/harness/routes';
 
@@ -18,6 +19,8 @@ export interface CaptureTarget {
   viewport: ViewportName;
   /** Brings a fresh page to the state to capture. */
   load: (page: Page, bases: Bases) => Promise<void>;
+  /** Shows a busy state on purpose (a loading story): captured busy, once fonts and images are in. */
+  busy?: boolean;
 }
 
 /** Every story in every locale at both viewports, then every app route and overlay state. */
@@ -35,8 +38,12 @@ export function captureTargets(storybookDir: string, { stories = true, routes = 
             label: `${story.title} / ${story.name}`,
             locale,
             viewport,
+            busy: story.tags.includes('busy'),
             load: async (page, { storybook }) => {
               await page.goto(storyUrl(storybook, story.id, locale));
+              // Captured once Storybook says the story rendered, after its play function.
+              const outcome = await page.evaluate(switchStory, { storyId: story.id, locale });
+              if (outcome !== 'ok') throw new Error(`the story did not render: ${outcome}`);
             },
           });
         }

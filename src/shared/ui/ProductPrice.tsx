@@ -37,12 +37,21 @@ export function ProductPrice({ price }: { price: ProductPriceValue }) {
     );
   }
   if (price.sale !== null && price.sale < price.regular) {
+    // The two amounts wrap onto two lines in a narrow card rather than overflow it (reflow at 320 px).
     return (
-      <Box component="span" className="price price-sale" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
+      <Box
+        component="span"
+        className="price price-sale"
+        sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}
+      >
         <Box component="del" aria-hidden="true" sx={{ color: 'text.secondary' }}>
           <PriceText amount={price.regular} format={priceFormat} />
         </Box>
-        <Box component="ins" aria-hidden="true" sx={{ textDecoration: 'none', fontWeight: 'bold', color: 'secondary.main' }}>
+        <Box
+          component="ins"
+          aria-hidden="true"
+          sx={{ textDecoration: 'none', fontWeight: 'bold', color: 'secondary.main' }}
+        >
           <PriceText amount={price.sale} format={priceFormat} />
         </Box>
         <VisuallyHidden>

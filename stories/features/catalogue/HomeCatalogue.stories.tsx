@@ -7,7 +7,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeCatalogue } from '@features/catalogue/components/HomeCatalogue';
 import type { MockAnswer } from '../../../tests/support/mock-fetch';
 import {
@@ -57,6 +57,8 @@ let homeRequests = 0;
  * lost). The first request fails, the retry never answers.
  */
 export const Retrying: Story = {
+  // The retry never answers: the story stays busy.
+  tags: ['busy'],
   beforeEach: () => {
     homeRequests = 0;
   },
@@ -76,7 +78,8 @@ export const Retrying: Story = {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: msg(storyLocale(globals), 'common.retry') }, API_WAIT);
     await userEvent.click(retry);
-    await expect(retry).toHaveAttribute('aria-disabled', 'true');
+    // The busy state renders just after the click's request leaves: wait for it.
+    await waitFor(() => expect(retry).toHaveAttribute('aria-disabled', 'true'), API_WAIT);
   },
 };
 

@@ -13,7 +13,14 @@ export async function startShop(name: string, port: number): Promise<{ url: stri
   rmSync(join(root, dataDir), { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, RATE_LIMIT_DISABLED: '1', SEED_IMAGE_CACHE: 'data/image-cache' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      RATE_LIMIT_DISABLED: '1',
+      SEED_IMAGE_CACHE: 'data/image-cache',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -10,20 +10,20 @@ const FREEZE_CSS = `
 
 /**
  * Waits for a page to be visually settled: styles frozen, fonts loaded, lazy images loaded,
- * nothing `aria-busy`, and two animation frames painted. No fixed sleeps.
+ * nothing `aria-busy` (unless the page is busy on purpose), and two animation frames painted.
+ * No fixed sleeps. Lazy images are switched to eager on every check, so images that mount late
+ * (after data arrives) load too.
  */
-export async function stabilise(page: Page, { timeout = 15_000 } = {}): Promise<void> {
+export async function stabilise(page: Page, { timeout = 15_000, allowBusy = false } = {}): Promise<void> {
   await page.addStyleTag({ content: FREEZE_CSS });
-  await page.evaluate(() => {
-    for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
-  });
   await page.waitForFunction(
-    () => {
+    (busyAllowed) => {
+      for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
       const imagesDone = Array.from(document.images).every((img) => img.complete);
-      const busy = document.querySelector('[aria-busy="true"]');
+      const busy = !busyAllowed && document.querySelector('[aria-busy="true"]');
       return document.fonts.status === 'loaded' && imagesDone && !busy;
     },
-    undefined,
+    allowBusy,
     { timeout, polling: 100 },
   );
   await page.evaluate(() => document.fonts.ready);

@@ -18,7 +18,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves a folder (the Storybook build, a report) on 127.0.0.1 for the harnesses. */
-export async function serveStatic(root: string, port = 0): Promise<{ url: string; close: () => Promise<void>; server: Server }> {
+export async function serveStatic(
+  root: string,
+  port = 0,
+): Promise<{ url: string; close: () => Promise<void>; server: Server }> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));

@@ -8,10 +8,14 @@ const root = new URL('../../../', import.meta.url).pathname;
 export function ensureStorybook({ force = false } = {}): string {
   const dir = join(root, 'storybook-static');
   if (force || !existsSync(join(dir, 'index.json'))) {
-    const result = spawnSync('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const result = spawnSync(
+      'npx',
+      ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     if (result.status !== 0) throw new Error('Storybook build failed');
   }
   return dir;

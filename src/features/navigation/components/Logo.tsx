@@ -28,7 +28,15 @@ export function Logo({ compact = false }: { compact?: boolean }) {
     >
       <LogoMark />
       {/* The brand is a French/Latin word in every locale. */}
-      <Box component="span" lang="fr" dir="ltr">
+      {/* On the narrowest phones (320 px) only the mark shows; the link keeps its name through aria-label. */}
+      <Box
+        component="span"
+        lang="fr"
+        dir="ltr"
+        sx={(theme: Theme) => ({
+          [theme.breakpoints.down(theme.shop.layout.logoWordMinWidth)]: { display: 'none' },
+        })}
+      >
         Zellige
       </Box>
     </Link>

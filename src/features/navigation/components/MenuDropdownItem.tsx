@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Box, IconButton } from '@mui/material';
@@ -27,6 +27,17 @@ export function MenuDropdownItem({ item }: { item: MarkedMenuItem }) {
     hideDelayMs: header.menuHideTimeoutMs,
     touchHideDelayMs: header.touchHideDelayMs,
   });
+
+  // When long names wrap the bar onto several rows, the sub-menu drops below the whole bar, so an open sub-menu
+  // never covers the menu items of the rows beneath its own (their targets would be obscured, WCAG 2.5.8).
+  useLayoutEffect(() => {
+    const item = containerRef.current;
+    const list = listRef.current;
+    if (!open || !item || !list) return;
+    const bar = item.parentElement?.getBoundingClientRect();
+    const below = bar ? Math.max(0, bar.bottom - item.getBoundingClientRect().bottom) : 0;
+    list.style.top = below > 0 ? `calc(100% + ${below}px)` : '';
+  }, [open, containerRef]);
 
   const subLinks = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
 
