@@ -11,7 +11,7 @@ import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import axe from 'axe-core';
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/support/browser';
+import { allowSerialisedFunctions, chromiumArgs, chromiumPath } from '../tests/support/browser';
 import { serveStatic } from '../tests/support/harness/static-server';
 import { startShop } from '../tests/support/harness/app-server';
 import { auditUnit, type UnitPlan } from './lib/audit';
@@ -58,8 +58,7 @@ async function audit(browser: Browser, plans: UnitPlan[], freshContextPerUnit: b
   const newPage = async () => {
     // Default motion, as most shoppers have it: some focus bugs only show while a transition runs.
     const context = await browser.newContext();
-    // tsx keeps function names with __name(); functions serialised into the page need it.
-    await context.addInitScript('window.__name = window.__name || ((fn) => fn);');
+    await allowSerialisedFunctions(context);
     await context.addInitScript(EAGER_IMAGES);
     return context.newPage();
   };

@@ -11,6 +11,10 @@ const steps = [
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['end-to-end journeys', 'npx', ['playwright', 'test']],
+  ['storybook build', 'npm', ['run', '--silent', 'build-storybook']],
+  // Both harnesses use the Storybook just built and start the shop on a fresh embedded database.
+  ['visual regression', 'npm', ['run', '--silent', 'visual']],
+  ['accessibility', 'npm', ['run', '--silent', 'a11y']],
 ];
 
 const only = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { allowSerialisedFunctions } from '../../tests/support/browser';
 import { stabilise, VIEWPORTS } from '../../tests/support/harness/stabilise';
 import type { Bases, CaptureTarget } from './targets';
 import { interactiveBoxes, type Box } from './mirror';
@@ -33,6 +34,7 @@ export async function captureAll(
         locale: target.locale,
         timezoneId: 'Africa/Casablanca',
       });
+      await allowSerialisedFunctions(context);
       const page = await context.newPage();
       // A fixed date, so the footer's year and anything dated never changes a snapshot.
       await page.clock.setFixedTime(new Date('2026-06-15T10:00:00+01:00'));

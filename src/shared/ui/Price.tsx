@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useSelector } from 'react-redux';
 import { useIntl } from 'react-intl';
 import { formatAmountParts, convertMinor, type Minor, type PriceFormat } from '@domain/money';
@@ -7,8 +8,14 @@ import { useSettings } from '@shared/api/settings-api';
 import { selectDisplayCurrency } from '@shared/lib/preferences-slice';
 import { VisuallyHidden } from './VisuallyHidden';
 
-/** The visible price, isolated so its digits never reorder in RTL (isolate, never override). */
+/**
+ * The visible price, isolated so its digits never reorder in RTL (isolate, never override). The isolate takes the
+ * page's direction explicitly: left to itself (`dir=auto`) the dirham symbol, Arabic, would make every price
+ * right-to-left, and an English or French page would read 'amount then symbol' with the symbol's dots misplaced.
+ * So 'symbol then amount' reads in that order in every locale: on the left in fr/en, on the right in ar.
+ */
 export function PriceText({ amount, format }: { amount: Minor; format: PriceFormat }) {
+  const { direction } = useTheme();
   const parts = formatAmountParts(amount, format);
   const number = (
     <span dir="ltr">
@@ -18,7 +25,7 @@ export function PriceText({ amount, format }: { amount: Minor; format: PriceForm
   );
   const space = parts.position.endsWith('_space') ? '\u00a0' : '';
   return (
-    <bdi className="price-amount">
+    <bdi className="price-amount" dir={direction}>
       {parts.position.startsWith('left') ? (
         <>
           <span className="price-symbol">{parts.symbol}</span>

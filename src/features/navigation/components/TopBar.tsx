@@ -69,10 +69,13 @@ export function TopBar() {
               variant="body2"
               sx={{ flex: '1 1 auto', display: 'flex', alignItems: 'center', minHeight: header.topBarCollapsedHeight }}
             >
-              <FormattedMessage
-                id="header.topBar.message"
-                values={{ amount: <Price amount={cart.freeShippingThreshold} approximate={false} /> }}
-              />
+              {/* One inline box: as separate flex items, the space before the amount would collapse. */}
+              <span>
+                <FormattedMessage
+                  id="header.topBar.message"
+                  values={{ amount: <Price amount={cart.freeShippingThreshold} approximate={false} /> }}
+                />
+              </span>
             </Typography>
             <Box
               inert={collapsed}

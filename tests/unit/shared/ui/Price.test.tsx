@@ -16,7 +16,18 @@ describe('Price', () => {
     const bdi = container.querySelector('bdi');
     expect(bdi?.textContent).toBe('د.م.1,234.50');
     expect(bdi?.querySelector('[dir="ltr"]')?.textContent).toBe('1,234.50');
-    expect(container.querySelector('[dir="rtl"]')).toBeNull();
+    // Symbol then amount in Arabic reading order: the isolate is right-to-left, as the page.
+    expect(bdi).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('keeps symbol then amount in reading order on a left-to-right page', () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const { container, unmount } = renderWithProviders(<Price amount={50000} />, { locale });
+      const bdi = container.querySelector('bdi');
+      expect(bdi).toHaveAttribute('dir', 'ltr');
+      expect(bdi?.firstElementChild).toHaveClass('price-symbol');
+      unmount();
+    }
   });
 
   it('is spoken as an amount of dirhams in the shopper’s language, not as symbols', () => {
@@ -26,7 +37,10 @@ describe('Price', () => {
   });
 
   it('adds an approximate conversion when the shopper chose euros', () => {
-    renderWithProviders(<Price amount={12345} />, { locale: 'fr', preloadedState: { preferences: { displayCurrency: 'EUR' } } });
+    renderWithProviders(<Price amount={12345} />, {
+      locale: 'fr',
+      preloadedState: { preferences: { displayCurrency: 'EUR' } },
+    });
     expect(screen.getByText(/environ 11,36\s€/)).toBeInTheDocument();
   });
 
@@ -50,8 +64,12 @@ describe('ProductPrice', () => {
   });
 
   it('shows a range for variations of different prices', () => {
-    renderWithProviders(<ProductPrice price={{ regular: 25000, sale: null, min: 25000, max: 129900 }} />, { locale: 'en' });
-    expect(screen.getByText('Price range: 250.00 Moroccan dirhams through 1,299.00 Moroccan dirhams')).toBeInTheDocument();
+    renderWithProviders(<ProductPrice price={{ regular: 25000, sale: null, min: 25000, max: 129900 }} />, {
+      locale: 'en',
+    });
+    expect(
+      screen.getByText('Price range: 250.00 Moroccan dirhams through 1,299.00 Moroccan dirhams'),
+    ).toBeInTheDocument();
   });
 
   it('shows a single price when the sale is not lower than the regular price', () => {
