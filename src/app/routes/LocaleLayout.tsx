@@ -1,13 +1,19 @@
+import { use } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
 import { LocaleProviders } from '../providers/LocaleProviders';
+import { localeReady } from '../providers/locale-ready';
 import { ShopShell } from './ShopShell';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
-/** Validates the locale segment; an unknown one gets the 404 page in the default locale. */
+/**
+ * Validates the locale segment; an unknown one gets the 404 page in the default locale. Renders once the
+ * locale's messages and styling have arrived (suspending until then: a language switch keeps the current page).
+ */
 export function LocaleLayout() {
   const { locale } = useParams();
+  use(localeReady(isLocale(locale) ? locale : DEFAULT_LOCALE));
   return (
     <RouteAnnouncer>
       {isLocale(locale) ? (

@@ -1,4 +1,4 @@
 import { HomePage } from './home/HomePage';
 
-/** Lazy route module of `/{locale}/` (react-router's `lazy`): the home page is its own chunk. */
-export { HomePage as Component };
+/** Lazy route module of `/{locale}/` (React.lazy in router.tsx): the home page is its own chunk. */
+export default HomePage;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Component as HomeRoute } from '@app/routes/home-route';
+import HomeRoute from '@app/routes/home-route';
 import { HomePage } from '@app/routes/home/HomePage';
 import { mockApi } from '../../support/mock-api';
 import { renderWithProviders } from '../../support/render';
