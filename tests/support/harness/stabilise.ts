@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
 
-/** CSS that removes every source of flake that is not the product itself. */
+/**
+ * CSS that removes every source of flake that is not the product itself. Animations are removed rather than
+ * shortened: an infinite one (a spinner) cut to 0 s stops at an arbitrary frame.
+ */
 const FREEZE_CSS = `
 *, *::before, *::after {
-  animation-duration: 0s !important; animation-delay: 0s !important;
+  animation: none !important;
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important; scroll-behavior: auto !important;
-}`;
+}
+/* MUI's ripple is removed on a timer after a click: whether it shows would depend on the machine's speed. */
+.MuiTouchRipple-root { display: none !important; }`;
 
 /**
  * Waits for a page to be visually settled: styles frozen, fonts loaded, lazy images loaded,
@@ -27,6 +32,8 @@ export async function stabilise(page: Page, { timeout = 15_000, allowBusy = fals
     { timeout, polling: 100 },
   );
   await page.evaluate(() => document.fonts.ready);
+  // Images decode asynchronously (decoding="async"): a loaded image may not be painted yet.
+  await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
