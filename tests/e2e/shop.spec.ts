@@ -130,6 +130,18 @@ test.describe('bad input', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr/');
   });
 
+  test('a page whose code cannot be downloaded says so inside the shop, with a way to try again', async ({ page }) => {
+    await answerCookieNotice(page);
+    await page.route(/\/assets\/home-route-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeFocused();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.unroute(/\/assets\/home-route-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Handmade in Morocco' })).toBeVisible();
+  });
+
   test('the API names the field at fault and refuses writes without a CSRF token', async ({ request }) => {
     const bad = await request.get('/api/catalogue/home?locale=de');
     expect(bad.status()).toBe(400);

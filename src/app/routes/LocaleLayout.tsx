@@ -1,11 +1,12 @@
 import { use } from 'react';
-import { Outlet, useParams } from 'react-router-dom';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
 import { LocaleProviders } from '../providers/LocaleProviders';
 import { localeReady } from '../providers/locale-ready';
 import { ShopShell } from './ShopShell';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 /**
  * Validates the locale segment; an unknown one gets the 404 page in the default locale. Renders once the
@@ -13,13 +14,16 @@ import { RouteAnnouncer } from './RouteAnnouncer';
  */
 export function LocaleLayout() {
   const { locale } = useParams();
+  const { pathname } = useLocation();
   use(localeReady(isLocale(locale) ? locale : DEFAULT_LOCALE));
   return (
     <RouteAnnouncer>
       {isLocale(locale) ? (
         <LocaleProviders locale={locale}>
           <ShopShell>
-            <Outlet />
+            <PageErrorBoundary resetKey={pathname}>
+              <Outlet />
+            </PageErrorBoundary>
           </ShopShell>
         </LocaleProviders>
       ) : (
