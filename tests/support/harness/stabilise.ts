@@ -21,12 +21,19 @@ const FREEZE_CSS = `
  */
 export async function stabilise(page: Page, { timeout = 15_000, allowBusy = false } = {}): Promise<void> {
   await page.addStyleTag({ content: FREEZE_CSS });
+  // Requests the page started (data that fills a footer, a menu) have answered.
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
   await page.waitForFunction(
     (busyAllowed) => {
       for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
       const imagesDone = Array.from(document.images).every((img) => img.complete);
       const busy = !busyAllowed && document.querySelector('[aria-busy="true"]');
-      return document.fonts.status === 'loaded' && imagesDone && !busy;
+      // The document's size has stopped changing over three checks: a whole-page capture measures it first.
+      const w = window as unknown as { __stableSize?: string; __stableChecks?: number };
+      const size = `${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
+      w.__stableChecks = w.__stableSize === size ? (w.__stableChecks ?? 0) + 1 : 0;
+      w.__stableSize = size;
+      return document.fonts.status === 'loaded' && imagesDone && !busy && w.__stableChecks >= 3;
     },
     allowBusy,
     { timeout, polling: 100 },

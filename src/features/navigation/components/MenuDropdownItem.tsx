@@ -33,10 +33,18 @@ export function MenuDropdownItem({ item }: { item: MarkedMenuItem }) {
   useLayoutEffect(() => {
     const item = containerRef.current;
     const list = listRef.current;
-    if (!open || !item || !list) return;
-    const bar = item.parentElement?.getBoundingClientRect();
-    const below = bar ? Math.max(0, bar.bottom - item.getBoundingClientRect().bottom) : 0;
-    list.style.top = below > 0 ? `calc(100% + ${below}px)` : '';
+    const bar = item?.parentElement;
+    if (!open || !item || !list || !bar) return;
+    const place = () => {
+      const below = Math.max(0, bar.getBoundingClientRect().bottom - item.getBoundingClientRect().bottom);
+      list.style.top = below > 0 ? `calc(100% + ${below}px)` : '';
+    };
+    place();
+    if (typeof ResizeObserver === 'undefined') return;
+    // The bar can wrap or unwrap while the sub-menu is open (fonts arriving, the window resized).
+    const observer = new ResizeObserver(place);
+    observer.observe(bar);
+    return () => observer.disconnect();
   }, [open, containerRef]);
 
   const subLinks = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? []);
