@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { answerCookieNotice } from '../support/harness/routes';
 
 /**
  * The walking skeleton, end to end, against the production build and a real server on a
@@ -6,12 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const DIRHAM = 'د.م.';
-
-async function answerCookieNotice(page: Page) {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('cookie_notice_accepted') === null) localStorage.setItem('cookie_notice_accepted', 'no');
-  });
-}
 
 test.describe('locale negotiation', () => {
   test('/ sends a visitor to their browser language', async ({ browser }) => {
@@ -127,7 +122,10 @@ test.describe('bad input', () => {
     const response = await page.goto('/xx/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
+      'href',
+      '/fr/',
+    );
   });
 
   test('a page whose code cannot be downloaded says so inside the shop, with a way to try again', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
 import { recordAnnouncements } from '../../support/live-regions';
+import { answerCookieNotice } from '../../support/harness/routes';
 
 /**
  * Keyboard journeys: every page records live-region announcements, and any console error or
@@ -23,9 +23,7 @@ export const test = base.extend<{ consoleProblems: string[]; answered: void }>({
   ],
   /** The cookie notice answered beforehand, unless a journey is about it. */
   answered: async ({ page }, use) => {
-    await page.addInitScript((key) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, 'no');
-    }, COOKIE_NOTICE_STORAGE_KEY);
+    await answerCookieNotice(page);
     await use();
   },
 });

@@ -22,6 +22,13 @@ export interface AppTarget {
   open?: (page: Page) => Promise<void>;
 }
 
+/** First-visit state without the cookie notice: the visitor answered it ('no') before this page loaded. */
+export async function answerCookieNotice(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'no');
+  }, COOKIE_NOTICE_STORAGE_KEY);
+}
+
 /** A message of the shop in the locale the page is showing (`<html lang>`). */
 export async function message(page: Page, id: string, values: Record<string, string> = {}): Promise<string> {
   const lang = await page.locator('html').getAttribute('lang');
@@ -90,11 +97,7 @@ export function targetUrl(base: string, target: AppTarget, locale: string): stri
  * stabilises the page afterwards (`stabilise` from ./stabilise).
  */
 export async function loadTarget(page: Page, base: string, target: AppTarget, locale: string): Promise<void> {
-  if (target.cookieNotice !== 'shown') {
-    await page.addInitScript((key) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'no');
-    }, COOKIE_NOTICE_STORAGE_KEY);
-  }
+  if (target.cookieNotice !== 'shown') await answerCookieNotice(page);
   await page.goto(targetUrl(base, target, locale));
   await page.locator('main').waitFor();
   await target.open?.(page);
