@@ -2,9 +2,11 @@
 // `npm run bench`: runs every benchmark in turn. Benchmarks report figures; they are not tests.
 import { spawnSync } from 'node:child_process';
 
-const benches = ['bench/bundle-size.mjs'];
+// TypeScript benchmarks run through tsx (a dependency already: the server runs on it).
+const benches = ['bench/bundle-size.mjs', 'bench/catalogue-scale.ts', 'bench/cart-throughput.ts'];
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`);
-  const result = spawnSync('node', [bench], { stdio: 'inherit' });
+  const args = bench.endsWith('.ts') ? ['--import', 'tsx', bench] : [bench];
+  const result = spawnSync('node', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

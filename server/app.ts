@@ -9,10 +9,12 @@ import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin, openapiUiPlugin } from './plugins/openapi';
+import { pricesPlugin } from './plugins/prices';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
+import { cartRoutes } from './routes/cart/index';
 import { catalogueRoutes } from './routes/catalogue/index';
 import { mediaRoutes } from './routes/media/index';
 import { sessionRoutes } from './routes/session/index';
@@ -51,6 +53,7 @@ export async function buildApp({ db, logger = false, config: overrides = {} }: B
   await app.register(rateLimitPlugin, { limits: config.rateLimit });
   await app.register(dbPlugin, { handle: db });
   await app.register(sessionPlugin, { config });
+  await app.register(pricesPlugin, { config });
   await app.register(csrfPlugin);
   await app.register(openapiPlugin);
 
@@ -59,7 +62,8 @@ export async function buildApp({ db, logger = false, config: overrides = {} }: B
       await api.register(systemRoutes);
       await api.register(settingsRoutes);
       await api.register(sessionRoutes);
-      await api.register(catalogueRoutes);
+      await api.register(catalogueRoutes, { listingCacheMs: config.listingCacheMs });
+      await api.register(cartRoutes);
     },
     { prefix: '/api' },
   );

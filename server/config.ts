@@ -12,6 +12,11 @@ export interface RateLimitConfig {
   modest: RateLimitWindow;
   /** Login, register, lost password, checkout and forms (later issues). */
   strict: RateLimitWindow;
+  /**
+   * Cart writes: a shopper changing quantities, coupons and shipping makes a few per minute; this only stops a
+   * client hammering the cart (per IP, like every limit here). Defaults to DEFAULT_RATE_LIMITS.cart.
+   */
+  cart?: RateLimitWindow;
 }
 
 export interface AppConfig {
@@ -26,12 +31,17 @@ export interface AppConfig {
   sessionTtlDays: number;
   /** Expired sessions are purged this often; 0 disables the timer. */
   sessionPurgeIntervalMs: number;
+  /** Longest wait between two refreshes of the listing's price lookup (it also runs at sale boundaries); 0 disables. */
+  priceRefreshIntervalMs: number;
+  /** How long a listing's total and facet counts are reused by this process (server/repositories/listing-cache.ts); 0: never. */
+  listingCacheMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   global: { max: 600, timeWindow: 60_000 },
   modest: { max: 30, timeWindow: 60_000 },
   strict: { max: 10, timeWindow: 60_000 },
+  cart: { max: 240, timeWindow: 60_000 },
 };
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -41,6 +51,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   trustProxy: false,
   sessionTtlDays: 30,
   sessionPurgeIntervalMs: 3_600_000,
+  priceRefreshIntervalMs: 3_600_000,
+  listingCacheMs: 30_000,
 };
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { seedSynthetic } from './db/seed/synthetic';
+import { refreshProductPrices } from './repositories/prices';
+import { ensureSearchWords } from './repositories/search';
 
 /**
  * Entry point. PORT (8080), HOST (0.0.0.0), DATABASE_URL (postgres:// → PostgreSQL; unset → PGlite in
@@ -30,6 +32,9 @@ async function main(): Promise<void> {
       const synthetic = await seedSynthetic(handle.db, target, { log: (message) => app.log.info(message) });
       if (synthetic.added > 0) app.log.info(synthetic, 'grew the catalogue with synthetic products');
     }
+    // Sales may have started or ended while the shop was down; the prices plugin keeps it current from now on.
+    await refreshProductPrices(handle.db);
+    await ensureSearchWords(handle.db);
   });
 
   const shutdown = async (signal: string) => {

@@ -15,6 +15,8 @@ export interface ProblemBody {
   code: string;
   detail?: string;
   errors?: FieldError[];
+  /** RFC 9457 extension members (e.g. the values a translated message needs); the route's schema must list them. */
+  [extension: string]: unknown;
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
@@ -37,8 +39,15 @@ const TITLES: Record<number, string> = {
 
 export const titleOf = (status: number) => TITLES[status] ?? (status >= 500 ? 'Server Error' : 'Client Error');
 
-export function problemBody(status: number, code: string, detail?: string, errors?: FieldError[]): ProblemBody {
+export function problemBody(
+  status: number,
+  code: string,
+  detail?: string,
+  errors?: FieldError[],
+  extensions: Record<string, unknown> = {},
+): ProblemBody {
   return {
+    ...extensions,
     type: `urn:zellige:problem:${code}`,
     title: titleOf(status),
     status,
@@ -54,14 +63,21 @@ export class HttpProblem extends Error {
   readonly problemCode: string;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly extensions: Record<string, unknown> | undefined;
 
-  constructor(status: number, code: string, detail?: string, options: { errors?: FieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    code: string,
+    detail?: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string>; extensions?: Record<string, unknown> } = {},
+  ) {
     super(detail ?? code);
     this.name = 'HttpProblem';
     this.statusCode = status;
     this.problemCode = code;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.extensions = options.extensions;
   }
 }
 

@@ -57,8 +57,8 @@ export function fieldErrors(validation: FastifySchemaValidationError[], context:
   return out;
 }
 
-function sendProblem(reply: FastifyReply, status: number, code: string, detail?: string, errors?: FieldError[]) {
-  return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problemBody(status, code, detail, errors));
+function sendProblem(reply: FastifyReply, status: number, code: string, detail?: string, errors?: FieldError[], extensions?: Record<string, unknown>) {
+  return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problemBody(status, code, detail, errors, extensions));
 }
 
 /** Fastify's own 4xx errors, by code → our stable code. */
@@ -79,7 +79,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | HttpProblem, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof HttpProblem) {
         if (error.headers) reply.headers(error.headers);
-        return sendProblem(reply, error.statusCode, error.problemCode, error.message, error.errors);
+        return sendProblem(reply, error.statusCode, error.problemCode, error.message, error.errors, error.extensions);
       }
       if (error.validation) {
         const errors = fieldErrors(error.validation, error.validationContext ?? 'request');

@@ -26,6 +26,7 @@ export const openapiPlugin = fp(
           { name: 'session', description: 'Session, notices and consent' },
           { name: 'settings', description: 'Store settings' },
           { name: 'catalogue', description: 'Categories and products' },
+          { name: 'cart', description: 'The shopper’s cart: lines, coupons, note, shipping and countdown' },
         ],
         components: {
           securitySchemes: {

@@ -1,12 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import type { RateLimitConfig, RateLimitWindow } from '../config';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitWindow } from '../config';
 import { HttpProblem } from '../http/problems';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Per-route limits: `config: { rateLimit: app.rateLimits.strict }`; undefined when limiting is off. */
-    rateLimits: { modest?: RateLimitWindow; strict?: RateLimitWindow };
+    rateLimits: { modest?: RateLimitWindow; strict?: RateLimitWindow; cart?: RateLimitWindow };
   }
 }
 
@@ -21,7 +21,7 @@ export const rateLimitPlugin = fp<{ limits: RateLimitConfig | false }>(
       app.decorate('rateLimits', {});
       return;
     }
-    app.decorate('rateLimits', { modest: limits.modest, strict: limits.strict });
+    app.decorate('rateLimits', { modest: limits.modest, strict: limits.strict, cart: limits.cart ?? DEFAULT_RATE_LIMITS.cart });
     await app.register(rateLimit, {
       global: true,
       max: limits.global.max,

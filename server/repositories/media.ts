@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { media } from '../db/schema/index';
+import type { GalleryImage } from '../../src/domain/variations/index';
 import type { Image } from '../schemas/common';
 
 export const MEDIA_PREFIX = '/media/';
@@ -46,6 +47,17 @@ export function toImage(renditions: RenditionRow[] | undefined, alt: string, siz
     height: src.height,
     alt,
   };
+}
+
+/** `sizes` for the product page's main picture: half the page from 992 px (gallery beside the summary), else all of it. */
+export const GALLERY_SIZES = '(min-width: 992px) 50vw, 100vw';
+
+/** A gallery picture: the card's fields, plus the largest rendition (zoom, full screen) and the smallest (thumbnails). */
+export function toGalleryImage(assetId: number, renditions: RenditionRow[] | undefined, alt: string, sizes = GALLERY_SIZES): GalleryImage | null {
+  const image = toImage(renditions, alt, sizes);
+  if (!image || !renditions) return null;
+  const source = (r: RenditionRow) => ({ src: MEDIA_PREFIX + r.filename, width: r.width, height: r.height });
+  return { id: assetId, ...image, full: source(renditions[renditions.length - 1]!), thumbnail: source(renditions[0]!) };
 }
 
 export interface MediaFile {

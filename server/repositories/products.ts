@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOCALE, type Locale } from '../../src/domain/locales';
+import { type Locale } from '../../src/domain/locales';
 import { simplePrice, variablePrice } from '../../src/domain/pricing';
 import type { Db } from '../db/client';
 import {
@@ -14,13 +13,13 @@ import {
   termTranslations,
   variations,
 } from '../db/schema/index';
+import { fallbackTranslation, fallbackTranslationOn, localisedName, localisedShortDescription, ownTranslationOn } from './product-text';
 import type { ProductCard } from '../schemas/catalogue';
 import { CARD_SIZES, renditionsOf, toImage } from './media';
 
 type ProductRow = Awaited<ReturnType<typeof loadProducts>>[number];
 
 async function loadProducts(db: Db, ids: number[], locale: Locale) {
-  const fallback = alias(productTranslations, 'fallback');
   return db
     .select({
       id: products.id,
@@ -33,12 +32,12 @@ async function loadProducts(db: Db, ids: number[], locale: Locale) {
       stockStatus: products.stockStatus,
       ratingAverage: products.ratingAverage,
       ratingCount: products.ratingCount,
-      name: sql<string>`coalesce(${productTranslations.name}, ${fallback.name}, ${products.slug})`,
-      shortDescription: sql<string>`coalesce(${productTranslations.shortDescription}, ${fallback.shortDescription}, '')`,
+      name: localisedName,
+      shortDescription: localisedShortDescription,
     })
     .from(products)
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
-    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
+    .leftJoin(productTranslations, ownTranslationOn(locale))
+    .leftJoin(fallbackTranslation, fallbackTranslationOn)
     .where(inArray(products.id, ids));
 }
 

@@ -59,12 +59,24 @@ describe.each(databases)('API basics on %s', (kind) => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  const CART_PATHS = [
+    '/api/cart',
+    '/api/cart/items',
+    '/api/cart/items/{key}',
+    '/api/cart/coupons',
+    '/api/cart/coupons/{code}',
+    '/api/cart/note',
+    '/api/cart/shipping/address',
+    '/api/cart/shipping/method',
+    '/api/cart/countdown/restart',
+  ];
+
   it('publishes an OpenAPI document with every API route, and its UI under the same CSP', async () => {
     const doc = await app.inject({ url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const spec = doc.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
     expect(spec.openapi).toMatch(/^3\./);
-    for (const path of ['/api/health', '/api/settings', '/api/session', '/api/consent', '/api/notices/coming-soon/dismiss', '/api/catalogue/categories', '/api/catalogue/home', '/media/{file}']) {
+    for (const path of ['/api/health', '/api/settings', '/api/session', '/api/consent', '/api/notices/coming-soon/dismiss', '/api/catalogue/categories', '/api/catalogue/home', '/media/{file}', ...CART_PATHS]) {
       expect(spec.paths, path).toHaveProperty([path]);
     }
     // Response shapes are declared for success and for problems.

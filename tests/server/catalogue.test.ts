@@ -1,27 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/domain/locales';
 import type { CategoryNode, ProductCard } from '../../server/schemas/catalogue';
-import { buildTestApp } from './support/app';
-import { type TestDatabase, databases, openTestDatabase } from './support/test-db';
+import { databases } from './support/test-db';
+import { testServer } from './support/test-server';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe.each(databases)('catalogue on %s', (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    app = await buildTestApp(db.handle);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  const t = testServer(kind);
 
   const get = async <T>(url: string) => {
-    const response = await app.inject({ url });
+    const response = await t.app.inject({ url });
     expect(response.statusCode, url).toBe(200);
     return response.json<T>();
   };
@@ -93,7 +82,7 @@ describe.each(databases)('catalogue on %s', (kind) => {
 
   it('rejects an unknown or missing locale with a problem naming query.locale', async () => {
     for (const url of ['/api/catalogue/home?locale=de', '/api/catalogue/categories', '/api/catalogue/categories?locale=FR']) {
-      const response = await app.inject({ url });
+      const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       const problem = response.json<{ code: string; errors: Array<{ field: string }> }>();
@@ -105,7 +94,7 @@ describe.each(databases)('catalogue on %s', (kind) => {
   it('serves media with its type, an ETag and an immutable cache', async () => {
     const home = await get<{ featured: ProductCard[] }>('/api/catalogue/home?locale=en');
     const src = home.featured[0]!.image!.src;
-    const response = await app.inject({ url: src });
+    const response = await t.app.inject({ url: src });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -113,9 +102,9 @@ describe.each(databases)('catalogue on %s', (kind) => {
     expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     const etag = String(response.headers.etag);
     expect(etag).toMatch(/^"[0-9a-f]{12}"$/);
-    const again = await app.inject({ url: src, headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ url: src, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
-    const missing = await app.inject({ url: '/media/nothing-600-000000000000.webp' });
+    const missing = await t.app.inject({ url: '/media/nothing-600-000000000000.webp' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found' });
   });

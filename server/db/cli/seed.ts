@@ -3,6 +3,8 @@ import { openDatabase } from '../client';
 import { runMigrations, withSetupLock } from '../migrate';
 import { seedIfEmpty } from '../seed/index';
 import { seedSynthetic } from '../seed/synthetic';
+import { refreshProductPrices } from '../../repositories/prices';
+import { ensureSearchWords } from '../../repositories/search';
 
 const USAGE = `npm run db:seed [-- --products N] [--image-cache DIR]
   Migrates, seeds the demo shop when the catalogue is empty, and with --products grows the catalogue
@@ -35,6 +37,9 @@ async function main(): Promise<void> {
         const synthetic = await seedSynthetic(handle.db, target, options);
         console.log(`synthetic catalogue: ${synthetic.added} products added in ${synthetic.ms} ms`);
       }
+      // The listing's derived data, for a database seeded before it existed (or whose sales have moved on).
+      await refreshProductPrices(handle.db);
+      await ensureSearchWords(handle.db);
     });
   } finally {
     await handle.close();

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { LOCALE_CHECK, timestamptz } from './common';
+import { LOCALE_CHECK, timestamptz, tsvector } from './common';
 import { mediaAssets } from './media';
 
 export const categories = pgTable(
@@ -72,14 +72,40 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     menuOrder: integer('menu_order').notNull().default(0),
+    // What a shopper pays now, lowest and highest (see product_prices and refreshProductPrices): sorting by price
+    // must not price 100 000 products per request. Refreshed on seed, on start and at each sale-window boundary.
+    priceMin: integer('price_min').notNull().default(0),
+    priceMax: integer('price_max').notNull().default(0),
   },
   (t) => [
     check('products_type_check', sql.raw(`${t.type.name} in ('simple', 'variable')`)),
     check('products_stock_status_check', sql.raw(`${t.stockStatus.name} in ('instock', 'outofstock', 'onbackorder')`)),
     check('products_prices_check', sql.raw(`${t.regularPrice.name} >= 0 and (${t.salePrice.name} is null or ${t.salePrice.name} >= 0)`)),
     index('products_featured_idx').on(t.featured, t.menuOrder),
+    // One index per listing order, ending with id: the order is total, so pages never overlap.
+    index('products_menu_order_idx').on(t.menuOrder, t.id),
+    index('products_popularity_idx').on(t.totalSales.desc(), t.id),
+    index('products_rating_idx').on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id),
+    index('products_date_idx').on(t.createdAt.desc(), t.id),
+    index('products_price_idx').on(t.priceMin, t.id),
+    index('products_price_desc_idx').on(t.priceMax.desc(), t.id),
   ],
 );
+
+/** The text-search configuration (stemmer and stop words) of each shop locale. */
+export const SEARCH_CONFIGS = { fr: 'french', en: 'english', ar: 'arabic' } as const;
+
+const configOfLocale = `(case locale ${Object.entries(SEARCH_CONFIGS)
+  .map(([locale, config]) => `when '${locale}' then '${config}'::regconfig`)
+  .join(' ')} end)`;
+const weighted = (config: string, column: string, weight: 'A' | 'B' | 'C') =>
+  `setweight(to_tsvector(${config}, zellige_unaccent(${column})), '${weight}')`;
+const SEARCH_DOCUMENT = [
+  weighted(configOfLocale, 'name', 'A'),
+  weighted(`'simple'::regconfig`, 'name', 'A'),
+  weighted(configOfLocale, 'short_description', 'B'),
+  weighted(configOfLocale, 'description', 'C'),
+].join(' || ');
 
 export const productTranslations = pgTable(
   'product_translations',
@@ -92,9 +118,19 @@ export const productTranslations = pgTable(
     shortDescription: text('short_description').notNull().default(''),
     // Plain text; paragraphs are separated by a blank line.
     description: text('description').notNull().default(''),
+    // Generated, so it can never lag behind the text. The name counts most (A, also unstemmed so that a prefix of
+    // a word still matches), then the short description (B), then the description (C). Accents are removed on
+    // both sides (zellige_unaccent, migration 0001); the locale picks the stemmer.
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(SEARCH_DOCUMENT)),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
+    // One index per locale: a search reads one locale, and a partial index spares a second index scan on locale.
+    ...Object.keys(SEARCH_CONFIGS).map((locale) =>
+      index(`product_translations_search_${locale}_idx`).using('gin', t.searchVector).where(sql.raw(`locale = '${locale}'`)),
+    ),
     check('product_translations_locale_check', sql.raw(`${t.locale.name} ${LOCALE_CHECK}`)),
   ],
 );
@@ -109,5 +145,5 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
 );

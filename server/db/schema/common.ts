@@ -17,3 +17,6 @@ export interface LocalisedJson {
 }
 
 export const LOCALE_CHECK = `in ('fr', 'en', 'ar')`;
+
+/** A full-text document; read only inside SQL (never selected into JavaScript). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

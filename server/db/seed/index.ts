@@ -7,11 +7,14 @@ import { writeCommerce, writeSettings } from './extras';
 import { type RenderedImage, renderAll, renderImage } from './images';
 import { planCatalogue } from './plan';
 import type { ImagePlan } from './products';
+import { refreshProductPrices } from '../../repositories/prices';
+import { rebuildSearchWords } from '../../repositories/search';
+import { writeSearchHistory } from './search-history';
 import { MOTIFS } from './svg';
 import { writeAttributes, writeCategories, writeImages, writeProducts } from './write';
 
 export interface SeedOptions {
-  /** Shrinks the demo catalogue (0–1]; tests of unrelated behaviour may use less than the full 162 products. */
+  /** Shrinks the demo catalogue (0–1]; tests of unrelated behaviour may use less than the full 163 products. */
   scale?: number;
   /** Keeps encoded pictures between runs (see renderImage). */
   imageCacheDir?: string;
@@ -39,7 +42,7 @@ function categoryImagePlans(): Array<{ slug: string; plan: ImagePlan }> {
 
 /**
  * Seeds the demo shop: attributes, category tree, products with variations and pictures, coupons, shipping and
- * settings. Pictures are rendered first (CPU), then everything is written in one transaction, so a failed seed
+ * settings, and the derived search and price data. Pictures are rendered first (CPU), then everything is written in one transaction, so a failed seed
  * leaves an empty database and `seedIfEmpty` tries again on the next start.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
@@ -65,6 +68,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     const productIds = await writeProducts(txDb, plans, { terms, categories: categoryIds, assetOf });
     await writeCommerce(txDb, productIds);
     await writeSettings(txDb);
+    // Derived data the listing reads: current prices, the 'did you mean' dictionary, a search history.
+    await refreshProductPrices(txDb);
+    await rebuildSearchWords(txDb);
+    await writeSearchHistory(txDb);
   });
   const writeMs = Date.now() - writeStart;
   log(`wrote ${plans.length} products in ${writeMs} ms`);

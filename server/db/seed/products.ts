@@ -12,6 +12,8 @@ export interface ImagePlan {
   baseName: string;
   alt: Tr;
   colourSlug: string | null;
+  /** A gallery slide of one variation (by its SKU) rather than of the product. */
+  variationSku?: string;
 }
 
 export interface VariationPlan {

@@ -6,6 +6,8 @@ import { flattenCategories } from './categories';
 import { renderAll, renderImage } from './images';
 import { type SeedOptions, catalogueIsEmpty, seedIfEmpty } from './index';
 import { type ImagePlan, type ProductPlan, planProduct } from './products';
+import { refreshProductPrices } from '../../repositories/prices';
+import { rebuildSearchWords } from '../../repositories/search';
 import { createRng } from './rng';
 import { MOTIFS } from './svg';
 import { type TermIds, writeImages, writeProducts } from './write';
@@ -95,5 +97,8 @@ export async function seedSynthetic(db: Db, target: number, options: SeedOptions
     for (const p of plans) assetOfPlan.delete(p.images[0]!);
     log(`synthetic products: ${Math.min(done + CHUNK, toAdd)} / ${toAdd}`);
   }
+  await refreshProductPrices(db);
+  await rebuildSearchWords(db);
+  log('synthetic products: prices and search dictionary refreshed');
   return { added: toAdd, ms: Date.now() - start };
 }

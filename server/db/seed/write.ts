@@ -200,11 +200,16 @@ export async function writeProducts(db: Db, plans: ProductPlan[], ctx: ProductWr
       menuOrder,
     })),
   );
-  await inBatches(variationRows, 1000, (batch) => db.insert(variations).values(batch));
+  const variationIds = new Map<string, number>();
+  await inBatches(variationRows, 1000, async (batch) => {
+    const rows = await db.insert(variations).values(batch).returning({ id: variations.id, sku: variations.sku });
+    for (const row of rows) variationIds.set(row.sku!, row.id);
+  });
 
   const imageRows = plans.flatMap((p) =>
     p.images.map((img, position) => ({
       productId: idOf(p),
+      variationId: img.variationSku ? variationIds.get(img.variationSku)! : null,
       colourTermId: img.colourSlug ? term('colour', img.colourSlug) : null,
       assetId: ctx.assetOf(img),
       position,

@@ -3,10 +3,15 @@ import { categoryTree } from '../../repositories/categories';
 import { featuredProductIds, productCards } from '../../repositories/products';
 import { CategoryTreeSchema, HomeSchema } from '../../schemas/catalogue';
 import { COMMON_PROBLEMS, LocaleQuery } from '../../schemas/common';
+import { listingRoutes } from './listing';
+import { productRoutes } from './product';
 
 const FEATURED_COUNT = 8;
 
-export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncTypebox<{ listingCacheMs?: number }> = async (app, { listingCacheMs = 0 }) => {
+  await app.register(listingRoutes, { cacheMs: listingCacheMs });
+  await app.register(productRoutes);
+
   app.get(
     '/catalogue/categories',
     {

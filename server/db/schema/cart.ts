@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { variations } from './attributes';
+import { products } from './catalogue';
+import { timestamptz } from './common';
+import { sessions } from './sessions';
+
+/**
+ * A shopper's cart: a guest's belongs to its session, a signed-in shopper's to the user id (every session of that
+ * user shares it). Mutations lock this row (select … for update) so concurrent changes queue instead of losing
+ * one another; `version` goes up by one with each.
+ * Prices are never stored here: they are read from the catalogue every time the cart is shown.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .unique()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    // No foreign key until the users table exists (accounts come in a later issue), as for sessions.user_id.
+    userId: integer('user_id').unique(),
+    version: integer('version').notNull().default(0),
+    // Lower-case codes, in the order applied. Usage counts are only incremented by checkout.
+    couponCodes: text('coupon_codes').array().notNull().default(sql`'{}'::text[]`),
+    note: text('note').notNull().default(''),
+    shippingCountry: text('shipping_country').notNull().default(''),
+    shippingState: text('shipping_state').notNull().default(''),
+    shippingCity: text('shipping_city').notNull().default(''),
+    shippingPostcode: text('shipping_postcode').notNull().default(''),
+    // Package index → chosen shipping method id.
+    shippingMethods: jsonb('shipping_methods').$type<Record<string, number>>().notNull().default({}),
+    countdownStartedAt: timestamptz('countdown_started_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('carts_owner_check', sql.raw(`${t.sessionId.name} is not null or ${t.userId.name} is not null`))],
+);
+
+/**
+ * One line per key: product, variation and the terms chosen for the variation's 'any' attributes (src/domain/cart.ts
+ * lineKey). A product or variation that is deleted takes its lines with it.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => variations.id, { onDelete: 'cascade' }),
+    // Attribute slug → term slug, for the variation's 'any' attributes only.
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.key] }),
+    index('cart_lines_product_idx').on(t.productId),
+    check('cart_lines_quantity_check', sql.raw(`${t.quantity.name} > 0`)),
+  ],
+);

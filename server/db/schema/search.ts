@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { LOCALE_CHECK, timestamptz } from './common';
+
+/**
+ * Every current price a shopper can pay for a product: one row for a simple product, one per visible variation of a
+ * variable product (its own row when it has none). A price filter keeps a product when any of its rows is in range,
+ * as a shopper expects of a variable product. Derived from products/variations by refreshProductPrices(), with the
+ * rules of src/domain/pricing.ts; products.price_min/price_max hold the same range for sorting.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.price] }), index('product_prices_price_idx').on(t.price, t.productId)],
+);
+
+/**
+ * The catalogue's words per locale (product, category and term names), for 'did you mean'. `word` is the search
+ * form (lower case, accents removed); `display` is how the catalogue writes it most often.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    locale: text('locale').notNull(),
+    word: text('word').notNull(),
+    display: text('display').notNull(),
+    frequency: integer('frequency').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.word] }),
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    check('search_words_locale_check', sql.raw(`${t.locale.name} ${LOCALE_CHECK}`)),
+  ],
+);
+
+/** Submitted searches (the listing with `s`, first page), for the popular keywords of the search popup. */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    locale: text('locale').notNull(),
+    // Lower case, single spaces; accents kept so that it can be shown as typed.
+    query: text('query').notNull(),
+    resultCount: integer('result_count').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_log_locale_time_idx').on(t.locale, t.createdAt),
+    check('search_log_locale_check', sql.raw(`${t.locale.name} ${LOCALE_CHECK}`)),
+  ],
+);

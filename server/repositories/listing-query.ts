@@ -1,0 +1,120 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { ListingFilters, OrderBy, QueryType } from '../../src/domain/listing';
+import type { Locale } from '../../src/domain/locales';
+import { SEARCH_CONFIGS } from '../db/schema/index';
+import type { FieldError } from '../http/problems';
+import type { AttributeInfo, CatalogueMeta } from './catalogue-meta';
+
+/** A listing's filters with slugs resolved to ids: what the SQL below needs. */
+export interface ListingQuery {
+  locale: Locale;
+  /** The category and its descendants; null for the whole shop. */
+  categoryIds: number[] | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  attributes: Array<{ attribute: AttributeInfo; termSlugs: string[]; termIds: number[]; queryType: QueryType }>;
+  /** tsquery text from searchQuery(); null when not searching. */
+  tsquery: string | null;
+  /** Searching, but nothing searchable was left (only stop words): the listing is empty. */
+  searchMatchesNothing: boolean;
+}
+
+/** Ids no row has: an unknown term chosen in an address matches no product (rather than failing the page). */
+const NO_TERM = -1;
+
+export const intArray = (ids: number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/**
+ * Resolves attribute filters against the catalogue. An unknown attribute is bad input (the address names something
+ * the shop does not have); an unknown term of a known attribute only matches nothing, so an old link still opens.
+ */
+export function resolveAttributes(meta: CatalogueMeta, filters: ListingFilters): { resolved: ListingQuery['attributes']; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const resolved: ListingQuery['attributes'] = [];
+  for (const f of filters.attributes) {
+    const attribute = meta.attributeBySlug.get(f.attribute);
+    if (!attribute) {
+      errors.push({ field: `query.filter_${f.attribute}`, code: 'invalid_value', message: `No attribute '${f.attribute}'.` });
+      continue;
+    }
+    const termIds = f.terms.map((slug) => attribute.terms.find((t) => t.slug === slug)?.id ?? NO_TERM);
+    resolved.push({ attribute, termSlugs: f.terms, termIds, queryType: f.queryType });
+  }
+  return { resolved, errors };
+}
+
+/**
+ * The locale as an SQL literal (from the fixed list, never from input): the planner must see it to pick the
+ * locale's partial text index.
+ */
+export function localeLiteral(locale: Locale): SQL {
+  if (!(locale in SEARCH_CONFIGS)) throw new Error(`unknown locale ${locale}`);
+  return sql.raw(`'${locale}'`);
+}
+
+export interface Omit {
+  category?: boolean;
+  /** Left out when the caller joins the search itself (relevance order). */
+  search?: boolean;
+  price?: boolean;
+  /** Attribute id whose own filter is left out (facet counts of an 'or' attribute). */
+  attributeId?: number;
+}
+
+/** The WHERE clause over `products p` for a listing, leaving out what `omit` names (facets). */
+export function listingWhere(q: ListingQuery, omit: Omit = {}): SQL {
+  const conditions: SQL[] = [];
+  if (q.searchMatchesNothing) return sql`false`;
+  if (q.categoryIds && !omit.category) {
+    conditions.push(sql`p.id in (select pc.product_id from product_categories pc where pc.category_id = any(${intArray(q.categoryIds)}))`);
+  }
+  if ((q.minPrice !== null || q.maxPrice !== null) && !omit.price) {
+    // Any current price in range: a variable product matches when one of its visible variations does.
+    conditions.push(
+      sql`p.id in (select pp.product_id from product_prices pp where pp.price >= ${q.minPrice ?? 0} and pp.price <= ${q.maxPrice ?? 2_147_483_647})`,
+    );
+  }
+  for (const f of q.attributes) {
+    if (f.attribute.id === omit.attributeId) continue;
+    if (f.queryType === 'or') {
+      conditions.push(sql`p.id in (select pt.product_id from product_terms pt where pt.term_id = any(${intArray(f.termIds)}))`);
+    } else {
+      for (const termId of f.termIds) conditions.push(sql`p.id in (select pt.product_id from product_terms pt where pt.term_id = ${termId})`);
+    }
+  }
+  if (q.tsquery !== null && !omit.search) {
+    conditions.push(
+      sql`p.id in (select st.product_id from product_translations st
+                   where st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery)`,
+    );
+  }
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+/** ORDER BY for each listing order; every one ends with the id, so pages are stable. */
+export function listingOrder(q: ListingQuery, orderby: OrderBy | 'relevance'): SQL {
+  switch (orderby) {
+    case 'relevance':
+      // Needs the search joined as `st` (see relevanceFrom).
+      return sql`ts_rank(st.search_vector, ${q.tsquery}::tsquery) desc, p.id`;
+    case 'popularity':
+      return sql`p.total_sales desc nulls last, p.id`;
+    case 'rating':
+      return sql`p.rating_average desc nulls last, p.rating_count desc nulls last, p.id`;
+    case 'date':
+      return sql`p.created_at desc nulls last, p.id`;
+    case 'price':
+      return sql`p.price_min, p.id`;
+    case 'price-desc':
+      // Highest price first, as shops do: a variable product ranks by its dearest variation.
+      return sql`p.price_max desc nulls last, p.id`;
+    case 'menu_order':
+      return sql`p.menu_order, p.id`;
+  }
+}
+
+/** FROM for a search sorted by relevance: the matching translations joined once, ranked, filtered by the rest. */
+export function relevanceFrom(q: ListingQuery): SQL {
+  return sql`products p join product_translations st on st.product_id = p.id and st.locale = ${localeLiteral(q.locale)}
+             and st.search_vector @@ ${q.tsquery}::tsquery`;
+}

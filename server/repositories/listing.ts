@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import { type ListingFilters, type ListingParamError, type OrderBy, pageCount, parseListingParams } from '../../src/domain/listing';
+import type { Locale } from '../../src/domain/locales';
+import { type Db, queryRows } from '../db/client';
+import { type FieldError, HttpProblem } from '../http/problems';
+import type { ListingPage, SearchResults } from '../schemas/listing';
+import { type CatalogueMeta, ancestorsOf, loadCatalogueMeta, subtreeIds } from './catalogue-meta';
+import { listingKey, memoise } from './listing-cache';
+import { listingFacets } from './listing-facets';
+import { type ListingQuery, listingOrder, listingWhere, relevanceFrom, resolveAttributes } from './listing-query';
+import { productCards } from './products';
+import { SUGGEST_BELOW, logSearch, searchQuery, suggestQuery } from './search';
+
+const MESSAGES: Record<ListingParamError['code'], string> = {
+  invalid_value: 'Not one of the accepted values.',
+  invalid_format: 'Malformed value.',
+  too_large: 'Value too large.',
+  too_long: 'Too long.',
+  too_many: 'Too many values.',
+  less_than_min: 'Must not be less than min_price.',
+};
+
+export const invalidParameters = (errors: FieldError[]) =>
+  new HttpProblem(400, 'invalid_parameter', 'The listing address has invalid parameters.', { errors });
+
+const toFieldErrors = (errors: ListingParamError[]): FieldError[] =>
+  errors.map((e) => ({ field: `query.${e.param}`, code: e.code, message: MESSAGES[e.code] }));
+
+function findCategory(meta: CatalogueMeta, slug: string | undefined) {
+  if (slug === undefined || slug === '') return null;
+  const category = meta.categoryBySlug.get(slug);
+  if (!category) {
+    throw new HttpProblem(404, 'category_not_found', `No category '${slug}'.`, {
+      errors: [{ field: 'query.category', code: 'not_found', message: 'No such category.' }],
+    });
+  }
+  return category;
+}
+
+export async function buildQuery(db: Db, locale: Locale, meta: CatalogueMeta, filters: ListingFilters, categoryIds: number[] | null): Promise<ListingQuery> {
+  const { resolved, errors } = resolveAttributes(meta, filters);
+  if (errors.length > 0) throw invalidParameters(errors);
+  const tsquery = filters.s === '' ? null : await searchQuery(db, locale, filters.s);
+  return {
+    locale,
+    categoryIds,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    attributes: resolved,
+    tsquery,
+    searchMatchesNothing: filters.s !== '' && tsquery === null,
+  };
+}
+
+async function countListing(db: Db, q: ListingQuery): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${listingWhere(q)}`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * How many products an index walk may visit for one page before sorting the matching set is cheaper. Reading along
+ * the order's index visits about (offset + limit) × catalogue / matches products: quick when the filters keep many
+ * products, a scan of most of the catalogue when they keep few (a colour rare in a category), which the planner
+ * cannot foresee because it takes the filters for independent.
+ */
+const WALK_BUDGET = 20_000;
+
+/** The planner's estimate of the catalogue size (a heuristic's input, so approximate is enough). */
+async function catalogueSize(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select reltuples::bigint as n from pg_class where relname = 'products'`);
+  return Number(row?.n ?? 0);
+}
+
+async function pageIds(db: Db, q: ListingQuery, orderby: OrderBy | 'relevance', limit: number, offset: number, total: number): Promise<number[]> {
+  if (offset >= total) return [];
+  const relevance = orderby === 'relevance' && q.tsquery !== null;
+  const order = listingOrder(q, relevance ? 'relevance' : orderby === 'relevance' ? 'menu_order' : orderby);
+  const walk = relevance || ((offset + limit) * Math.max(total, await catalogueSize(db))) / total <= WALK_BUDGET;
+  const page = relevance
+    ? sql`select p.id from ${relevanceFrom(q)} where ${listingWhere(q, { search: true })}`
+    : walk
+      ? sql`select p.id from products p where ${listingWhere(q)}`
+      : sql`with matched as materialized (select p.id from products p where ${listingWhere(q)})
+            select p.id from products p join matched m on m.id = p.id`;
+  const rows = await queryRows<{ id: number }>(db, sql`${page} order by ${order} limit ${limit} offset ${offset}`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The listing's total (memoised for `cacheMs`), then one page of ids (always read afresh): the total tells how to
+ * read the page, and that there is none to read past the end.
+ */
+export async function countAndIds(
+  db: Db,
+  q: ListingQuery,
+  orderby: OrderBy | 'relevance',
+  limit: number,
+  offset: number,
+  cacheMs = 0,
+): Promise<{ total: number; ids: number[] }> {
+  const total = await memoise(db, listingKey('total', q), cacheMs, () => countListing(db, q));
+  return { total, ids: await pageIds(db, q, orderby, limit, offset, total) };
+}
+
+export interface ListingRequest {
+  locale: Locale;
+  category?: string | undefined;
+  page: number;
+  perPage: number;
+  /** The raw query: parseListingParams reads orderby, prices, filters and s from it. */
+  params: Record<string, string | string[] | undefined>;
+  /** How long totals and facets may be reused (see listing-cache.ts); 0: always counted. */
+  cacheMs?: number;
+}
+
+/** One page of a category (or the whole shop), filtered, sorted and searched, with its facets. */
+export async function listingPage(db: Db, request: ListingRequest): Promise<ListingPage> {
+  const { filters, errors } = parseListingParams(request.params);
+  if (errors.length > 0) throw invalidParameters(toFieldErrors(errors));
+  const meta = await loadCatalogueMeta(db, request.locale);
+  const category = findCategory(meta, request.category);
+  const q = await buildQuery(db, request.locale, meta, filters, category ? subtreeIds(meta, category.id) : null);
+  // A search is sorted by relevance unless the shopper picked an order.
+  const orderGiven = typeof request.params.orderby === 'string' && request.params.orderby !== '';
+  const order = q.tsquery !== null && !orderGiven ? 'relevance' : filters.orderby;
+  const offset = (request.page - 1) * request.perPage;
+  const cacheMs = request.cacheMs ?? 0;
+  const [{ total, ids }, facets] = await Promise.all([
+    countAndIds(db, q, order, request.perPage, offset, cacheMs),
+    memoise(db, listingKey('facets', q), cacheMs, () => listingFacets(db, q, meta)),
+  ]);
+  const pages = pageCount(total, request.perPage);
+  if (request.page > pages) {
+    throw new HttpProblem(404, 'page_out_of_range', `This listing has ${pages} page(s).`, {
+      errors: [{ field: 'query.page', code: 'out_of_range', message: `At most ${pages}.` }],
+    });
+  }
+  const searching = filters.s !== '';
+  const [items, suggestion] = await Promise.all([
+    productCards(db, ids, request.locale),
+    searching && total < SUGGEST_BELOW ? suggestQuery(db, request.locale, filters.s) : Promise.resolve(null),
+  ]);
+  // The submitted search (first page) feeds the popular keywords; later pages and the live popup do not.
+  if (searching && request.page === 1) await logSearch(db, request.locale, filters.s, total);
+  return {
+    page: request.page,
+    perPage: request.perPage,
+    total,
+    pageCount: pages,
+    items,
+    category: category
+      ? {
+          id: category.id,
+          slug: category.slug,
+          name: category.name,
+          description: category.description,
+          ancestors: ancestorsOf(meta, category).map((c) => ({ slug: c.slug, name: c.name })),
+        }
+      : null,
+    facets,
+    suggestion,
+  };
+}
+
+export interface SearchRequest {
+  locale: Locale;
+  s: string;
+  category?: string | undefined;
+  limit: number;
+  minLength: number;
+  cacheMs?: number;
+}
+
+/** Live search (the search popup): the best matches for what has been typed so far, by relevance. */
+export async function liveSearch(db: Db, request: SearchRequest): Promise<SearchResults> {
+  const { filters, errors } = parseListingParams({ s: request.s });
+  if (errors.length > 0) throw invalidParameters(toFieldErrors(errors));
+  if (filters.s.length < request.minLength) {
+    throw invalidParameters([{ field: 'query.s', code: 'too_short', message: `At least ${request.minLength} characters.` }]);
+  }
+  const meta = await loadCatalogueMeta(db, request.locale);
+  const category = findCategory(meta, request.category);
+  const q = await buildQuery(db, request.locale, meta, filters, category ? subtreeIds(meta, category.id) : null);
+  const { total, ids } = await countAndIds(db, q, 'relevance', request.limit, 0, request.cacheMs ?? 0);
+  const [items, suggestion] = await Promise.all([
+    productCards(db, ids, request.locale),
+    total < SUGGEST_BELOW ? suggestQuery(db, request.locale, filters.s, true) : Promise.resolve(null),
+  ]);
+  return { s: filters.s, total, items, suggestion };
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../src/domain/locales';
+import { type Db, queryRows } from '../db/client';
+import { SEARCH_CONFIGS } from '../db/schema/index';
+
+/** A search is 'thin' below this many results: then a corrected query is suggested. */
+export const SUGGEST_BELOW = 3;
+/** Lowest trigram similarity for a dictionary word to replace an unknown one. */
+const MIN_SIMILARITY = 0.3;
+const POPULAR_DAYS = 90;
+
+/** How a search is logged and compared: lower case, single spaces (accents kept for display). */
+export function normaliseSearch(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+}
+
+/**
+ * The words of a query. Only letters and digits survive, so a word can never carry tsquery syntax (&, |, !, :, quotes)
+ * into to_tsquery(); the words are still sent as parameters.
+ */
+export function queryWords(text: string): string[] {
+  return text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+}
+
+/**
+ * The tsquery (as text, fed back as a parameter) for a search: every word must match, in the locale's stemmer or
+ * unstemmed, and the last one as a prefix (live search sees 'tagi' before 'tagine'). Stop words are dropped.
+ * null when nothing searchable is left (e.g. only stop words): the search finds nothing.
+ */
+export async function searchQuery(db: Db, locale: Locale, text: string): Promise<string | null> {
+  const words = queryWords(text);
+  if (words.length === 0) return null;
+  const config = SEARCH_CONFIGS[locale];
+  const [row] = await queryRows<{ q: string | null }>(
+    db,
+    // Each word is quoted ('w'), so that whatever the parser makes of it, to_tsquery() never sees bad syntax.
+    sql`select string_agg('(' || (to_tsquery(${config}::regconfig, w || suffix) || to_tsquery('simple', w || suffix))::text || ')', ' & ' order by ord) as q
+        from (
+          select '''' || zellige_unaccent(x) || '''' as w, case when ord = ${words.length} then ':*' else '' end as suffix, ord
+          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as t(x, ord)
+        ) words
+        where numnode(to_tsquery(${config}::regconfig, w)) > 0`,
+  );
+  return row?.q ?? null;
+}
+
+/**
+ * 'Did you mean': each word the dictionary does not know is replaced by its most similar dictionary word
+ * (trigram similarity ≥ 0.3, then the commonest). With `partialLast`, a last word that begins a known word counts as
+ * known (live search). null when no word changes.
+ */
+export async function suggestQuery(db: Db, locale: Locale, text: string, partialLast = false): Promise<string | null> {
+  const words = queryWords(text);
+  if (words.length === 0) return null;
+  const rows = await queryRows<{ ord: number; original: string; known: boolean; best: string | null }>(
+    db,
+    sql`select ord, original,
+          exists (select 1 from search_words d where d.locale = ${locale}
+                  and (d.word = norm or (${partialLast} and ord = ${words.length} and d.word like norm || '%'))) as known,
+          (select d.display from search_words d
+            where d.locale = ${locale} and d.word % norm and similarity(d.word, norm) >= ${MIN_SIMILARITY}
+            order by similarity(d.word, norm) desc, d.frequency desc, d.word limit 1) as best
+        from (
+          select x as original, lower(zellige_unaccent(x)) as norm, ord
+          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as t(x, ord)
+        ) words
+        order by ord`,
+  );
+  let changed = false;
+  const corrected = rows.map((r) => {
+    if (r.known || r.best === null || r.best === r.original) return r.original;
+    changed = true;
+    return r.best;
+  });
+  return changed ? corrected.join(' ') : null;
+}
+
+/** Records a submitted search (the listing's first page with `s`). */
+export async function logSearch(db: Db, locale: Locale, text: string, resultCount: number): Promise<void> {
+  const query = normaliseSearch(text);
+  if (query === '') return;
+  await db.execute(sql`insert into search_log (locale, query, result_count) values (${locale}, ${query}, ${resultCount})`);
+}
+
+/** The most searched queries of the last 90 days that found something, most searched first. */
+export async function popularKeywords(db: Db, locale: Locale, limit = 8, now = new Date()): Promise<string[]> {
+  const since = new Date(now.getTime() - POPULAR_DAYS * 86_400_000).toISOString();
+  const rows = await queryRows<{ query: string }>(
+    db,
+    sql`select query from search_log
+        where locale = ${locale} and created_at >= ${since}::timestamptz and result_count > 0
+        group by query
+        order by count(*) desc, max(created_at) desc, query
+        limit ${limit}`,
+  );
+  return rows.map((r) => r.query);
+}
+
+/**
+ * Rebuilds the 'did you mean' dictionary from product, category and term names. Words are split on spaces and
+ * punctuation (also Arabic and typographic marks); one-letter words are left out.
+ */
+export async function rebuildSearchWords(db: Db): Promise<void> {
+  const separators = `[[:space:][:punct:]’‘«»“”،؛؟]+`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_words`);
+    await tx.execute(sql`
+      insert into search_words (locale, word, display, frequency)
+      select locale, lower(zellige_unaccent(w)), mode() within group (order by lower(w)), count(*)::int
+      from (
+        select locale, regexp_split_to_table(name, ${separators}) as w from product_translations
+        union all select locale, regexp_split_to_table(name, ${separators}) from category_translations
+        union all select locale, regexp_split_to_table(name, ${separators}) from term_translations
+      ) words
+      where length(w) > 1
+      group by locale, lower(zellige_unaccent(w))`);
+  });
+}
+
+/** Builds the dictionary when it is empty (a database seeded before it existed). */
+export async function ensureSearchWords(db: Db): Promise<void> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from search_words limit 1) w`);
+  if (Number(row?.n ?? 0) === 0) await rebuildSearchWords(db);
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client';
+import { nextSaleBoundary, refreshProductPrices } from '../../server/repositories/prices';
+import { productCards } from '../../server/repositories/products';
+import type { ListingPage, SearchResults } from '../../server/schemas/listing';
+import { databases } from './support/test-db';
+import { testServer } from './support/test-server';
+
+describe.each(databases)('search on %s', (kind) => {
+  const t = testServer(kind);
+  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.handle.db, query);
+
+  const get = async <T>(url: string) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    return response.json<T>();
+  };
+  const search = (locale: string, s: string, extra = '') => get<ListingPage>(`/api/catalogue/listing?locale=${locale}&s=${encodeURIComponent(s)}${extra}`);
+  const live = (locale: string, s: string, extra = '') => get<SearchResults>(`/api/catalogue/search?locale=${locale}&s=${encodeURIComponent(s)}${extra}`);
+
+  it('finds products in each locale, by relevance, accents ignored', async () => {
+    const en = await search('en', 'tagine');
+    expect(en.total).toBeGreaterThan(3);
+    expect(en.items.every((i) => /tagine/i.test(i.name))).toBe(true);
+    const ar = await search('ar', 'طاجين');
+    expect(ar.total).toBe(en.total);
+    const withAccent = await search('fr', 'céramique');
+    const without = await search('fr', 'CERAMIQUE');
+    expect(without.total).toBeGreaterThan(0);
+    expect(without.items.map((i) => i.id)).toEqual(withAccent.items.map((i) => i.id));
+    // Name matches rank above description-only matches.
+    const mug = await search('en', 'mug');
+    expect(/mug/i.test(mug.items[0]!.name)).toBe(true);
+    // An explicit order wins over relevance.
+    const cheap = await search('en', 'mug', '&orderby=price&per_page=100');
+    const prices = cheap.items.map((i) => i.price.min);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("finds 'théière' when 'theiere' is typed (the text index follows the product's text)", async () => {
+    const [row] = await rows<{ id: number }>(sql`select product_id as id from product_translations where locale = 'fr' order by product_id limit 1`);
+    await t.db.handle.db.execute(sql`update product_translations set name = 'Théière berbère en laiton' where locale = 'fr' and product_id = ${row!.id}`);
+    const found = await search('fr', 'theiere');
+    expect(found.items.map((i) => i.id)).toEqual([Number(row!.id)]);
+    expect((await search('fr', 'THÉIÈRE')).total).toBe(1);
+    expect((await live('fr', 'thei')).items.map((i) => i.id)).toEqual([Number(row!.id)]);
+  });
+
+  it('matches the last word as a prefix, for live search', async () => {
+    const results = await live('en', 'tagi');
+    expect(results.total).toBeGreaterThan(3);
+    expect(results.items.length).toBeLessThanOrEqual(6);
+    expect(results.items.every((i) => /tagine/i.test(i.name))).toBe(true);
+    expect((await live('en', 'cooking tagi', '&limit=20')).items.every((i) => /cooking tagine/i.test(i.name))).toBe(true);
+    expect((await live('fr', 'lanter')).total).toBeGreaterThan(0);
+    expect((await live('ar', 'طاجي')).total).toBeGreaterThan(0);
+    const inCategory = await live('en', 'blue', '&category=handmade-mugs&limit=20');
+    const mugs = await get<ListingPage>('/api/catalogue/listing?locale=en&category=handmade-mugs&per_page=100');
+    const mugIds = new Set(mugs.items.map((i) => i.id));
+    expect(inCategory.items.every((i) => mugIds.has(i.id))).toBe(true);
+  });
+
+  it('suggests a corrected query for a typo, and nothing when the search finds enough', async () => {
+    const typo = await search('en', 'tajine');
+    expect(typo.total).toBeLessThan(3);
+    expect(typo.suggestion).toBe('tagine');
+    expect((await search('fr', 'lanterrne')).suggestion).toBe('lanterne');
+    expect((await search('en', 'brass lanterm')).suggestion).toBe('brass lantern');
+    expect((await search('en', 'tagine')).suggestion).toBeNull();
+    expect((await search('en', 'qqqqzzzz')).suggestion).toBeNull();
+    expect((await live('en', 'lanterm')).suggestion).toBe('lantern');
+  });
+
+  it('logs submitted searches and serves the most searched keywords of the last 90 days', async () => {
+    const seeded = await get<{ keywords: string[] }>('/api/catalogue/search/popular?locale=en');
+    expect(seeded.keywords).toHaveLength(8);
+    expect(seeded.keywords[0]).toBe('tagine');
+    for (const keyword of seeded.keywords) expect((await live('en', keyword)).total, keyword).toBeGreaterThan(0);
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from search_log`);
+    await live('en', 'lantern');
+    await search('en', 'Brass  Lantern', '&page=2').catch(() => undefined);
+    expect(await rows<{ n: number }>(sql`select count(*)::int as n from search_log`)).toEqual(before);
+    for (let i = 0; i < 20; i++) await search('en', 'Brass  Lantern');
+    const [logged] = await rows<{ query: string; result_count: number }>(sql`select query, result_count from search_log order by id desc limit 1`);
+    expect(logged).toMatchObject({ query: 'brass lantern' });
+    expect(Number(logged!.result_count)).toBeGreaterThan(0);
+    expect((await get<{ keywords: string[] }>('/api/catalogue/search/popular?locale=en')).keywords[0]).toBe('brass lantern');
+    await t.db.handle.db.execute(sql`update search_log set created_at = now() - interval '91 days' where query = 'brass lantern'`);
+    expect((await get<{ keywords: string[] }>('/api/catalogue/search/popular?locale=en')).keywords).not.toContain('brass lantern');
+    for (const locale of ['fr', 'ar']) expect((await get<{ keywords: string[] }>(`/api/catalogue/search/popular?locale=${locale}`)).keywords).toHaveLength(8);
+  });
+
+  it('rejects a short or long query, an unknown category and a bad locale with a problem', async () => {
+    const cases: Array<[string, number, string, string]> = [
+      ['locale=en&s=ta', 400, 'invalid_parameter', 'query.s'],
+      ['locale=en&s=%20%20ta%20', 400, 'invalid_parameter', 'query.s'],
+      ['locale=en', 400, 'invalid_parameter', 'query.s'],
+      [`locale=en&s=${'a'.repeat(101)}`, 400, 'invalid_parameter', 'query.s'],
+      ['locale=en&s=tagine&category=nope', 404, 'category_not_found', 'query.category'],
+      ['locale=en&s=tagine&limit=21', 400, 'invalid_request', 'query.limit'],
+      ['locale=xx&s=tagine', 400, 'invalid_request', 'query.locale'],
+    ];
+    for (const [query, status, code, field] of cases) {
+      const response = await t.app.inject({ url: `/api/catalogue/search?${query}` });
+      expect(response.statusCode, query).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ code, errors: [expect.objectContaining({ field })] });
+    }
+    const short = await t.app.inject({ url: '/api/catalogue/search?locale=en&s=ta' });
+    expect(short.json()).toMatchObject({ errors: [{ code: 'too_short' }] });
+    const popular = await t.app.inject({ url: '/api/catalogue/search/popular?locale=de' });
+    expect(popular.statusCode).toBe(400);
+  });
+
+  it('keeps the price lookup equal to the card prices, across a sale window boundary', async () => {
+    const check = async (now: Date) => {
+      await refreshProductPrices(t.db.handle.db, now);
+      const lookup = await rows<{ id: number; price_min: number; price_max: number }>(sql`select id, price_min, price_max from products order by id`);
+      const cards = await productCards(t.db.handle.db, lookup.map((r) => Number(r.id)), 'en', now);
+      expect(lookup.map((r) => [Number(r.id), Number(r.price_min), Number(r.price_max)])).toEqual(cards.map((c) => [c.id, c.price.min, c.price.max]));
+    };
+    await check(new Date());
+    // A sale that starts tomorrow: not applied now, applied after the boundary.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const [product] = await rows<{ id: number; regular_price: number }>(sql`select id, regular_price from products where type = 'simple' and sale_price is null limit 1`);
+    await t.db.handle.db.execute(
+      sql`update products set sale_price = ${Math.floor(Number(product!.regular_price) / 2)}, sale_from = ${tomorrow.toISOString()}::timestamptz where id = ${product!.id}`,
+    );
+    expect((await nextSaleBoundary(t.db.handle.db))?.getTime()).toBe(tomorrow.getTime());
+    await check(new Date());
+    await check(new Date(tomorrow.getTime() + 1000));
+    const [after] = await rows<{ price_min: number }>(sql`select price_min from products where id = ${product!.id}`);
+    expect(Number(after!.price_min)).toBe(Math.floor(Number(product!.regular_price) / 2));
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../../server/db/client';
+import type { CartBody } from '../../../server/schemas/cart';
+import { startSession } from './app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A shopper with a session, talking to the cart API as the browser would (cookie + CSRF header). */
+export async function shopper(app: FastifyInstance, locale = 'en') {
+  const session = await startSession(app);
+  const send = (method: Method, path: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url: `/api/cart${path}${path.includes('?') ? '&' : '?'}locale=${locale}`,
+      headers: { cookie: session.cookie, ...(method === 'GET' ? {} : { 'x-csrf-token': session.csrfToken }) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    ...session,
+    send,
+    cart: async () => (await send('GET', '')).json<CartBody>(),
+    add: (body: Record<string, unknown>) => send('POST', '/items', body),
+    update: (key: string, quantity: number) => send('PATCH', `/items/${encodeURIComponent(key)}`, { quantity }),
+    remove: (key: string) => send('DELETE', `/items/${encodeURIComponent(key)}`),
+    coupon: (code: string) => send('POST', '/coupons', { code }),
+    address: (body: Record<string, unknown>) => send('PUT', '/shipping/address', body),
+    method: (methodId: number, pkg = 0) => send('PUT', '/shipping/method', { package: pkg, methodId }),
+  };
+}
+
+export type Shopper = Awaited<ReturnType<typeof shopper>>;
+
+/** The problem of a refused request, checked to be problem+json. */
+export function problemOf(response: LightMyRequestResponse) {
+  if (!/^application\/problem\+json/.test(String(response.headers['content-type']))) {
+    throw new Error(`expected problem+json, got ${response.statusCode} ${response.headers['content-type']}: ${response.body}`);
+  }
+  return response.json<{ status: number; code: string; errors?: Array<{ field: string; code: string }>; params?: Record<string, unknown>; productUrl?: string }>();
+}
+
+/** Every stored cart row and line, to prove a refused request changed nothing. */
+export async function snapshot(db: Db): Promise<unknown> {
+  const carts = await queryRows(db, sql`select id, version, coupon_codes, note, shipping_country, shipping_state, shipping_city, shipping_postcode, shipping_methods, countdown_started_at from carts order by id`);
+  const lines = await queryRows(db, sql`select cart_id, key, quantity, attributes from cart_lines order by cart_id, key`);
+  return { carts, lines };
+}
