@@ -1,0 +1,88 @@
+/**
+ * Cart arithmetic shared by the server (which is authoritative) and the client: line keys and subtotals, the item
+ * count, totals, the free-shipping goal and the countdown. Money is integer minor units throughout.
+ * Coupons are in cart-coupons.ts, shipping in cart-shipping.ts, and the whole computation in cart-summary.ts.
+ */
+import { assertMinor, type Minor } from './money';
+
+/** What a line needs for arithmetic: the price is the unit price the shopper pays now (domain/pricing.ts). */
+export interface CartLineAmounts {
+  productId: number;
+  quantity: number;
+  unitPrice: Minor;
+}
+
+/**
+ * A line's stable key: the product, the variation and the terms chosen for the variation's 'any' attributes
+ * (sorted), e.g. '42', '42-317', '42-317~size.large'. Slugs are [a-z0-9-], so the key is safe in a URL path.
+ */
+export function lineKey(productId: number, variationId: number | null, chosen: Readonly<Record<string, string>> = {}): string {
+  const base = variationId === null ? String(productId) : `${productId}-${variationId}`;
+  const attributes = Object.keys(chosen)
+    .sort()
+    .map((slug) => `~${slug}.${chosen[slug]}`)
+    .join('');
+  return base + attributes;
+}
+
+export function lineSubtotal(line: CartLineAmounts): Minor {
+  assertMinor(line.unitPrice);
+  if (!Number.isSafeInteger(line.quantity)) throw new RangeError(`A cart quantity is a whole number, got ${line.quantity}`);
+  const subtotal = line.unitPrice * line.quantity;
+  assertMinor(subtotal);
+  return subtotal;
+}
+
+export function cartSubtotal(lines: readonly CartLineAmounts[]): Minor {
+  let total = 0;
+  for (const line of lines) total += lineSubtotal(line);
+  assertMinor(total);
+  return total;
+}
+
+/** The number of items (spec §3 'Cart data-info' count): the sum of the lines' quantities. */
+export function itemCount(lines: ReadonlyArray<{ quantity: number }>): number {
+  return lines.reduce((n, line) => n + line.quantity, 0);
+}
+
+/** Spec §4 'Cart emptiness': a count of 0 or less is an empty cart (and its countdown is cleared). */
+export const isEmptyCount = (count: number) => count <= 0;
+
+export interface CartTotals {
+  subtotal: Minor;
+  discount: Minor;
+  shipping: Minor;
+  total: Minor;
+}
+
+/** Totals that can never go negative: the discount is at most the subtotal, shipping at least 0. */
+export function cartTotals(subtotal: Minor, discount: Minor, shipping: Minor): CartTotals {
+  const safeSubtotal = Math.max(0, subtotal);
+  const safeDiscount = Math.min(Math.max(0, discount), safeSubtotal);
+  const safeShipping = Math.max(0, shipping);
+  return { subtotal: safeSubtotal, discount: safeDiscount, shipping: safeShipping, total: safeSubtotal - safeDiscount + safeShipping };
+}
+
+export interface FreeShippingGoal {
+  /** The amount that earns free shipping, in minor units. */
+  threshold: Minor;
+  /** What is still missing (0 once reached). */
+  remaining: Minor;
+  /** 0–100, rounded down so the bar never shows 100 before the goal is met. */
+  percent: number;
+  /** Spec §9: done at percent ≥ 100. */
+  done: boolean;
+}
+
+/** The free-shipping goal (spec §3 'Cart goal') for an amount, the cart's subtotal after discounts. */
+export function freeShippingGoal(amount: Minor, threshold: Minor): FreeShippingGoal {
+  if (threshold <= 0) return { threshold: 0, remaining: 0, percent: 100, done: true };
+  const reached = Math.max(0, amount);
+  const percent = Math.min(100, Math.floor((reached * 100) / threshold));
+  return { threshold, remaining: Math.max(0, threshold - reached), percent, done: percent >= 100 };
+}
+
+/** Spec §9: the countdown ends at start + length × 60 s. */
+export function countdownEnd(startedAt: Date, lengthMinutes: number): Date {
+  return new Date(startedAt.getTime() + lengthMinutes * 60_000);
+}
