@@ -105,15 +105,22 @@ export function categoriesRoute(
   };
 }
 
-/** Featured product `id` of the home fixture, in a locale. */
+/** Product card `id` of the home fixture or of the shop's first page, in a locale. */
 export function featuredProduct(locale: Locale, id: number): ProductCardData {
-  const product = fixture<HomeCatalogue>('catalogue/home', locale).featured.find((p) => p.id === id);
-  if (!product) throw new Error(`No featured product ${id}`);
+  const cards = [
+    ...fixture<HomeCatalogue>('catalogue/home', locale).featured,
+    ...fixture<{ items: ProductCardData[] }>('catalogue/listing:shop-1', locale).items,
+  ];
+  const product = cards.find((p) => p.id === id);
+  if (!product) throw new Error(`No product card ${id} in the fixtures`);
   return structuredClone(product);
 }
 
-/** Featured products of the fixture: 88 is on sale, 1 is variable with three colours and no rating, 109 is plain. */
-export const PRODUCT = { plain: 109, onSale: 88, variable: 1, manyColours: 43 } as const;
+/**
+ * Cards of the fixtures (the shop's first page): 2 is simple, rated and at its regular price; 7 is on sale;
+ * 1 is variable with three colours and no rating; 4 is variable with four colours.
+ */
+export const PRODUCT = { plain: 2, onSale: 7, variable: 1, manyColours: 4 } as const;
 
 /** Browser state the stories must not inherit from each other: consent flag and display currency. */
 export function forgetStoredChoices(): void {

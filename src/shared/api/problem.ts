@@ -4,12 +4,27 @@ export interface ApiError {
   code: string;
   detail?: string;
   fields: { field: string; code: string; message?: string }[];
+  /** Values the translated message needs (limits, stock, coupon amounts…), when the server sent them. */
+  params?: Record<string, string | number | null>;
+  /** Where to send the shopper instead (a product that needs its options chosen first). */
+  productUrl?: string;
 }
 
 interface ProblemBody {
   code?: unknown;
   detail?: unknown;
   errors?: unknown;
+  params?: unknown;
+  productUrl?: unknown;
+}
+
+function paramsOf(value: unknown): Record<string, string | number | null> | undefined {
+  if (!isObject(value) || Array.isArray(value)) return undefined;
+  const out: Record<string, string | number | null> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string' || typeof v === 'number' || v === null) out[key] = v;
+  }
+  return out;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -32,11 +47,14 @@ export function toApiError(status: number | string, data: unknown): ApiError {
       }))
     : [];
   const code = typeof body.code === 'string' ? body.code : numeric >= 500 ? 'server_error' : 'unknown_error';
+  const params = paramsOf(body.params);
   return {
     status: numeric,
     code,
     ...(typeof body.detail === 'string' ? { detail: body.detail } : {}),
     fields,
+    ...(params ? { params } : {}),
+    ...(typeof body.productUrl === 'string' && body.productUrl.startsWith('/') ? { productUrl: body.productUrl } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useSelector } from 'react-redux';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { formatAmountParts, convertMinor, type Minor, type PriceFormat } from '@domain/money';
 import { spokenPrice, displayForeign } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';

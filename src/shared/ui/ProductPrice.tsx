@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import type { Minor } from '@domain/money';
 import { spokenPrice } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';

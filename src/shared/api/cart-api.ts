@@ -1,0 +1,99 @@
+/**
+ * The cart endpoints. Every cart answer is the whole cart: each mutation writes it into the getCart entry of its
+ * locale (cartChange below), so every view of the cart re-renders without a refetch; the 'Cart' tag stays the cache key other features
+ * invalidate (a checkout empties the cart). Shared, not a feature's, because the header, the product page, the
+ * drawer and checkout all read it.
+ */
+import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { LOCALES, type Locale } from '@domain/locales';
+import { baseApi } from './base-api';
+import { type Cart, toCart } from './cart-model';
+import type { ApiError } from './problem';
+import { enqueue } from './serial-queue';
+
+export interface AddToCartArgs {
+  locale: Locale;
+  productId: number;
+  variationId?: number;
+  quantity: number;
+  /** Attribute slug → term slug for the variation's attributes left as 'any'. */
+  attributes?: Record<string, string>;
+}
+
+type WithLocale<T = object> = T & { locale: Locale };
+type CartBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError>;
+
+const write = (method: string, url: string, locale: Locale, body?: unknown): FetchArgs => ({
+  url,
+  method,
+  params: { locale },
+  ...(body === undefined ? {} : { body }),
+});
+
+/**
+ * A cart change: sends the request (through the store's queue when `serial`), then writes the answer into the cart
+ * of its locale before the mutation resolves, so `await …unwrap()` is followed by the new cart everywhere. The other
+ * locales' copies (other names) are invalidated: refetched if shown.
+ */
+function cartChange<A extends { locale: Locale }>(request: (arg: A) => FetchArgs, serial = false) {
+  return async (arg: A, api: BaseQueryApi, extraOptions: object, baseQuery: CartBaseQuery): Promise<{ data: Cart } | { error: ApiError }> => {
+    const send = async () => baseQuery(request(arg), api, extraOptions);
+    const result = await (serial ? enqueue(api.dispatch, send) : send());
+    if (result.error) return { error: result.error };
+    const cart = toCart(result.data);
+    api.dispatch(cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: arg.locale, value: cart }]));
+    api.dispatch(cartApi.util.invalidateTags(LOCALES.filter((l) => l !== arg.locale).map((id) => ({ type: 'Cart' as const, id }))));
+    return { data: cart };
+  };
+}
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<Cart, Locale>({
+      query: (locale) => ({ url: '/cart', params: { locale } }),
+      transformResponse: toCart,
+      providesTags: (_result, _error, locale) => ['Cart', { type: 'Cart', id: locale }],
+    }),
+    /** Spec §4: add-to-cart requests are queued and sent one at a time, in order (one queue per store). */
+    addToCart: build.mutation<Cart, AddToCartArgs>({
+      queryFn: cartChange(({ locale, ...body }: AddToCartArgs) => write('POST', '/cart/items', locale, body), true),
+    }),
+    updateCartItem: build.mutation<Cart, WithLocale<{ key: string; quantity: number }>>({
+      queryFn: cartChange(({ locale, key, quantity }) => write('PATCH', `/cart/items/${encodeURIComponent(key)}`, locale, { quantity })),
+    }),
+    removeCartItem: build.mutation<Cart, WithLocale<{ key: string }>>({
+      queryFn: cartChange(({ locale, key }) => write('DELETE', `/cart/items/${encodeURIComponent(key)}`, locale)),
+    }),
+    applyCoupon: build.mutation<Cart, WithLocale<{ code: string }>>({
+      queryFn: cartChange(({ locale, code }) => write('POST', '/cart/coupons', locale, { code })),
+    }),
+    removeCoupon: build.mutation<Cart, WithLocale<{ code: string }>>({
+      queryFn: cartChange(({ locale, code }) => write('DELETE', `/cart/coupons/${encodeURIComponent(code)}`, locale)),
+    }),
+    saveOrderNote: build.mutation<Cart, WithLocale<{ note: string }>>({
+      queryFn: cartChange(({ locale, note }) => write('PUT', '/cart/note', locale, { note })),
+    }),
+    setShippingAddress: build.mutation<Cart, WithLocale<{ country: string; state?: string; city?: string; postcode?: string }>>({
+      queryFn: cartChange(({ locale, ...address }) => write('PUT', '/cart/shipping/address', locale, address)),
+    }),
+    chooseShippingMethod: build.mutation<Cart, WithLocale<{ package: number; methodId: number }>>({
+      queryFn: cartChange(({ locale, ...choice }) => write('PUT', '/cart/shipping/method', locale, choice)),
+    }),
+    restartCountdown: build.mutation<Cart, WithLocale>({
+      queryFn: cartChange(({ locale }) => write('POST', '/cart/countdown/restart', locale)),
+    }),
+  }),
+});
+
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+  useApplyCouponMutation,
+  useRemoveCouponMutation,
+  useSaveOrderNoteMutation,
+  useSetShippingAddressMutation,
+  useChooseShippingMethodMutation,
+  useRestartCountdownMutation,
+} = cartApi;

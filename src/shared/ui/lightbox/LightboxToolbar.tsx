@@ -1,0 +1,89 @@
+import type { ReactNode, Ref } from 'react';
+import { Box, IconButton } from '@mui/material';
+import ZoomInIcon from '@mui/icons-material/ZoomIn';
+import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import FitScreenIcon from '@mui/icons-material/FitScreen';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import ShareIcon from '@mui/icons-material/Share';
+import DownloadIcon from '@mui/icons-material/Download';
+import CloseIcon from '@mui/icons-material/Close';
+import { useIntl } from '@shared/i18n/intl';
+import { ZOOM, isZoomed, zoomIn, zoomOut } from '@domain/zoom';
+import type { LightboxTools } from './types';
+
+export interface LightboxToolbarProps {
+  tools: LightboxTools;
+  zoom: number;
+  onZoom: (zoom: number) => void;
+  fullscreen: { supported: boolean; active: boolean; toggle: () => void };
+  onShare: () => void;
+  shareRef: Ref<HTMLButtonElement>;
+  downloadHref: string;
+  onClose: () => void;
+}
+
+/** A button that stays focusable at its limit (focus is never dropped), announced as unavailable. */
+function Tool({ label, onClick, unavailable, children }: { label: string; onClick: () => void; unavailable?: boolean; children: ReactNode }) {
+  return (
+    <IconButton
+      aria-label={label}
+      aria-disabled={unavailable || undefined}
+      onClick={() => {
+        if (!unavailable) onClick();
+      }}
+      color="inherit"
+      sx={{ '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'default' } }}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+/**
+ * The viewer's tools, as the gallery settings allow: zoom in, out and reset (1× to 3×), full screen (a toggle,
+ * only where the browser offers it), share, download, and close.
+ */
+export function LightboxToolbar({ tools, zoom, onZoom, fullscreen, onShare, shareRef, downloadHref, onClose }: LightboxToolbarProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Box
+      role="group"
+      aria-label={t('lightbox.tools')}
+      sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', marginInlineStart: 'auto' }}
+    >
+      {tools.zoom && (
+        <>
+          <Tool label={t('lightbox.zoomIn')} onClick={() => onZoom(zoomIn(zoom))} unavailable={zoom >= ZOOM.max}>
+            <ZoomInIcon />
+          </Tool>
+          <Tool label={t('lightbox.zoomOut')} onClick={() => onZoom(zoomOut(zoom))} unavailable={!isZoomed(zoom)}>
+            <ZoomOutIcon />
+          </Tool>
+          <Tool label={t('lightbox.zoomReset')} onClick={() => onZoom(ZOOM.min)} unavailable={!isZoomed(zoom)}>
+            <FitScreenIcon />
+          </Tool>
+        </>
+      )}
+      {tools.fullscreen && fullscreen.supported && (
+        <IconButton aria-label={t('lightbox.fullscreen')} aria-pressed={fullscreen.active} onClick={fullscreen.toggle} color="inherit">
+          {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
+        </IconButton>
+      )}
+      {tools.share && (
+        <IconButton ref={shareRef} aria-label={t('lightbox.share')} onClick={onShare} color="inherit">
+          <ShareIcon />
+        </IconButton>
+      )}
+      {tools.download && (
+        <IconButton component="a" href={downloadHref} download aria-label={t('lightbox.download')} color="inherit">
+          <DownloadIcon />
+        </IconButton>
+      )}
+      <IconButton aria-label={t('lightbox.close')} onClick={onClose} color="inherit">
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+}
