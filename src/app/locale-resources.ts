@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
-import type { MessageFormatElement } from 'react-intl';
+import type { MessageFormatElement } from '@shared/i18n/intl';
+import type { MessageGroups } from '@shared/i18n/message-groups';
 import { directionOf, type Locale } from '@domain/locales';
 import { ltrEmotionCache } from '@theme/emotion-cache';
 import { rtlEmotionCache } from '@theme/rtl-emotion-cache';
@@ -29,4 +30,12 @@ export function localeResources(locale: Locale): LocaleResources {
     messages: catalogue[locale],
     emotionCache: directionOf(locale) === 'rtl' ? rtlEmotionCache() : ltrEmotionCache(),
   };
+}
+
+/** Every group's messages are already in the locale's (above): nothing to download, nothing to add. */
+const NOTHING_TO_ADD = {};
+const ALL_LOADED: MessageGroups = { get: () => NOTHING_TO_ADD, load: () => Promise.resolve() };
+
+export function messageGroups(_locale: Locale): MessageGroups {
+  return ALL_LOADED;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
 import { LocaleProviders } from '../providers/LocaleProviders';
 import { localeReady } from '../providers/locale-ready';
 import { ShopShell } from './ShopShell';
-import { NotFoundPage } from './NotFoundPage';
+import { LazyNotFoundPage } from './not-found-route';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -29,7 +29,7 @@ export function LocaleLayout() {
       ) : (
         <LocaleProviders locale={DEFAULT_LOCALE}>
           <ShopShell>
-            <NotFoundPage />
+            <LazyNotFoundPage />
           </ShopShell>
         </LocaleProviders>
       )}

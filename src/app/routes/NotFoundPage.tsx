@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Box, Link, Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
+import { useIntl } from '@shared/i18n/intl';
 import { LOCALES, type Locale } from '@domain/locales';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { usePageMeta } from './use-page-meta';
+import { TextLink } from '@shared/ui/TextLink';
+import { PageContainer } from '@shared/ui/PageContainer';
 
 /** Each language named in itself, as language pickers do: never translated. */
 const AUTONYMS: Record<Locale, string> = { fr: 'Français', en: 'English', ar: 'العربية' };
@@ -21,22 +22,14 @@ export function NotFoundPage() {
   usePageMeta(`${title} | ${intl.formatMessage({ id: 'app.title' })}`);
 
   return (
-    <Box
-      sx={(theme) => ({
-        maxInlineSize: theme.shop.layout.containerMax,
-        marginInline: 'auto',
-        paddingInline: { xs: 2, md: 3 },
-        paddingBlock: { xs: 4, md: 8 },
-        textAlign: 'start',
-      })}
-    >
+    <PageContainer paddingBlock={{ xs: 4, md: 8 }} sx={{ textAlign: 'start' }}>
       <Typography component="h1" variant="h1" sx={{ marginBlockEnd: 2 }}>
         {title}
       </Typography>
       <Typography sx={{ marginBlockEnd: 3 }}>{intl.formatMessage({ id: 'notFound.body' })}</Typography>
-      <Link component={RouterLink} to={localePath(locale, '/')} sx={{ typography: 'h4' }}>
+      <TextLink to={localePath(locale, '/')} sx={{ typography: 'h4' }}>
         {intl.formatMessage({ id: 'notFound.home' })}
-      </Link>
+      </TextLink>
       <Box component="nav" aria-labelledby={otherLocalesId} sx={{ marginBlockStart: 4 }}>
         <Typography id={otherLocalesId} component="h2" variant="h4" sx={{ marginBlockEnd: 1 }}>
           {intl.formatMessage({ id: 'notFound.otherLocales' })}
@@ -44,13 +37,13 @@ export function NotFoundPage() {
         <Box component="ul" sx={{ margin: 0, paddingInlineStart: 3 }}>
           {LOCALES.filter((other) => other !== locale).map((other) => (
             <li key={other}>
-              <Link component={RouterLink} to={localePath(other, '/')} lang={other} hrefLang={other}>
+              <TextLink to={localePath(other, '/')} lang={other} hrefLang={other}>
                 {AUTONYMS[other]}
-              </Link>
+              </TextLink>
             </li>
           ))}
         </Box>
       </Box>
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Box, Button, Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { Button, Typography } from '@mui/material';
+import { useIntl } from '@shared/i18n/intl';
 import { usePageMeta } from './use-page-meta';
+import { PageContainer } from '@shared/ui/PageContainer';
 
 export interface PageLoadErrorProps {
   /** Loads the page again; the browser's reload by default (a new deployment may have replaced the page's code). */
@@ -21,14 +22,7 @@ export function PageLoadError({ onRetry = () => window.location.reload() }: Page
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <Box
-      sx={(theme) => ({
-        maxInlineSize: theme.shop.layout.containerMax,
-        marginInline: 'auto',
-        paddingInline: { xs: 2, md: 3 },
-        paddingBlock: { xs: 4, md: 8 },
-      })}
-    >
+    <PageContainer paddingBlock={{ xs: 4, md: 8 }}>
       <Typography
         ref={headingRef}
         tabIndex={-1}
@@ -42,6 +36,6 @@ export function PageLoadError({ onRetry = () => window.location.reload() }: Page
       <Button variant="contained" onClick={onRetry}>
         {intl.formatMessage({ id: 'pageError.retry' })}
       </Button>
-    </Box>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { SkipLink } from '@features/navigation/components/SkipLink';
 import { Header } from '@features/navigation/components/Header';
@@ -6,24 +6,36 @@ import { Footer } from '@features/navigation/components/Footer';
 import { AccountButton } from '@features/account/components/AccountButton';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
 import { CartButton } from '@features/cart/components/CartButton';
+import { SearchButton } from '@features/search/components/SearchButton';
+import { flattenCategories } from '@features/search/model/categories';
+import { useGetCategoryTreeQuery } from '@shared/api/categories-api';
+import { useLocale } from '@shared/i18n/locale-context';
 import { StoreNotice } from '@features/notices/components/StoreNotice';
 import { ComingSoonBanner } from '@features/notices/components/ComingSoonBanner';
 import { CookieNotice } from '@features/notices/components/CookieNotice';
-import { Preloader } from '@features/notices/components/Preloader';
+import { useSettings } from '@shared/api/settings-api';
+import { deferred } from '@shared/ui/Deferred';
+
+// The preloader is off by default (it hides the content): its code is downloaded only where the owner turned it on.
+const Preloader = deferred(() => import('@features/notices/components/Preloader').then((module) => module.Preloader));
 
 /**
  * The page frame shared by every route. Features never import each other, so the header's
  * account, wishlist and cart buttons are handed to it here.
  */
 export function ShopShell({ children }: { children: ReactNode }) {
+  const { data: tree } = useGetCategoryTreeQuery(useLocale());
+  const searchCategories = useMemo(() => flattenCategories(tree ?? []), [tree]);
+  const { preloader } = useSettings();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Preloader />
+      {preloader.enabled && <Preloader />}
       <SkipLink targetId="main" />
       <StoreNotice />
       <Header
         actions={
           <>
+            <SearchButton categories={searchCategories} />
             <AccountButton />
             <WishlistButton />
             <CartButton />

@@ -1,6 +1,6 @@
 /**
  * The header as the shell composes it: TopBar, Logo and LogoMark (compact on phones), the primary menu on desktop
- * or the hamburger on phones (1280 px and 390 px captures), SearchLink, and the account, wishlist and cart
+ * or the hamburger on phones (1280 px and 390 px captures), and the search, account, wishlist and cart
  * buttons handed in by the shell. Menus open: PrimaryMenu and MobileMenu stories; the top bar: TopBar stories.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -8,6 +8,7 @@ import { Header } from '@features/navigation/components/Header';
 import { AccountButton } from '@features/account/components/AccountButton';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
 import { CartButton } from '@features/cart/components/CartButton';
+import { SearchButton } from '@features/search/components/SearchButton';
 import { forgetStoredChoices, settingsRoute } from '../../support/api';
 
 const meta = {
@@ -18,6 +19,7 @@ const meta = {
   args: {
     actions: (
       <>
+        <SearchButton categories={[]} />
         <AccountButton />
         <WishlistButton />
         <CartButton />
@@ -37,6 +39,7 @@ export const WithCounts: Story = {
   args: {
     actions: (
       <>
+        <SearchButton categories={[]} />
         <AccountButton />
         <WishlistButton count={12} />
         <CartButton count={3} />

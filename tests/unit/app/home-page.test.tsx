@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import HomeRoute from '@app/routes/home-route';
 import { HomePage } from '@app/routes/home/HomePage';
 import { mockApi } from '../../support/mock-api';
 import { renderWithProviders } from '../../support/render';
@@ -14,10 +13,6 @@ afterEach(() => {
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('HomePage', () => {
-  it('is the lazy module of the index route', () => {
-    expect(HomeRoute).toBe(HomePage);
-  });
-
   it('sets the title and description, and opens with an h1 and the way into the shop', async () => {
     mockApi([{ path: '/api/catalogue/home', body: home() }]);
     renderWithProviders(<HomePage />, { locale: 'fr' });

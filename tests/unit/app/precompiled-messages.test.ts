@@ -35,3 +35,19 @@ describe('pre-compiled messages (production build)', () => {
     }
   });
 });
+
+describe('message parts (what the production build downloads)', () => {
+  it('put every message in exactly one part: the shell’s or one group’s', async () => {
+    const { catalogueParts } = await import('@app/i18n-catalogue');
+    for (const locale of locales) {
+      const seen = new Map<string, string>();
+      for (const [part, messages] of Object.entries(catalogueParts)) {
+        for (const key of Object.keys(messages[locale])) {
+          expect(seen.get(key), `${key} in ${part} and ${seen.get(key)}`).toBeUndefined();
+          seen.set(key, part);
+        }
+      }
+      expect([...seen.keys()].sort()).toEqual(Object.keys(catalogue[locale]).sort());
+    }
+  });
+});

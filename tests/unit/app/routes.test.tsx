@@ -7,10 +7,10 @@ import { AppRoutes } from '@app/router';
 import { mockApi } from '../../support/mock-api';
 import { home } from '../features/catalogue/fixtures';
 
-// The lazy route module is transformed on first import, which can outlast findBy's timeout on a busy
+// The lazy 404 module is transformed on first import, which can outlast findBy's timeout on a busy
 // machine: import it once up front (hook timeout), so React.lazy resolves from the module cache.
 beforeAll(async () => {
-  await import('@app/routes/home-route');
+  await import('@app/routes/NotFoundPage');
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +29,7 @@ async function renderAt(path: string) {
 }
 
 describe('home and not-found routes inside the shell', () => {
-  it('lazy-loads the home page at /{locale}/', async () => {
+  it('shows the home page at /{locale}/', async () => {
     await renderAt('/en/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Handmade in Morocco' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { ZelligePattern } from './ZelligePattern';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, IconButton, useMediaQuery } from '@mui/material';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';

@@ -1,6 +1,7 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, IconButton } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { CountBadge } from '@shared/ui/CountBadge';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 
@@ -20,9 +21,9 @@ export function CartButton({ count = 0 }: CartButtonProps) {
       aria-label={intl.formatMessage({ id: 'cart.button.name' }, { count })}
       color="inherit"
     >
-      <Badge badgeContent={count} showZero max={99} color="secondary">
+      <CountBadge count={count}>
         <ShoppingBagOutlinedIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { TextLink } from '@shared/ui/TextLink';
+
 
 /**
  * The one link of a card, stretched over the whole card with a pseudo-element: the card is
@@ -10,8 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
  */
 export function CardLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
-      component={RouterLink}
+    <TextLink
       to={to}
       underline="hover"
       sx={(theme) => ({
@@ -26,6 +25,6 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
       })}
     >
       {children}
-    </Link>
+    </TextLink>
   );
 }

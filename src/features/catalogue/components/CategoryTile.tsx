@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { useLocale, localePath } from '@shared/i18n/locale-context';
 import type { CategoryTileData } from '../model/types';
 import { CardImage } from './CardImage';

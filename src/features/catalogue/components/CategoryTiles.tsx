@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import type { CategoryTileData } from '../model/types';
 import { CATEGORY_COLUMNS } from '../model/home';
 import { CardGrid } from './CardGrid';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { splitSwatches, swatchBackground, SWATCH_PREVIEW_MAX } from '../model/home';
 import type { ColourPreview } from '../model/types';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { useSettings } from '@shared/api/settings-api';
 import type { ProductCardData } from '../model/types';
 import { productColumns } from '../model/home';

@@ -1,4 +1,5 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
+import { SkeletonBlock } from '@shared/ui/SkeletonBlock';
 import { CardGrid, type GridColumns } from './CardGrid';
 
 interface Props {
@@ -18,9 +19,9 @@ export function GridSkeleton({ count, columns, ratio }: Props) {
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-            <Skeleton variant="rounded" sx={{ aspectRatio: ratio, blockSize: 'auto' }} />
-            <Skeleton variant="text" sx={{ typography: 'h4' }} />
-            <Skeleton variant="text" sx={{ inlineSize: '60%' }} />
+            <SkeletonBlock variant="rounded" sx={{ aspectRatio: ratio, blockSize: 'auto' }} />
+            <SkeletonBlock variant="text" sx={{ typography: 'h4' }} />
+            <SkeletonBlock variant="text" sx={{ inlineSize: '60%' }} />
           </Box>
         </li>
       ))}

@@ -1,5 +1,7 @@
-import { Alert, Button, CircularProgress } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { Button } from '@mui/material';
+import { StatusAlert } from '@shared/ui/StatusAlert';
+import { Spinner } from '@shared/ui/Spinner';
+import { useIntl } from '@shared/i18n/intl';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { errorMessageId, type ApiError } from '@shared/api/problem';
 
@@ -15,7 +17,7 @@ export function LoadError({ error, onRetry, retrying }: Props) {
   const intl = useIntl();
   const reason = intl.formatMessage({ id: errorMessageId({ code: error.code ?? 'unknown_error' }, intl.messages) });
   return (
-    <Alert
+    <StatusAlert
       severity="error"
       sx={{ marginBlock: 4 }}
       action={
@@ -24,7 +26,7 @@ export function LoadError({ error, onRetry, retrying }: Props) {
           variant="outlined"
           size="small"
           aria-disabled={retrying || undefined}
-          startIcon={retrying ? <CircularProgress size="1em" color="inherit" aria-hidden="true" /> : undefined}
+          startIcon={retrying ? <Spinner size="1em" /> : undefined}
           onClick={() => !retrying && onRetry()}
         >
           {intl.formatMessage({ id: 'common.retry' })}
@@ -32,6 +34,6 @@ export function LoadError({ error, onRetry, retrying }: Props) {
       }
     >
       {intl.formatMessage({ id: 'catalogue.loadError' })} {reason}
-    </Alert>
+    </StatusAlert>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { useLocale, localePath } from '@shared/i18n/locale-context';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import type { StockStatus } from '../model/types';
 
 const TONE: Record<StockStatus, 'success.main' | 'error.main' | 'warning.main'> = {

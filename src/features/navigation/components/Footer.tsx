@@ -1,9 +1,9 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { useLocation } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
-import { useGetCategoriesQuery } from '../api';
+import { useGetCategoryTreeQuery } from '@shared/api/categories-api';
 import { categoryHref } from '../model/menu';
 import { isCurrentItem } from '../model/current-item';
 import { FooterLinkColumn, type FooterLink } from './FooterLinkColumn';
@@ -23,7 +23,7 @@ export function Footer() {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const { data: categories } = useGetCategoriesQuery(locale);
+  const { data: categories } = useGetCategoryTreeQuery(locale);
   const here = `${pathname}${search}`;
   const link = (key: string, label: string, href: string): FooterLink => ({
     key,
@@ -38,7 +38,7 @@ export function Footer() {
     {
       key: 'categories',
       title: intl.formatMessage({ id: 'footer.categories' }),
-      links: (categories ?? []).map((c) => link(c.id, c.name, categoryHref(locale, c.slug))),
+      links: (categories ?? []).map((c) => link(String(c.id), c.name, categoryHref(locale, c.slug))),
     },
     { key: 'help', title: intl.formatMessage({ id: 'footer.help' }), links: pages(HELP) },
     { key: 'about', title: intl.formatMessage({ id: 'footer.about' }), links: pages(ABOUT) },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { TextLink } from '@shared/ui/TextLink';
 
 export interface FooterLink {
   key: string;
@@ -26,8 +26,7 @@ export function FooterLinkColumn({ title, links }: { title: string; links: Foote
       <Box component="ul" aria-labelledby={headingId} sx={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link
-              component={RouterLink}
+            <TextLink
               to={link.href}
               aria-current={link.current ? 'page' : undefined}
               sx={(theme: Theme) => ({
@@ -39,7 +38,7 @@ export function FooterLinkColumn({ title, links }: { title: string; links: Foote
               })}
             >
               {link.label}
-            </Link>
+            </TextLink>
           </li>
         ))}
       </Box>

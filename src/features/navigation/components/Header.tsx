@@ -9,10 +9,9 @@ import { TopBar } from './TopBar';
 import { Logo } from './Logo';
 import { PrimaryMenu } from './PrimaryMenu';
 import { MobileMenu } from './MobileMenu';
-import { SearchLink } from './SearchLink';
 
 export interface HeaderProps {
-  /** Account, wishlist and cart buttons: they belong to other features, so the shell hands them in. */
+  /** Search, account, wishlist and cart buttons: they belong to other features, so the shell hands them in. */
   actions?: ReactNode;
 }
 
@@ -52,7 +51,6 @@ export function Header({ actions }: HeaderProps) {
         justifySelf: 'end',
       })}
     >
-      <SearchLink />
       {actions}
     </Box>
   );

@@ -1,12 +1,13 @@
-import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Link } from '@mui/material';
+import { useIntl } from '@shared/i18n/intl';
+import { useLocation } from 'react-router-dom';
+import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import LanguageIcon from '@mui/icons-material/Language';
 import { directionOf } from '@domain/locales';
 import { useLocale } from '@shared/i18n/locale-context';
 import { writeCookie } from '@shared/lib/cookies';
 import { languageLinks, LOCALE_COOKIE } from '../model/locale-links';
+import { TextLink } from '@shared/ui/TextLink';
 
 /**
  * Links to the same page in each language. Each name is written in its own language and marked with `lang`, so
@@ -28,8 +29,7 @@ export function LanguageSwitcher() {
       >
         {languageLinks(locale, location).map((link) => (
           <li key={link.locale}>
-            <Link
-              component={RouterLink}
+            <TextLink
               to={link.href}
               lang={link.locale}
               hrefLang={link.locale}
@@ -46,7 +46,7 @@ export function LanguageSwitcher() {
               })}
             >
               {link.name}
-            </Link>
+            </TextLink>
           </li>
         ))}
       </Box>

@@ -1,17 +1,16 @@
-import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link } from '@mui/material';
+import { useIntl } from '@shared/i18n/intl';
+import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { LogoMark } from './LogoMark';
+import { TextLink } from '@shared/ui/TextLink';
 
 /** The logo links home. Its accessible name ('Zellige — home') starts with the visible brand name (WCAG 2.5.3). */
 export function Logo({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <Link
-      component={RouterLink}
+    <TextLink
       to={localePath(locale, '/')}
       aria-label={intl.formatMessage({ id: 'header.logo' })}
       underline="none"
@@ -39,6 +38,6 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       >
         Zellige
       </Box>
-    </Link>
+    </TextLink>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { Box, IconButton } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';

@@ -1,8 +1,8 @@
 import type { MouseEventHandler } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '@mui/material';
+
 import type { Theme } from '@mui/material/styles';
 import type { MarkedMenuItem } from '../model/current-item';
+import { TextLink } from '@shared/ui/TextLink';
 
 export type MenuLinkPlacement = 'bar' | 'dropdown' | 'drawer';
 
@@ -20,8 +20,7 @@ export interface MenuItemLinkProps {
  */
 export function MenuItemLink({ item, placement, roving = false, onClick }: MenuItemLinkProps) {
   return (
-    <Link
-      component={RouterLink}
+    <TextLink
       to={item.href}
       onClick={onClick}
       aria-current={item.state === 'current' ? 'page' : undefined}
@@ -49,6 +48,6 @@ export function MenuItemLink({ item, placement, roving = false, onClick }: MenuI
       })}
     >
       {item.label}
-    </Link>
+    </TextLink>
   );
 }

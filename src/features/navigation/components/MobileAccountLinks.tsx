@@ -1,13 +1,14 @@
 import type { ReactElement } from 'react';
-import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Link } from '@mui/material';
+import { useIntl } from '@shared/i18n/intl';
+import { useLocation } from 'react-router-dom';
+import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { isCurrentItem } from '../model/current-item';
+import { TextLink } from '@shared/ui/TextLink';
 
 const ENTRIES: { messageId: string; path: string; icon: ReactElement }[] = [
   { messageId: 'nav.account', path: '/account/', icon: <PersonOutlinedIcon /> },
@@ -29,8 +30,7 @@ export function MobileAccountLinks() {
         const href = localePath(locale, path);
         return (
           <Box component="li" key={path} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Link
-              component={RouterLink}
+            <TextLink
               to={href}
               underline="none"
               aria-current={isCurrentItem(href, `${pathname}${search}`) ? 'page' : undefined}
@@ -48,7 +48,7 @@ export function MobileAccountLinks() {
                 {icon}
               </Box>
               {intl.formatMessage({ id: messageId })}
-            </Link>
+            </TextLink>
           </Box>
         );
       })}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { Box, Drawer, IconButton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';

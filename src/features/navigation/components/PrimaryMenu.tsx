@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { MarkedMenuItem } from '../model/current-item';

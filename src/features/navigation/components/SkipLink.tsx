@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 

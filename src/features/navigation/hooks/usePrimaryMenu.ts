@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { useLocation } from 'react-router-dom';
 import { useLocale } from '@shared/i18n/locale-context';
-import { useGetCategoriesQuery } from '../api';
-import { buildPrimaryMenu, type NavCategory } from '../model/menu';
+import { useGetCategoryTreeQuery } from '@shared/api/categories-api';
+import { buildPrimaryMenu, toNavCategories } from '../model/menu';
 import { markCurrentItems, type MarkedMenuItem } from '../model/current-item';
-
-const NO_CATEGORIES: NavCategory[] = [];
 
 /**
  * The primary menu of the current locale, with the current item and its ancestors marked. Home and Shop show at
@@ -16,7 +14,8 @@ export function usePrimaryMenu(): MarkedMenuItem[] {
   const locale = useLocale();
   const intl = useIntl();
   const { pathname, search } = useLocation();
-  const { data: categories = NO_CATEGORIES } = useGetCategoriesQuery(locale);
+  const { data: tree } = useGetCategoryTreeQuery(locale);
+  const categories = useMemo(() => toNavCategories(tree), [tree]);
   const home = intl.formatMessage({ id: 'nav.home' });
   const shop = intl.formatMessage({ id: 'nav.shop' });
   return useMemo(

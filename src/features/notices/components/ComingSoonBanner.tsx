@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { Button } from '@mui/material';
+import { Spinner } from '@shared/ui/Spinner';
+import { useIntl } from '@shared/i18n/intl';
 import { useGetSessionQuery } from '@shared/api/base-api';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useDismissComingSoonMutation } from '../api';
@@ -54,7 +55,7 @@ export function ComingSoonBanner() {
           variant="outlined"
           size="small"
           aria-disabled={isLoading || undefined}
-          startIcon={isLoading ? <CircularProgress size="1em" color="inherit" aria-hidden="true" /> : undefined}
+          startIcon={isLoading ? <Spinner size="1em" /> : undefined}
           onClick={onDismiss}
         >
           {intl.formatMessage({ id: 'notice.dismiss' })}

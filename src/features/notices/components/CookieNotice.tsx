@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Box, Button, CircularProgress } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { Box, Button } from '@mui/material';
+import { Spinner } from '@shared/ui/Spinner';
+import { useIntl } from '@shared/i18n/intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useRecordConsentMutation } from '../api';
@@ -81,7 +82,7 @@ export function CookieNotice() {
                   variant="contained"
                   size="small"
                   aria-disabled={isLoading || undefined}
-                  startIcon={isLoading ? <CircularProgress size="1em" color="inherit" aria-hidden="true" /> : undefined}
+                  startIcon={isLoading ? <Spinner size="1em" /> : undefined}
                   onClick={accept}
                 >
                   {intl.formatMessage({ id: 'notice.cookie.accept' })}

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { errorMessageId, type ApiError } from '@shared/api/problem';
 

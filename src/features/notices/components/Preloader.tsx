@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, CircularProgress, Typography, useMediaQuery } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { Box, Typography, useMediaQuery } from '@mui/material';
+import { Spinner } from '@shared/ui/Spinner';
+import { useIntl } from '@shared/i18n/intl';
 import { useSettings } from '@shared/api/settings-api';
 
 function documentLoaded(): boolean {
@@ -49,7 +50,11 @@ export function Preloader() {
       })}
     >
       {/* A spinning indicator is motion: with reduced motion the words alone say it. */}
-      {!reduceMotion && <CircularProgress aria-hidden="true" />}
+      {!reduceMotion && (
+        <Box component="span" sx={{ color: 'primary.main' }}>
+          <Spinner />
+        </Box>
+      )}
       <Typography role="status">{intl.formatMessage({ id: 'common.loading' })}</Typography>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { readCookie, writeCookie } from '@shared/lib/cookies';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useLoadedSettings } from '../hooks/useLoadedSettings';

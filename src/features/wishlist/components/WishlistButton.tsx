@@ -1,6 +1,7 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '@shared/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, IconButton } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { CountBadge } from '@shared/ui/CountBadge';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 
@@ -23,9 +24,9 @@ export function WishlistButton({ count = 0 }: WishlistButtonProps) {
       aria-label={intl.formatMessage({ id: 'wishlist.button.name' }, { count })}
       color="inherit"
     >
-      <Badge badgeContent={count} showZero max={99} color="secondary">
+      <CountBadge count={count}>
         <FavoriteBorderIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }

@@ -42,7 +42,7 @@ describe('Preloader', () => {
     await renderPreloader();
     expect(busyOverlay()).not.toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(document.querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    expect(screen.getByTestId('spinner')).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1999));
     expect(busyOverlay()).not.toBeNull();
@@ -76,6 +76,6 @@ describe('Preloader', () => {
     );
     await renderPreloader();
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(document.querySelector('.MuiCircularProgress-root')).toBeNull();
+    expect(screen.queryByTestId('spinner')).toBeNull();
   });
 });

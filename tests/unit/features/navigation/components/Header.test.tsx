@@ -6,12 +6,14 @@ import { Header } from '@features/navigation/components/Header';
 import { AccountButton } from '@features/account/components/AccountButton';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
 import { CartButton } from '@features/cart/components/CartButton';
+import { SearchButton } from '@features/search/components/SearchButton';
 import { renderWithProviders } from '../../../../support/render';
 import { mockApi } from '../../../../support/mock-api';
 import { categoriesRoute, setViewportWidth } from '../fixtures';
 
 const actions = (
   <>
+    <SearchButton categories={[]} />
     <AccountButton />
     <WishlistButton />
     <CartButton count={2} />
@@ -102,7 +104,7 @@ describe('Header', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: t.shop })).toHaveAttribute('href', `/${locale}/shop/`);
     expect(within(nav).getByRole('button', { name: t.submenu })).toHaveAttribute('aria-expanded', 'false');
     expect(within(banner).getByRole('link', { name: t.logo })).toHaveAttribute('href', `/${locale}/`);
-    expect(within(banner).getByRole('link', { name: t.search })).toHaveAttribute('href', `/${locale}/search/`);
+    expect(within(banner).getByRole('button', { name: t.search })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(banner).getByRole('link', { name: t.account })).toHaveAttribute('href', `/${locale}/account/`);
     expect(within(banner).getByRole('link', { name: t.wishlist })).toHaveAttribute('href', `/${locale}/wishlist/`);
     expect(within(banner).getByRole('link', { name: t.cart })).toHaveAttribute('href', `/${locale}/cart/`);
@@ -161,7 +163,7 @@ describe('Header', { timeout: 20_000 }, () => {
       });
       act(() => vi.advanceTimersByTime(200));
       expect(banner).toHaveAttribute('data-shown', 'false');
-      act(() => within(banner).getByRole('link', { name: 'Search' }).focus());
+      act(() => within(banner).getByRole('button', { name: 'Search' }).focus());
       expect(banner).toHaveAttribute('data-shown', 'true');
     } finally {
       vi.useRealTimers();

@@ -1,0 +1,40 @@
+import type { Ref } from 'react';
+import { useIntl } from '@shared/i18n/intl';
+import { Box, Button } from '@mui/material';
+import { CountBadge } from '@shared/ui/CountBadge';
+import TuneIcon from '@mui/icons-material/Tune';
+
+export interface FilterDrawerButtonProps {
+  /** Active filters (activeFilterCount): said in the name, shown as a badge. */
+  activeCount: number;
+  open: boolean;
+  /** The drawer's id, while it is open. */
+  drawerId: string;
+  onClick(): void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The 'Filters' button that opens the off-canvas filters at 991px or less. */
+export function FilterDrawerButton({ activeCount, open, drawerId, onClick, ref }: FilterDrawerButtonProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'catalogue.filters.title' });
+  return (
+    <Button
+      ref={ref}
+      variant="outlined"
+      startIcon={<TuneIcon aria-hidden="true" />}
+      aria-label={activeCount > 0 ? intl.formatMessage({ id: 'catalogue.filters.buttonActive' }, { count: activeCount }) : undefined}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? drawerId : undefined}
+      onClick={onClick}
+    >
+      {title}
+      {activeCount > 0 && (
+        <Box component="span" sx={{ display: 'inline-flex', marginInlineStart: 1 }}>
+          <CountBadge count={activeCount} color="primary" />
+        </Box>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+import { ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { useIntl } from '@shared/i18n/intl';
+import { LISTING_LAYOUTS, type ListingLayout } from '@features/catalogue/model/listing-layout';
+
+const ICONS: Record<ListingLayout, typeof GridViewIcon> = { grid: GridViewIcon, 'grid-one': ViewListIcon };
+
+interface Props {
+  value: ListingLayout;
+  onChange: (layout: ListingLayout) => void;
+}
+
+/**
+ * Grid or list ('grid-one'): a group of two toggle buttons, each named by its text (the icon only shows it), with
+ * aria-pressed on the chosen one. Choosing the chosen one again keeps it: one layout is always on.
+ */
+export function LayoutSwitcher({ value, onChange }: Props) {
+  const intl = useIntl();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={value}
+      aria-label={intl.formatMessage({ id: 'listing.layout.label' })}
+      onChange={(_, next: ListingLayout | null) => next && onChange(next)}
+    >
+      {LISTING_LAYOUTS.map((layout) => {
+        const Icon = ICONS[layout];
+        const label = intl.formatMessage({ id: `listing.layout.${layout}` });
+        return (
+          <Tooltip key={layout} title={label}>
+            <ToggleButton
+              value={layout}
+              aria-label={label}
+              sx={(theme) => ({
+                minInlineSize: theme.shop.layout.touchTarget,
+                minBlockSize: theme.shop.layout.touchTarget,
+              })}
+            >
+              <Icon fontSize="small" aria-hidden="true" />
+            </ToggleButton>
+          </Tooltip>
+        );
+      })}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Typography } from '@mui/material';
+import { useIntl } from '@shared/i18n/intl';
+import { useLocale, localePath } from '@shared/i18n/locale-context';
+import { ProductPrice } from '@shared/ui/ProductPrice';
+import { Rating } from '@shared/ui/Rating';
+import type { ProductCardData } from '@features/catalogue/model/types';
+import { CardImage } from '../CardImage';
+import { CardLink } from '../CardLink';
+import { ColourSwatches } from '../ColourSwatches';
+import { StockStatusText } from '../StockStatusText';
+
+interface Props {
+  product: ProductCardData;
+  priority?: boolean;
+}
+
+/**
+ * A product in the list layout ('grid-one'): the picture at the start, then the name (the card's one link,
+ * stretched over it), price, rating, stock, colours and the short description. Built from the grid card's parts,
+ * in the same reading order: name first, picture moved before it visually.
+ */
+export function ListingProductRow({ product, priority = false }: Props) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <Box
+      sx={(theme) => ({
+        position: 'relative',
+        display: 'grid',
+        gridTemplateColumns: { xs: `${theme.spacing(14)} minmax(0, 1fr)`, sm: `${theme.spacing(30)} minmax(0, 1fr)` },
+        columnGap: { xs: 2, md: 3 },
+        alignItems: 'start',
+        paddingBlockEnd: { xs: 2, md: 3 },
+        borderBlockEnd: `1px solid ${theme.palette.divider}`,
+      })}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, gridColumn: 2, gridRow: 1, minInlineSize: 0 }}>
+        <Typography component="h3" variant="h4">
+          <CardLink to={localePath(locale, `/product/${product.slug}/`)}>{product.name}</CardLink>
+        </Typography>
+        <ProductPrice price={product.price} />
+        {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}
+        <StockStatusText status={product.stockStatus} />
+        <ColourSwatches colours={product.colours} />
+        {product.shortDescription && (
+          <Typography variant="body2" color="text.secondary">
+            {product.shortDescription}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ gridColumn: 1, gridRow: 1, position: 'relative' }}>
+        <CardImage image={product.image} ratio="1 / 1" priority={priority} />
+        {product.onSale && (
+          <Box
+            component="span"
+            sx={(theme) => ({
+              position: 'absolute',
+              insetBlockStart: theme.spacing(1),
+              insetInlineStart: theme.spacing(1),
+              paddingInline: 1,
+              borderRadius: `${theme.shop.radii.pill}px`,
+              backgroundColor: theme.palette.secondary.main,
+              color: theme.palette.secondary.contrastText,
+              typography: 'caption',
+              fontWeight: 'fontWeightBold',
+            })}
+          >
+            {intl.formatMessage({ id: 'catalogue.card.sale' })}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { Box, Skeleton, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useIntl } from '@shared/i18n/intl';
+import { listingParams } from '@domain/listing';
+import { useGetCategoryTreeQuery } from '@shared/api/categories-api';
+import { useSettings } from '@shared/api/settings-api';
+import type { ApiError } from '@shared/api/problem';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { listingHref, refusedParams } from '@features/catalogue/model/listing-query';
+import { resultCount } from '@features/catalogue/model/listing-pagination';
+import { productColumns } from '@features/catalogue/model/home';
+import { ActiveFilters } from '../filters/ActiveFilters';
+import { FilterSidebar } from '../filters/FilterSidebar';
+import { GridSkeleton } from '../GridSkeleton';
+import { LoadError } from '../LoadError';
+import { EmptyListing } from './EmptyListing';
+import { InvalidParamsAlert } from './InvalidParamsAlert';
+import { ListingBreadcrumbs } from './ListingBreadcrumbs';
+import { ListingLayout } from './ListingLayout';
+import { ListingResults } from './ListingResults';
+import { ListingToolbar } from './ListingToolbar';
+import { useListingLayout } from './useListingLayout';
+import type { ListingState } from './useListingState';
+import type { ListingTitles } from './useListingTitles';
+import { PageContainer } from '@shared/ui/PageContainer';
+
+interface Props {
+  state: ListingState;
+  titles: ListingTitles;
+}
+
+/**
+ * A listing page's content: breadcrumb, heading and description, then either an alert (address parameters the
+ * shop cannot read, or a failed request) or the filters, toolbar and products. Skeletons show on the first load
+ * only; later loads keep the products on screen, aria-busy.
+ */
+export function ListingView({ state, titles }: Props) {
+  const intl = useIntl();
+  const { listing } = useSettings();
+  const [layout, setLayout] = useListingLayout();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const headingId = useId();
+  const { shown, query, filters, page, category } = state;
+  const locale = state.request.locale;
+  const { currentData: categoryTree } = useGetCategoryTreeQuery(locale);
+  const error = query.error as ApiError | undefined;
+  const refused =
+    state.paramErrors.length > 0
+      ? [...new Set(state.paramErrors.map((e) => e.param))]
+      : error?.code === 'invalid_parameter'
+        ? refusedParams(error.fields)
+        : [];
+  // Clearing the filters keeps the search: it is what the shopper asked for, not a filter.
+  const clearHref = listingHref(locale, category, 1, filters.s ? new URLSearchParams({ s: filters.s }) : '');
+
+  let body;
+  if (refused.length > 0) {
+    body = <InvalidParamsAlert params={refused} clearHref={clearHref} />;
+  } else if (error && !shown) {
+    body = <LoadError error={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else if (!shown) {
+    body = (
+      <Box aria-busy="true">
+        <VisuallyHidden>{intl.formatMessage({ id: 'common.loading' })}</VisuallyHidden>
+        <GridSkeleton count={listing.pageSize} columns={productColumns(listing.columns)} ratio="1 / 1" />
+      </Box>
+    );
+  } else {
+    // The filters (src/features/catalogue/components/filters/). FilterSidebar is one instance: above 991 px in the
+    // layout's column, at 991 px and below in the toolbar, where it renders its trigger and off-canvas drawer.
+    const filterPanel = (
+      <FilterSidebar
+        facets={shown.facets}
+        filters={filters}
+        category={shown.category}
+        categories={categoryTree ?? []}
+        categoryHref={(slug) => listingHref(locale, slug, 1, listingParams(filters))}
+        onChange={state.applyFilters}
+        resultCount={shown.total}
+      />
+    );
+    const sidebar = wide ? filterPanel : null;
+    const filtersTrigger = wide ? null : filterPanel;
+    const activeFilters = (
+      <ActiveFilters
+        facets={shown.facets}
+        filters={filters}
+        onChange={state.applyFilters}
+        resultsHeadingId={headingId}
+      />
+    );
+    body = (
+      <ListingLayout sidebar={sidebar}>
+        {activeFilters}
+        <ListingToolbar
+          count={resultCount(shown.total, page, shown.perPage, state.fromPage)}
+          refreshMs={listing.resultCountRefreshMs}
+          orderby={filters.orderby}
+          onSort={(orderby) => state.applyFilters({ ...filters, orderby })}
+          layout={layout}
+          onLayout={setLayout}
+          filtersTrigger={filtersTrigger}
+          empty={shown.total === 0}
+        />
+        {shown.total === 0 ? (
+          <EmptyListing
+            suggestion={
+              shown.suggestion
+                ? { text: shown.suggestion, href: state.hrefFor(1, { ...filters, s: shown.suggestion }) }
+                : null
+            }
+          />
+        ) : (
+          <ListingResults state={state} data={shown} layout={layout} />
+        )}
+      </ListingLayout>
+    );
+  }
+
+  return (
+    <PageContainer paddingBlock={{ xs: 3, md: 4 }}>
+      {/* A category's trail waits for its name: until then 'Shop' would wrongly be marked as the current page. */}
+      {(!category || shown?.category) && (
+        <ListingBreadcrumbs category={shown?.category ?? null} page={page} search={filters.s} />
+      )}
+      {/* Focus lands here when the last active filter is removed (ActiveFilters), hence tabIndex -1. */}
+      <Typography
+        id={headingId}
+        tabIndex={-1}
+        component="h1"
+        variant="h1"
+        sx={{ marginBlockEnd: 2, '&:focus': { outline: 'none' } }}
+      >
+        {titles.heading ?? <Skeleton sx={(theme) => ({ inlineSize: theme.spacing(30) })} aria-hidden="true" />}
+        {titles.heading === null && <VisuallyHidden>{intl.formatMessage({ id: 'common.loading' })}</VisuallyHidden>}
+      </Typography>
+      {shown?.category?.description && !filters.s && (
+        <Typography color="text.secondary" sx={{ marginBlockEnd: 3, maxInlineSize: '70ch' }}>
+          {shown.category.description}
+        </Typography>
+      )}
+      {body}
+    </PageContainer>
+  );
+}

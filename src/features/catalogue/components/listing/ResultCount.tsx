@@ -1,0 +1,50 @@
+import { Typography } from '@mui/material';
+import { useIntl, type IntlShape } from '@shared/i18n/intl';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import type { ResultCount as Count } from '@features/catalogue/model/listing-pagination';
+import { useDelayedText } from './useDelayedText';
+
+/** 'Showing 37–48 of 52 results', 'Showing all 5 results', 'Showing the single result', or no products. */
+export function resultCountText(intl: IntlShape, count: Count): string {
+  const latn = (n: number) => intl.formatNumber(n, { numberingSystem: 'latn', useGrouping: false });
+  switch (count.kind) {
+    case 'none':
+      return intl.formatMessage({ id: 'listing.count.none' });
+    case 'single':
+      return intl.formatMessage({ id: 'listing.count.single' });
+    case 'all':
+      return intl.formatMessage({ id: 'listing.count.all' }, { total: count.total });
+    case 'range':
+      return intl.formatMessage(
+        { id: 'listing.count.range' },
+        { first: latn(count.first), last: latn(count.last), total: count.total },
+      );
+  }
+}
+
+interface Props {
+  count: Count;
+  /** settings.listing.resultCountRefreshMs: the spoken count follows the shown one after this delay. */
+  refreshMs: number;
+}
+
+/**
+ * The result count. Sighted shoppers see it change with the grid; assistive technology hears it from a polite
+ * status region refreshed `refreshMs` after the last change (spec §2 and §9 'Timing'), so a burst of filter
+ * changes is announced once. The visible copy is hidden from the accessibility tree, so it is not read twice.
+ */
+export function ResultCount({ count, refreshMs }: Props) {
+  const intl = useIntl();
+  const text = resultCountText(intl, count);
+  const spoken = useDelayedText(text, refreshMs);
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" aria-hidden="true">
+        {text}
+      </Typography>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {spoken}
+      </VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ListingPage } from './listing-types';
+
+/** Wire answer → client model: the shapes are the same; missing lists become empty so views never guard. */
+export function toListingPage(wire: Partial<ListingPage> | null | undefined): ListingPage {
+  const perPage = wire?.perPage ?? 1;
+  const total = wire?.total ?? 0;
+  return {
+    page: wire?.page ?? 1,
+    perPage,
+    total,
+    pageCount: wire?.pageCount ?? Math.max(1, Math.ceil(total / Math.max(perPage, 1))),
+    items: wire?.items ?? [],
+    category: wire?.category ?? null,
+    facets: {
+      price: wire?.facets?.price ?? null,
+      attributes: wire?.facets?.attributes ?? [],
+      categories: wire?.facets?.categories ?? [],
+    },
+    suggestion: wire?.suggestion || null,
+  };
+}

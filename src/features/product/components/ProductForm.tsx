@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef } from 'react';
+import { Box, ButtonBase } from '@mui/material';
+import { chosenTerm, type Selection, type Variation } from '@domain/variations';
+import { useIntl } from '@shared/i18n/intl';
+import { StatusAlert } from '@shared/ui/StatusAlert';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import type { ProductDetail } from '../model/types';
+import { variationMessageId } from '../variation-messages';
+import { AddToCartControls } from './AddToCartControls';
+import { AttributeSelect } from './AttributeSelect';
+import { AttributeSwatches } from './AttributeSwatches';
+import { ProductFactsList } from './ProductFactsList';
+import { VariationDetails } from './VariationDetails';
+import { useVariationForm } from './useVariationForm';
+
+export interface ProductChoice {
+  selection: Selection;
+  /** The matched variation (available or not), or null. */
+  variation: Variation | null;
+}
+
+export interface ProductFormProps {
+  product: ProductDetail;
+  /** The choice to start from (the address's attribute_* parameters on the product page). */
+  initialSelection?: Selection;
+  /** Told after every change of the choice: the page rewrites its address, the share field and the gallery. */
+  onChoiceChange?: (choice: ProductChoice) => void;
+}
+
+/**
+ * The variations form (spec §2, §4, §5): a selector per attribute (swatches for colours, a dropdown otherwise), the
+ * reset link while something is chosen, the matched variation's details, SKU, weight and dimensions, the spec's
+ * inline and reset messages, quantity and add to cart. It takes the product as props and knows nothing of the page,
+ * so the quick view hosts it as it is.
+ */
+export function ProductForm({ product, initialSelection, onChoiceChange }: ProductFormProps) {
+  const intl = useIntl();
+  const formId = useId();
+  const form = useVariationForm(product, initialSelection);
+  const variation = form.view.variation;
+  const formRef = useRef<HTMLFormElement>(null);
+  // The reset link goes once nothing is chosen: focus moves to the first selector rather than being lost.
+  const reset = () => {
+    form.reset();
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('select, button[aria-pressed]')?.focus());
+  };
+
+  useEffect(() => {
+    onChoiceChange?.({ selection: form.selection, variation });
+  }, [form.selection, variation, onChoiceChange]);
+
+  return (
+    <Box
+      component="form"
+      ref={formRef}
+      aria-labelledby={product.type === 'variable' ? formId : undefined}
+      onSubmit={(event: React.FormEvent) => event.preventDefault()}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {product.type === 'variable' && (
+        <>
+          <VisuallyHidden as="h2" id={formId}>
+            {intl.formatMessage({ id: 'product.form' })}
+          </VisuallyHidden>
+          {product.variationAttributes.map((attribute) =>
+            attribute.type === 'colour' ? (
+              <AttributeSwatches
+                key={attribute.slug}
+                attribute={attribute}
+                options={form.options[attribute.slug] ?? []}
+                selection={form.selection}
+                onToggle={(term) => form.toggle(attribute.slug, term)}
+              />
+            ) : (
+              <AttributeSelect
+                key={attribute.slug}
+                attribute={attribute}
+                options={form.options[attribute.slug] ?? []}
+                value={chosenTerm(form.selection, attribute.slug)}
+                onChange={(term) => form.choose(attribute.slug, term)}
+              />
+            ),
+          )}
+          {form.hasChoice && (
+            <Box>
+              <ButtonBase
+                onClick={reset}
+                aria-label={intl.formatMessage({ id: 'product.resetLabel' })}
+                sx={(theme) => ({
+                  minBlockSize: theme.shop.layout.minTarget,
+                  color: theme.palette.primary.main,
+                  textDecoration: 'underline',
+                  typography: 'body2',
+                })}
+              >
+                {intl.formatMessage({ id: 'product.reset' })}
+              </ButtonBase>
+            </Box>
+          )}
+          <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
+            {(form.view.inline ?? form.message) && (
+              <StatusAlert severity="info" role="none">
+                {intl.formatMessage({ id: variationMessageId(form.view.inline ?? form.message!) })}
+              </StatusAlert>
+            )}
+          </Box>
+          {form.facts.details && <VariationDetails details={form.facts.details} />}
+        </>
+      )}
+      <AddToCartControls
+        productId={product.id}
+        productName={product.name}
+        button={form.button}
+        alert={form.alert}
+        variation={variation}
+        selection={form.selection}
+        limits={form.facts.quantity}
+      />
+      <ProductFactsList sku={form.facts.sku} weightGrams={form.facts.weightGrams} dimensionsMm={form.facts.dimensionsMm} />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { Box, ButtonBase } from '@mui/material';
+import type { GalleryImage } from '@domain/variations';
+import { useIntl } from '@shared/i18n/intl';
+import { Carousel, CarouselThumbnails, useLinkedCarousels } from '@shared/ui/carousel';
+import { LazyImage } from '@shared/ui/LazyImage';
+import { Lightbox } from '@shared/ui/lightbox';
+
+interface Props {
+  images: GalleryImage[];
+  /** The slide to show: the chosen variation's picture (gallerySlides). */
+  active: number;
+  productName: string;
+  /** The link the lightbox's Share sends (the share field's). */
+  shareUrl?: string;
+}
+
+/**
+ * The product's gallery (spec §2): a main carousel linked with a thumbnail strip, each slide opening the lightbox
+ * (zoom, full screen, share). When the choice brings another picture, the carousel moves to it.
+ */
+export function ProductGallery({ images, active, productName, shareUrl }: Props) {
+  const intl = useIntl();
+  const linked = useLinkedCarousels(active);
+  const [followed, setFollowed] = useState(active);
+  const [slidesKey, setSlidesKey] = useState(images.map((image) => image.id).join());
+  const key = images.map((image) => image.id).join();
+  if (followed !== active || slidesKey !== key) {
+    setFollowed(active);
+    setSlidesKey(key);
+    linked.setIndex(active);
+  }
+  const [open, setOpen] = useState(false);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const total = images.length;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, minInlineSize: 0 }}>
+      <Carousel label={intl.formatMessage({ id: 'product.gallery' })} {...linked.main}>
+        {images.map((image, i) => (
+          <ButtonBase
+            key={`${image.id}-${i}`}
+            aria-label={intl.formatMessage({ id: 'product.gallery.open' }, { position: i + 1, total })}
+            onClick={(event) => {
+              openerRef.current = event.currentTarget;
+              setOpen(true);
+            }}
+            sx={{ display: 'block', inlineSize: '100%', cursor: 'zoom-in' }}
+          >
+            <LazyImage
+              src={image.src}
+              srcSet={image.srcset}
+              sizes={image.sizes}
+              width={image.width}
+              height={image.height}
+              alt={image.alt || productName}
+              priority={i === 0}
+              sx={{ inlineSize: '100%', aspectRatio: '1', objectFit: 'cover' }}
+            />
+          </ButtonBase>
+        ))}
+      </Carousel>
+      {total > 1 && (
+        <CarouselThumbnails
+          images={images.map((image) => ({
+            src: image.thumbnail.src,
+            width: image.thumbnail.width,
+            height: image.thumbnail.height,
+          }))}
+          {...linked.thumbnails}
+        />
+      )}
+      <Lightbox
+        open={open}
+        onClose={() => setOpen(false)}
+        images={images.map((image) => ({
+          src: image.full.src,
+          width: image.full.width,
+          height: image.full.height,
+          alt: image.alt || productName,
+          title: productName,
+        }))}
+        index={linked.index}
+        onIndexChange={linked.setIndex}
+        shareUrl={shareUrl}
+        returnFocus={() => openerRef.current}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CardPrice } from '@domain/pricing';
+import type { Dimensions, GalleryImage, ProductFacts, StockStatus, Variation } from '@domain/variations';
+
+export type { Dimensions, GalleryImage, StockStatus, Variation };
+
+/** A term a product offers for one attribute (a dropdown option or a swatch). */
+export interface ProductTerm {
+  slug: string;
+  name: string;
+  /** '#rrggbb' for a colour swatch; null when the term has none. */
+  swatch: string | null;
+  /** The product's picture in this colour: a gallery image id (see chosenTermImageId), or null. */
+  imageId: number | null;
+  /** That picture, resolved from the gallery. */
+  image: GalleryImage | null;
+}
+
+export interface ProductAttribute {
+  slug: string;
+  /** Localised label ('Colour', 'Couleur', 'اللون'). */
+  name: string;
+  /** 'colour' is shown as swatches with the 'selected term name' label, 'select' as a dropdown. */
+  type: 'select' | 'colour';
+  usedForVariations: boolean;
+  /** Listed among the product's details. */
+  visible: boolean;
+  terms: ProductTerm[];
+}
+
+export interface Crumb {
+  slug: string;
+  name: string;
+}
+
+/**
+ * A product as the product page and the quick view use it. It is the domain's ProductFacts (what a reset restores),
+ * so `shownFacts(product, variation)` takes it as it is.
+ */
+export interface ProductDetail extends ProductFacts {
+  id: number;
+  slug: string;
+  type: 'simple' | 'variable';
+  name: string;
+  /** Plain-text paragraphs. */
+  shortDescription: string[];
+  description: string[];
+  price: CardPrice;
+  onSale: boolean;
+  stockStatus: StockStatus;
+  stockQuantity: number | null;
+  purchasable: boolean;
+  /** Hundredths of a star: 450 = 4.5. */
+  rating: { average: number; count: number };
+  /** The category and its ancestors, root first. */
+  breadcrumb: Crumb[];
+  /** Every attribute, in position order. */
+  attributes: ProductAttribute[];
+  /** The attributes shoppers choose a variation by, in order: the variations form's selectors. */
+  variationAttributes: ProductAttribute[];
+  /** Position order; the first is the main picture. */
+  gallery: GalleryImage[];
+  /**
+   * Every visible variation, or null in lookup mode (the spec's product_variations = false: the product has too many
+   * to list): pass it as is to the domain's functions, and look complete choices up with getVariation.
+   */
+  variations: Variation[] | null;
+  variationCount: number;
+  /** Variation id → that variation's own gallery slides (see gallerySlides). */
+  variationImages: Record<string, GalleryImage[]>;
+}

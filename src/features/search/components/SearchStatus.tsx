@@ -1,0 +1,61 @@
+import { useIntl } from '@shared/i18n/intl';
+import { Box, Button, Link, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+
+export interface SearchStatusProps {
+  minLength: number;
+  /** False when the store turned live search off: only the form remains. */
+  liveEnabled: boolean;
+  /** The field holds a query long enough to search. */
+  hasQuery: boolean;
+  busy: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Products matching the query, once the server answered. */
+  total: number | null;
+  suggestion: string | null;
+  onSuggestion: (suggestion: string) => void;
+}
+
+/**
+ * What the live search is doing, in a polite status region that exists from the start, so screen readers hear
+ * 'Searching…' and then the number of products found. The suggestion and the retry sit outside it: they are
+ * controls, not announcements.
+ */
+export function SearchStatus(props: SearchStatusProps) {
+  const { minLength, liveEnabled, hasQuery, busy, failed, total, suggestion } = props;
+  const intl = useIntl();
+  const message = !liveEnabled
+    ? ''
+    : !hasQuery
+      ? intl.formatMessage({ id: 'search.hint' }, { count: minLength })
+      : busy
+        ? intl.formatMessage({ id: 'search.searching' })
+        : failed
+          ? intl.formatMessage({ id: 'search.error' })
+          : total !== null
+            ? intl.formatMessage({ id: 'search.found' }, { count: total })
+            : '';
+
+  return (
+    <Box sx={(theme: Theme) => ({ display: 'grid', gap: theme.spacing(1) })}>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ minBlockSize: '1.5em' }}>
+        {message}
+      </Typography>
+      {failed && hasQuery && (
+        <Box>
+          <Button variant="outlined" onClick={props.onRetry}>
+            {intl.formatMessage({ id: 'search.retry' })}
+          </Button>
+        </Box>
+      )}
+      {suggestion && hasQuery && !busy && (
+        <Typography variant="body1">
+          <Link component="button" type="button" onClick={() => props.onSuggestion(suggestion)} sx={{ font: 'inherit' }}>
+            {intl.formatMessage({ id: 'search.suggestion' }, { suggestion })}
+          </Link>
+        </Typography>
+      )}
+    </Box>
+  );
+}

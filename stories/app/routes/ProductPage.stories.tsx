@@ -1,0 +1,65 @@
+/**
+ * The single product page (the shell around it: App/Shell), with the product feature's parts it is made of:
+ * ProductView, ProductBreadcrumbs, ProductGallery, ProductForm, ProductShareField and ProductDescription, and
+ * PageContainer. The API answers from the recorded product fixtures (tests/support/fixtures/routes.ts).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { within } from 'storybook/test';
+import { ProductRoute } from '@app/routes/product/ProductRoute';
+import { ShareOriginContext } from '@features/product/components/share-origin';
+import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
+import { productSlug } from '../../support/product';
+
+/** The shop's address in share links, the same on every run (the snapshot server's port is not). */
+const SHOP_ORIGIN = 'https://zellige.example';
+
+function AtProductRoute() {
+  return (
+    <ShareOriginContext value={SHOP_ORIGIN}>
+      <Routes>
+        <Route path="/:locale/product/:slug" element={<ProductRoute />} />
+      </Routes>
+    </ShareOriginContext>
+  );
+}
+
+const meta = {
+  title: 'App/ProductPage',
+  component: AtProductRoute,
+  tags: ['mobile'],
+  parameters: { route: `/product/${productSlug('variable')}/` },
+} satisfies Meta<typeof AtProductRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('heading', { level: 1 }, API_WAIT);
+};
+
+/** A variable product, nothing chosen. */
+export const Default: Story = { play: loaded };
+
+/** Opened from a shared link: colour and size chosen from the address, the variation's details shown. */
+export const FromSharedLink: Story = {
+  parameters: { route: `/product/${productSlug('variable')}/?attribute_colour=indigo&attribute_size=eu-41` },
+  play: loaded,
+};
+
+/** A simple product on sale with three pictures. */
+export const SimpleProduct: Story = { parameters: { route: `/product/${productSlug('simple')}/` }, play: loaded };
+
+/** An unknown product: the not-found page. */
+export const NotFound: Story = {
+  parameters: { route: '/product/no-such-product/' },
+  play: async ({ canvasElement, globals }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: msg(storyLocale(globals), 'notFound.title') }, API_WAIT);
+  },
+};
+
+/** The product still loading: the page stays busy. */
+export const Loading: Story = {
+  tags: ['busy'],
+  parameters: { api: [pendingRoute(`/api/catalogue/products/${productSlug('variable')}`)] },
+};

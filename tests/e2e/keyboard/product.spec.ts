@@ -1,0 +1,46 @@
+import { message } from '../../support/harness/routes';
+import { expectAnnouncement } from '../../support/live-regions';
+import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
+import { expect, tabTo, test } from './fixtures';
+
+/** The seeded babouches: colour swatches (terracotta, indigo) and a size dropdown. */
+const BABOUCHES = `product/${PRODUCT_CASES.variable}`;
+const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
+const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
+
+/** Choosing a variation and adding it to the cart by keyboard alone (spec §2 'Single product page', §4, §5). */
+for (const locale of ['fr', 'ar'] as const) {
+  test.describe(`product page by keyboard (${locale})`, () => {
+    test.beforeEach(async ({ answered }) => answered);
+
+    test('a colour and a size are chosen, the address follows, and the variation is added to the cart', async ({ page }) => {
+      await page.goto(`/${locale}/${BABOUCHES}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const add = page.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true });
+      await expect(add).toHaveAttribute('aria-disabled', 'true');
+
+      const swatch = page.getByRole('button', { name: INDIGO[locale], exact: true });
+      await tabTo(page, swatch, 80);
+      await page.keyboard.press('Space');
+      await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/[?&]attribute_colour=indigo/);
+
+      const size = page.getByRole('combobox', { name: SIZE[locale], exact: true });
+      await tabTo(page, size, 10);
+      await page.keyboard.type('40');
+      await expect(size).toHaveValue('eu-40');
+      await expect(page).toHaveURL(/attribute_colour=indigo&attribute_size=eu-40/);
+      await expect(page.getByText('ZL-BAB-008-IND-EU--9')).toBeVisible();
+
+      await tabTo(page, add, 10);
+      await expect(add).not.toHaveAttribute('aria-disabled');
+      await page.keyboard.press('Enter');
+      const name = await page.getByRole('heading', { level: 1 }).innerText();
+      const added = await message(page, 'product.addedMessage', { name });
+      await expectAnnouncement(page, added);
+      const viewCart = page.getByRole('link', { name: await message(page, 'product.viewCart'), exact: true });
+      await expect(viewCart).toHaveAttribute('href', `/${locale}/cart/`);
+      await tabTo(page, viewCart, 10);
+    });
+  });
+}

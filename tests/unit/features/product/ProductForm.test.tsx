@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductForm } from '@features/product/components/ProductForm';
+import { toProduct } from '@features/product/model/product';
+import { renderWithProviders } from '../../../support/render';
+import { mockApi } from '../../../support/mock-api';
+import { baseRoutes, fixture } from '../../../support/fixtures/routes';
+import { PRODUCT_CASES } from '../../../support/fixtures/product-cases';
+
+/** Babouches: terracotta and indigo swatches, a size dropdown; indigo/eu-42 is out of stock. */
+const babouches = toProduct(fixture(`catalogue/product:${PRODUCT_CASES.variable}`, 'en'));
+
+function renderForm() {
+  const api = mockApi([
+    { method: 'POST', path: '/api/cart/items', handler: () => ({ body: fixture('cart:full', 'en') }) },
+    ...baseRoutes,
+  ]);
+  renderWithProviders(<ProductForm product={babouches} />, { locale: 'en' });
+  return api;
+}
+
+const sku = () => screen.getByText('SKU:').nextElementSibling!;
+const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
+
+async function choose(colour: string, size: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: colour }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), size);
+  return user;
+}
+
+// Full provider stack (MUI, Emotion, router, store): the first render is slow on a busy machine.
+describe('ProductForm', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the chosen swatch by name and the matched variation’s price and SKU', async () => {
+    renderForm();
+    expect(sku()).toHaveTextContent('ZL-BAB-008');
+    await choose('indigo', 'eu-38');
+    expect(screen.getByText('Colour: indigo')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'indigo' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sku()).toHaveTextContent('ZL-BAB-008-IND-EU--7');
+    expect(screen.getByText(/Original price was: .*350\.00.* Current price is: .*262\.00/)).toBeInTheDocument();
+    expect(screen.getByText('18 in stock')).toBeInTheDocument();
+    expect(addButton()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('offers reset only while something is chosen, and restores the product’s facts with the spec’s message', async () => {
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Clear the selected options' })).not.toBeInTheDocument();
+    const user = await choose('indigo', 'eu-38');
+    await user.click(screen.getByRole('button', { name: 'Clear the selected options' }));
+    expect(screen.queryByRole('button', { name: 'Clear the selected options' })).not.toBeInTheDocument();
+    expect(sku()).toHaveTextContent(/^ZL-BAB-008$/);
+    expect(screen.getByRole('button', { name: 'indigo' })).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      screen.getByText(
+        'Your selection has been reset. Please select some product options before adding this product to your cart.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('explains why add to cart cannot be used, before and after a click, for an out-of-stock variation', async () => {
+    const { calls } = renderForm();
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(addButton()).toHaveAccessibleDescription(
+      'Please select some product options before adding this product to your cart.',
+    );
+    const user = await choose('indigo', 'eu-42');
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    const unavailable = 'Sorry, this product is unavailable. Please choose a different combination.';
+    expect(addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(addButton()).toHaveAccessibleDescription(unavailable);
+    await user.click(addButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(unavailable);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('adds the matched variation with its quantity through the cart API, then offers the cart', async () => {
+    const { calls } = renderForm();
+    const user = await choose('terracotta', 'eu-40');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await user.click(addButton());
+    const status = await screen.findByText('“Dotted pointed babouches from Marrakech” has been added to your cart.');
+    expect(within(status.parentElement!).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en/cart/');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(new URL(post.url).pathname).toBe('/api/cart/items');
+    expect(await post.clone().json()).toEqual({ productId: babouches.id, variationId: 258, quantity: 2, attributes: {} });
+  });
+});
