@@ -67,4 +67,18 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // DESIGN §3.6: third-party UI engines are wrapped once; keen-slider lives in shared/ui/carousel only.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    ignores: ['src/shared/ui/carousel/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^keen-slider/], ImportExpression[source.value=/^keen-slider/]',
+          message: 'keen-slider is used only inside src/shared/ui/carousel: use the Carousel component.',
+        },
+      ],
+    },
+  },
 );

@@ -20,6 +20,7 @@ const steps = [
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
+const summary = [];
 for (const [name, command, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   const started = Date.now();
@@ -33,6 +34,9 @@ for (const [name, command, args] of steps) {
     failed += 1;
     console.log(`✘ ${name} failed (${seconds} s)`);
   }
+  summary.push(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
 }
+// The steps again, last, so the tail of a long log says which one failed.
+console.log(`\n${summary.join('\n')}`);
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

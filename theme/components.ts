@@ -1,4 +1,4 @@
-import type { Components, Theme } from '@mui/material/styles';
+import { alpha, type Components, type Theme } from '@mui/material/styles';
 import { palette, layout } from './tokens';
 
 /** Visible focus everywhere (WCAG 2.4.7 / 2.4.13): one ring, drawn outside the element. */
@@ -19,9 +19,16 @@ export function componentOverrides(theme: Theme): Components<Theme> {
         },
       },
     },
+    // No ripple: a press darkens the control for as long as it is held, in CSS (no animation to stop for reduced
+    // motion, and no ripple code on every page: vite-plugins/mui-unused-parts.ts). Focus has its ring.
     MuiButtonBase: {
-      defaultProps: { disableRipple: false },
-      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      defaultProps: { disableRipple: true },
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': focusRing,
+          '&:active:not(.Mui-disabled)': { backgroundImage: `linear-gradient(${alpha(palette.ink, 0.12)}, ${alpha(palette.ink, 0.12)})` },
+        },
+      },
     },
     MuiButton: {
       styleOverrides: { root: { minHeight: layout.touchTarget, borderRadius: theme.shape.borderRadius } },

@@ -4,9 +4,11 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import { isAppBuild } from './app-build.ts';
 
 type Catalogue = Record<string, Record<string, string>>;
+/** The catalogue module's split: the shell's messages and each group's. */
+type CatalogueParts = Record<string, Catalogue> & { shell: Catalogue };
 
 export interface PrecompiledMessagesOptions {
-  /** Module exporting `catalogue`: every locale's ICU message strings. */
+  /** Module exporting `catalogueParts`: every locale's ICU message strings, the shell's and each group's. */
   catalogue: string;
   /** The app's import aliases, which the catalogue's modules use. */
   alias: AliasOptions;
@@ -19,7 +21,7 @@ export interface PrecompiledMessagesOptions {
 const VIRTUAL = 'virtual:precompiled-messages/';
 const RESOLVED = `\0${VIRTUAL}`;
 
-/** Parses every message of one locale into the AST react-intl formats without a parser. */
+/** Parses every message of one locale into the AST intl-messageformat formats without a parser. */
 export function precompileMessages(messages: Record<string, string>): Record<string, MessageFormatElement[]> {
   // parse()'s defaults are the ones IntlMessageFormat uses at run time (skeletons parsed, `other` required).
   return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
@@ -34,7 +36,7 @@ export function precompileMessages(messages: Record<string, string>): Record<str
  */
 export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin {
   const runtimeName = basename(options.runtimeModule).replace(/\.ts$/, '');
-  let catalogue: Promise<{ module: { catalogue: Catalogue }; dependencies: string[] }> | undefined;
+  let catalogue: Promise<{ module: { catalogueParts: CatalogueParts }; dependencies: string[] }> | undefined;
 
   return {
     name: 'zellige:precompiled-messages',
@@ -56,13 +58,24 @@ export function precompiledMessages(options: PrecompiledMessagesOptions): Plugin
     },
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const locale = id.slice(RESOLVED.length);
       // The catalogue is TypeScript using the app's aliases: Vite's module runner evaluates it, once per build.
       catalogue ??= runnerImport(options.catalogue, { configFile: false, logLevel: 'error', resolve: { alias: options.alias } });
       const { module, dependencies } = await catalogue;
       for (const file of dependencies) this.addWatchFile(file);
-      const messages = module.catalogue[locale];
-      if (!messages) throw new Error(`No messages for locale "${locale}" in ${options.catalogue}`);
+      const parts = module.catalogueParts;
+      const path = id.slice(RESOLVED.length);
+      if (path === 'groups') {
+        // One lazy import per group and locale: each is its own chunk, downloaded by the pages that need it.
+        const groups = Object.keys(parts).filter((name) => name !== 'shell');
+        const entries = groups.map((group) => {
+          const locales = Object.keys(parts[group]!).map((locale) => `${locale}: () => import('${VIRTUAL}${locale}/${group}')`);
+          return `${group}: { ${locales.join(', ')} }`;
+        });
+        return `export default { ${entries.join(', ')} };`;
+      }
+      const [locale = '', group = 'shell'] = path.split('/');
+      const messages = parts[group]?.[locale];
+      if (!messages) throw new Error(`No messages for "${path}" in ${options.catalogue}`);
       // JSON.parse of a string literal is faster for engines than the equivalent object literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(precompileMessages(messages)))});`;
     },
