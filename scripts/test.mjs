@@ -3,7 +3,7 @@
 // so one run shows everything that is wrong; the exit code is non-zero if any step failed.
 // The server tests run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 // `npm test -- visual a11y` runs only the steps whose names contain those words.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
@@ -17,15 +17,34 @@ const steps = [
   ['accessibility', 'npm', ['run', '--silent', 'a11y']],
 ];
 
+/** Lines of a failed step's output printed again at the end, so the tail of a CI log shows what failed. */
+const TAIL_LINES = 40;
+
+/** Runs a step with its output passed through as it comes, keeping its last lines. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    let tail = [];
+    const keep = (chunk, stream) => {
+      stream.write(chunk);
+      tail = tail.concat(chunk.toString().split('\n')).slice(-TAIL_LINES);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (status) => resolve({ status, tail: tail.join('\n') }));
+  });
+}
+
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const summary = [];
+const failures = [];
 for (const [name, command, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = await run(command, args);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) {
     passed += 1;
@@ -33,10 +52,12 @@ for (const [name, command, args] of steps) {
   } else {
     failed += 1;
     console.log(`✘ ${name} failed (${seconds} s)`);
+    failures.push(`── last lines of ${name} ──\n${result.tail}`);
   }
   summary.push(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
 }
-// The steps again, last, so the tail of a long log says which one failed.
+// The failures' last lines and the steps again, last, so the tail of a long log says what failed and where.
+if (failures.length) console.log(`\n${failures.join('\n\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`\nsteps: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

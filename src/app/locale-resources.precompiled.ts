@@ -67,6 +67,8 @@ function loadGroup(locale: Locale, group: MessageGroupName): Promise<void> {
     promise = groupChunks[group][locale]().then(
       (chunk) => {
         groups.set(key, chunk.default);
+        // What React's `use` reads: a fulfilled promise is used at once, without a suspended render.
+        Object.assign(promise!, { status: 'fulfilled', value: undefined });
       },
       (error: unknown) => {
         groupLoads.delete(key);

@@ -34,7 +34,9 @@ export function localeResources(locale: Locale): LocaleResources {
 
 /** Every group's messages are already in the locale's (above): nothing to download, nothing to add. */
 const NOTHING_TO_ADD = {};
-const ALL_LOADED: MessageGroups = { get: () => NOTHING_TO_ADD, load: () => Promise.resolve() };
+/** Already fulfilled, as React's `use` reads it: the same promise on every render, used without suspending. */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const ALL_LOADED: MessageGroups = { get: () => NOTHING_TO_ADD, load: () => LOADED };
 
 export function messageGroups(_locale: Locale): MessageGroups {
   return ALL_LOADED;

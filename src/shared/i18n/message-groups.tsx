@@ -11,7 +11,10 @@ export type MessageGroupName = 'listing' | 'search' | 'product';
 export interface MessageGroups {
   /** The group's messages once downloaded; undefined before. */
   get(group: MessageGroupName): IntlMessages | undefined;
-  /** One promise per group and locale (stable across renders, for `use`); a failed download may be retried. */
+  /**
+   * One promise per group and locale (stable across renders, for `use`), marked fulfilled once the group is there so
+   * that `use` returns at once instead of suspending; a failed download may be retried.
+   */
   load(group: MessageGroupName): Promise<void>;
 }
 
@@ -25,11 +28,10 @@ export const MessageGroupsContext = createContext<MessageGroups | null>(null);
 export function MessageGroup({ name, children }: { name: MessageGroupName; children: ReactNode }) {
   const groups = useContext(MessageGroupsContext);
   const intl = useIntl();
-  let group = groups?.get(name);
-  if (groups && !group) {
-    use(groups.load(name));
-    group = groups.get(name);
-  }
+  // `use` is called on every render, never only while the group is missing: a render that suspended on it and is
+  // replayed once it arrived must call the same hooks, or React throws away the concurrent render (error 467/520).
+  if (groups) use(groups.load(name));
+  const group = groups?.get(name);
   const messages = useMemo(
     () => (group && Object.keys(group).length > 0 ? ({ ...intl.messages, ...group } as IntlMessages) : null),
     [intl.messages, group],

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { startTransition, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { createIntl, FormattedMessage, IntlProvider, useIntl } from '@shared/i18n/intl';
 import { MessageGroup, MessageGroupsContext, type MessageGroups } from '@shared/i18n/message-groups';
@@ -99,6 +100,50 @@ describe('MessageGroup', () => {
     await act(async () => resolve());
     expect(await screen.findByText('Group word')).toBeInTheDocument();
     expect(screen.getByText('Page word')).toBeInTheDocument();
+  });
+
+  it('calls the same hooks when a render that waited for its group is replayed (no recovered render error)', async () => {
+    // As in the browser, outside act: React keeps the suspended transition render and replays the waiting
+    // component as soon as its group arrives, without going through the fallback.
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    const loaded = new Map<string, Record<string, string>>();
+    let arriving: Promise<void> | undefined;
+    const groups: MessageGroups = {
+      get: (name) => loaded.get(name),
+      load: () =>
+        (arriving ??= new Promise<void>((resolve) => setTimeout(resolve)).then(
+          () => void loaded.set('search', { group: 'Group word' }),
+        )),
+    };
+    const recovered = vi.fn();
+    const errors = vi.spyOn(console, 'error');
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: recovered });
+    // A boundary already showing a page, as when a shopper navigates: the transition keeps it while waiting.
+    const page = (content: ReactNode) => (
+      <IntlProvider locale="en" messages={{ page: 'Page word' }}>
+        <MessageGroupsContext.Provider value={groups}>
+          <Suspense fallback={<span>waiting</span>}>{content}</Suspense>
+        </MessageGroupsContext.Provider>
+      </IntlProvider>
+    );
+    root.render(page(<Label id="page" />));
+    await vi.waitFor(() => expect(container).toHaveTextContent('Page word'));
+    startTransition(() =>
+      root.render(
+        page(
+          <MessageGroup name="search">
+            <Label id="group" />
+          </MessageGroup>,
+        ),
+      ),
+    );
+    await vi.waitFor(() => expect(container).toHaveTextContent('Group word'));
+    expect(recovered).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    root.unmount();
+    container.remove();
+    vi.unstubAllGlobals();
   });
 
   it('renders at once where every message is already there (no groups to download)', () => {
