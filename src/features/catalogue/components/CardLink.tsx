@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextLink } from '@shared/ui/TextLink';
 
-
 /**
  * The one link of a card, stretched over the whole card with a pseudo-element: the card is
  * clickable everywhere, yet keyboard and screen-reader users meet a single link named by its

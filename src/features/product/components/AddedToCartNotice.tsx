@@ -13,7 +13,15 @@ export function AddedToCartNotice({ added, productName }: { added: boolean; prod
   const locale = useLocale();
   return (
     <Box
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, typography: 'body2', '&:has(> [role="status"]:empty)': { display: 'none' } }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 2,
+        rowGap: 1,
+        typography: 'body2',
+        '&:has(> [role="status"]:empty)': { display: 'none' },
+      }}
     >
       <Box role="status" component="span">
         {added && intl.formatMessage({ id: 'product.addedMessage' }, { name: productName })}
@@ -22,7 +30,12 @@ export function AddedToCartNotice({ added, productName }: { added: boolean; prod
         <TextLink
           to={localePath(locale, '/cart/')}
           underline="always"
-          sx={(theme) => ({ display: 'inline-flex', alignItems: 'center', minBlockSize: theme.shop.layout.minTarget, fontWeight: 'bold' })}
+          sx={(theme) => ({
+            display: 'inline-flex',
+            alignItems: 'center',
+            minBlockSize: theme.shop.layout.minTarget,
+            fontWeight: 'bold',
+          })}
         >
           {intl.formatMessage({ id: 'product.viewCart' })}
         </TextLink>

@@ -16,7 +16,11 @@ export function ProductBreadcrumbs({ categories, productName }: { categories: Cr
     ...categories.map((c) => ({ label: c.name, to: localePath(locale, `/category/${c.slug}/`) })),
   ];
   return (
-    <Breadcrumbs aria-label={intl.formatMessage({ id: 'product.breadcrumb' })} separator="›" sx={{ typography: 'body2' }}>
+    <Breadcrumbs
+      aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}
+      separator="›"
+      sx={{ typography: 'body2' }}
+    >
       {links.map((crumb) => (
         <Link
           key={crumb.to}

@@ -34,7 +34,10 @@ export function ProductDescription({ description, attributes }: Props) {
           <Typography id={detailsId} component="h2" variant="h3" sx={{ marginBlockEnd: 2 }}>
             {intl.formatMessage({ id: 'product.details' })}
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, margin: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, margin: 0 }}
+          >
             {details.map((attribute) => (
               <Box key={attribute.slug} sx={{ display: 'contents' }}>
                 <Box component="dt" sx={{ fontWeight: 'bold' }}>

@@ -15,11 +15,12 @@ interface Props {
 export function ProductFactsList({ sku, weightGrams, dimensionsMm }: Props) {
   const intl = useIntl();
   const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 3 });
-  const rows: Array<[string, string]> = [
-    ['product.sku', sku ?? intl.formatMessage({ id: 'product.notApplicable' })],
-  ];
+  const rows: Array<[string, string]> = [['product.sku', sku ?? intl.formatMessage({ id: 'product.notApplicable' })]];
   if (weightGrams !== null)
-    rows.push(['product.weight', intl.formatMessage({ id: 'product.weight.value' }, { weight: number(weightGrams / 1000) })]);
+    rows.push([
+      'product.weight',
+      intl.formatMessage({ id: 'product.weight.value' }, { weight: number(weightGrams / 1000) }),
+    ]);
   if (dimensionsMm !== null)
     rows.push([
       'product.dimensions',
@@ -35,7 +36,14 @@ export function ProductFactsList({ sku, weightGrams, dimensionsMm }: Props) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.5, margin: 0, typography: 'body2' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 1,
+        rowGap: 0.5,
+        margin: 0,
+        typography: 'body2',
+      }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>

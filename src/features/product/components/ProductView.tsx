@@ -28,7 +28,9 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const location = useLocation();
   const navigate = useNavigate();
   const attributes = product.variationAttributes;
-  const [initialSelection] = useState(() => parseVariationQuery(new URLSearchParams(location.search), attributes).selection);
+  const [initialSelection] = useState(
+    () => parseVariationQuery(new URLSearchParams(location.search), attributes).selection,
+  );
   const [choice, setChoice] = useState<ProductChoice>({ selection: initialSelection, variation: null });
 
   const { pathname, search, hash } = location;
@@ -49,8 +51,20 @@ export function ProductView({ product }: { product: ProductDetail }) {
   return (
     <PageContainer paddingBlock={{ xs: 2, md: 4 }} sx={{ display: 'grid', gap: 4 }}>
       <ProductBreadcrumbs categories={product.breadcrumb} productName={product.name} />
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <ProductGallery images={gallery.slides} active={gallery.active} productName={product.name} shareUrl={shareUrl} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <ProductGallery
+          images={gallery.slides}
+          active={gallery.active}
+          productName={product.name}
+          shareUrl={shareUrl}
+        />
         <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
           <Typography component="h1" variant="h1">
             {product.name}
