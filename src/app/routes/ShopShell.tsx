@@ -15,6 +15,7 @@ import { ComingSoonBanner } from '@features/notices/components/ComingSoonBanner'
 import { CookieNotice } from '@features/notices/components/CookieNotice';
 import { useSettings } from '@shared/api/settings-api';
 import { deferred } from '@shared/ui/Deferred';
+import { QuickViewProvider } from '../providers/QuickViewProvider';
 
 // The preloader is off by default (it hides the content): its code is downloaded only where the owner turned it on.
 const Preloader = deferred(() => import('@features/notices/components/Preloader').then((module) => module.Preloader));
@@ -43,7 +44,7 @@ export function ShopShell({ children }: { children: ReactNode }) {
         }
       />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {children}
+        <QuickViewProvider>{children}</QuickViewProvider>
       </Box>
       <Footer />
       <ComingSoonBanner />

@@ -16,6 +16,7 @@ export const catalogueMessages = defineMessages({
     'catalogue.stock.outofstock': 'Out of stock',
     'catalogue.stock.onbackorder': 'Available on backorder',
     'catalogue.card.sale': 'Sale!',
+    'catalogue.card.quickView': 'Quick view: {name}',
     'catalogue.swatches.label': 'Colours',
     'catalogue.swatches.more': '{count, plural, one {# more colour} other {# more colours}}',
   },
@@ -30,6 +31,7 @@ export const catalogueMessages = defineMessages({
     'catalogue.stock.outofstock': 'Rupture de stock',
     'catalogue.stock.onbackorder': 'Disponible sur commande',
     'catalogue.card.sale': 'Promo !',
+    'catalogue.card.quickView': 'Aperçu rapide : {name}',
     'catalogue.swatches.label': 'Couleurs',
     'catalogue.swatches.more': '{count, plural, one {# autre couleur} other {# autres couleurs}}',
   },
@@ -45,6 +47,7 @@ export const catalogueMessages = defineMessages({
     'catalogue.stock.outofstock': 'نفد من المخزون',
     'catalogue.stock.onbackorder': 'متوفر للطلب المسبق',
     'catalogue.card.sale': 'تخفيض!',
+    'catalogue.card.quickView': 'نظرة سريعة: {name}',
     'catalogue.swatches.label': 'الألوان',
     'catalogue.swatches.more':
       '{count, plural, zero {لا ألوان أخرى} one {لون آخر} two {لونان آخران} few {# ألوان أخرى} many {# لونًا آخر} other {# لون آخر}}',

@@ -34,7 +34,9 @@ export function useDeferredOverlay(suffix: string) {
     openerRef,
     open,
     mounted,
-    show: () => {
+    /** Opens it; `opener` is the button focus goes back to, where several buttons open the same overlay. */
+    show: (opener?: HTMLButtonElement) => {
+      if (opener) openerRef.current = opener;
       setMounted(true);
       setOpen(true);
     },

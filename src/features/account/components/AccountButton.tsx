@@ -1,9 +1,10 @@
 import { useIntl } from '@shared/i18n/intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, IconButton, useMediaQuery } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { useSettings } from '@shared/api/settings-api';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useMediaMatch } from '@shared/ui/useMediaMatch';
 
 /**
  * The header's account entry: icon and label on desktop, icon only (same accessible name) at or below the
@@ -14,7 +15,7 @@ export function AccountButton() {
   const intl = useIntl();
   const locale = useLocale();
   const { header } = useSettings();
-  const compact = useMediaQuery(`(max-width:${header.mobileMenuBreakpoint}px)`, { noSsr: true });
+  const compact = useMediaMatch(`(max-width:${header.mobileMenuBreakpoint}px)`);
   const label = intl.formatMessage({ id: 'account.button.label' });
   const to = localePath(locale, '/account/');
 

@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
 import { useLocale, localePath } from '@shared/i18n/locale-context';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';
 import type { ProductCardData } from '../model/types';
-import { CardImage } from './CardImage';
+import { CardMedia } from './CardMedia';
 import { CardLink } from './CardLink';
 import { ColourSwatches } from './ColourSwatches';
 import { StockStatusText } from './StockStatusText';
@@ -17,11 +16,10 @@ interface Props {
 
 /**
  * A product in a grid: name (a link to the product page, stretched over the card), price, rating,
- * stock state and a colour preview. The name comes first in reading order and the picture is moved
+ * stock state and a colour preview; the quick-view button on the picture. The name comes first in reading order and the picture is moved
  * above it visually, so screen readers hear what the product is before what it looks like.
  */
 export function ProductCard({ product, priority = false }: Props) {
-  const intl = useIntl();
   const locale = useLocale();
   return (
     <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 0.75, blockSize: '100%' }}>
@@ -29,25 +27,7 @@ export function ProductCard({ product, priority = false }: Props) {
         <CardLink to={localePath(locale, `/product/${product.slug}/`)}>{product.name}</CardLink>
       </Typography>
       <Box sx={{ order: -1, position: 'relative', marginBlockEnd: 0.5 }}>
-        <CardImage image={product.image} ratio="1 / 1" priority={priority} />
-        {product.onSale && (
-          <Box
-            component="span"
-            sx={(theme) => ({
-              position: 'absolute',
-              insetBlockStart: theme.spacing(1),
-              insetInlineStart: theme.spacing(1),
-              paddingInline: 1,
-              borderRadius: `${theme.shop.radii.pill}px`,
-              backgroundColor: theme.palette.secondary.main,
-              color: theme.palette.secondary.contrastText,
-              typography: 'caption',
-              fontWeight: 'fontWeightBold',
-            })}
-          >
-            {intl.formatMessage({ id: 'catalogue.card.sale' })}
-          </Box>
-        )}
+        <CardMedia product={product} priority={priority} />
       </Box>
       <ProductPrice price={product.price} />
       {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}

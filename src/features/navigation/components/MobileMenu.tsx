@@ -26,7 +26,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onClick={show}
+        onClick={() => show()}
         // Intent to open (hover, focus, the start of a tap) starts the download, so the drawer opens at once.
         onPointerEnter={MobileMenuDrawer.preload}
         onPointerDown={MobileMenuDrawer.preload}

@@ -25,6 +25,8 @@ interface Props {
   variation: Variation | null;
   selection: Selection;
   limits: ShownLimits;
+  /** Told after the cart accepted the add (spec §4 step 6: the quick view closes). */
+  onAdded?: () => void;
 }
 
 const fieldLimits = (limits: ShownLimits): QuantityLimits => ({
@@ -45,7 +47,16 @@ function anyAttributes(variation: Variation | null, selection: Selection): Recor
  * reason is its description, and a click shows it as an alert (spec §8). After an add, the 'added' state with a
  * 'View cart' link; a server error is shown inline in the shopper's language.
  */
-export function AddToCartControls({ productId, productName, button, alert, variation, selection, limits }: Props) {
+export function AddToCartControls({
+  productId,
+  productName,
+  button,
+  alert,
+  variation,
+  selection,
+  limits,
+  onAdded,
+}: Props) {
   const intl = useIntl();
   const locale = useLocale();
   const { priceFormat } = useSettings();
@@ -83,6 +94,8 @@ export function AddToCartControls({ productId, productName, button, alert, varia
       productId,
       ...(variation ? { variationId: variation.id, attributes: anyAttributes(variation, selection) } : {}),
       quantity: Number(clampField(quantity, quantityLimits)),
+    }).then((answer) => {
+      if (!('error' in answer)) onAdded?.();
     });
   };
 

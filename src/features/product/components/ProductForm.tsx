@@ -25,6 +25,8 @@ export interface ProductFormProps {
   initialSelection?: Selection;
   /** Told after every change of the choice: the page rewrites its address, the share field and the gallery. */
   onChoiceChange?: (choice: ProductChoice) => void;
+  /** Told after the cart accepted an add: the quick view closes. */
+  onAdded?: () => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ProductFormProps {
  * inline and reset messages, quantity and add to cart. It takes the product as props and knows nothing of the page,
  * so the quick view hosts it as it is.
  */
-export function ProductForm({ product, initialSelection, onChoiceChange }: ProductFormProps) {
+export function ProductForm({ product, initialSelection, onChoiceChange, onAdded }: ProductFormProps) {
   const intl = useIntl();
   const formId = useId();
   const form = useVariationForm(product, initialSelection);
@@ -115,8 +117,13 @@ export function ProductForm({ product, initialSelection, onChoiceChange }: Produ
         variation={variation}
         selection={form.selection}
         limits={form.facts.quantity}
+        onAdded={onAdded}
       />
-      <ProductFactsList sku={form.facts.sku} weightGrams={form.facts.weightGrams} dimensionsMm={form.facts.dimensionsMm} />
+      <ProductFactsList
+        sku={form.facts.sku}
+        weightGrams={form.facts.weightGrams}
+        dimensionsMm={form.facts.dimensionsMm}
+      />
     </Box>
   );
 }

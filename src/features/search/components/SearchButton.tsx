@@ -35,7 +35,7 @@ export function SearchButton({ categories }: SearchButtonProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onClick={show}
+        onClick={() => show()}
         onPointerEnter={SearchPopup.preload}
         onFocus={SearchPopup.preload}
         color="inherit"

@@ -1,10 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
 import { useLocale, localePath } from '@shared/i18n/locale-context';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';
 import type { ProductCardData } from '@features/catalogue/model/types';
-import { CardImage } from '../CardImage';
+import { CardMedia } from '../CardMedia';
 import { CardLink } from '../CardLink';
 import { ColourSwatches } from '../ColourSwatches';
 import { StockStatusText } from '../StockStatusText';
@@ -20,7 +19,6 @@ interface Props {
  * in the same reading order: name first, picture moved before it visually.
  */
 export function ListingProductRow({ product, priority = false }: Props) {
-  const intl = useIntl();
   const locale = useLocale();
   return (
     <Box
@@ -49,25 +47,7 @@ export function ListingProductRow({ product, priority = false }: Props) {
         )}
       </Box>
       <Box sx={{ gridColumn: 1, gridRow: 1, position: 'relative' }}>
-        <CardImage image={product.image} ratio="1 / 1" priority={priority} />
-        {product.onSale && (
-          <Box
-            component="span"
-            sx={(theme) => ({
-              position: 'absolute',
-              insetBlockStart: theme.spacing(1),
-              insetInlineStart: theme.spacing(1),
-              paddingInline: 1,
-              borderRadius: `${theme.shop.radii.pill}px`,
-              backgroundColor: theme.palette.secondary.main,
-              color: theme.palette.secondary.contrastText,
-              typography: 'caption',
-              fontWeight: 'fontWeightBold',
-            })}
-          >
-            {intl.formatMessage({ id: 'catalogue.card.sale' })}
-          </Box>
-        )}
+        <CardMedia product={product} priority={priority} />
       </Box>
     </Box>
   );

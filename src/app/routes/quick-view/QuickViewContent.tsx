@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { selectionPrice, type Selection } from '@domain/variations';
+import { useIntl } from '@shared/i18n/intl';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { LazyImage } from '@shared/ui/LazyImage';
+import { ProductPrice } from '@shared/ui/ProductPrice';
+import { TextLink } from '@shared/ui/TextLink';
+import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
+import { shownGallery } from '@features/product/model/gallery';
+import type { ProductDetail } from '@features/product/model/types';
+
+interface Props {
+  product: ProductDetail;
+  titleId: string;
+  onAdded: () => void;
+}
+
+/**
+ * What the quick view shows of a product: the picture of the current choice, the name (the dialog's title), the
+ * price, the summary, the product page's own variations form and a link to the full page. The choice is the
+ * dialog's own: it does not touch the listing's address.
+ */
+export function QuickViewContent({ product, titleId, onAdded }: Props) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [choice, setChoice] = useState<ProductChoice>({ selection: {}, variation: null });
+  const onChoiceChange = useCallback((next: ProductChoice) => setChoice(next), []);
+  const gallery = shownGallery(product, choice.selection, choice.variation);
+  const image = gallery.slides[gallery.active];
+  const price = selectionPrice(product.variations, choice.selection as Selection) ?? product.price;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 4 },
+        gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        sx={(theme) => ({
+          aspectRatio: '1 / 1',
+          overflow: 'hidden',
+          borderRadius: `${theme.shop.radii.md}px`,
+          backgroundColor: theme.shop.palette.sand,
+          maxInlineSize: { xs: 360, md: 'none' },
+          inlineSize: '100%',
+          justifySelf: 'center',
+        })}
+      >
+        {image && (
+          <LazyImage
+            src={image.src}
+            srcSet={image.srcset}
+            sizes="(min-width: 768px) 440px, 90vw"
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            priority
+            sx={{ inlineSize: '100%', blockSize: '100%', objectFit: 'cover' }}
+          />
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
+        <Typography id={titleId} component="h2" variant="h2">
+          {product.name}
+        </Typography>
+        <Box sx={{ typography: 'h3' }}>
+          <ProductPrice price={price} />
+        </Box>
+        {product.shortDescription.map((paragraph, i) => (
+          <Typography key={i}>{paragraph}</Typography>
+        ))}
+        <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
+        <TextLink
+          to={localePath(locale, `/product/${product.slug}/`)}
+          underline="always"
+          sx={{ fontWeight: 'bold', justifySelf: 'start' }}
+        >
+          {intl.formatMessage({ id: 'product.quickView.details' })}
+        </TextLink>
+      </Box>
+    </Box>
+  );
+}

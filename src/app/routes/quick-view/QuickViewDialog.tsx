@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { Box, Button, Dialog, IconButton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { ApiError } from '@shared/api/problem';
+import { useIntl } from '@shared/i18n/intl';
+import { useLocale } from '@shared/i18n/locale-context';
+import { MessageGroup } from '@shared/i18n/message-groups';
+import { Spinner } from '@shared/ui/Spinner';
+import { useGetProductQuery } from '@features/product/api';
+import { QuickViewContent } from './QuickViewContent';
+
+export interface QuickViewDialogProps {
+  slug: string;
+  open: boolean;
+  onClose: () => void;
+  /** The cart accepted an add: the sentence to announce once the dialog has closed (spec §4 step 6). */
+  onAdded: (announcement: string) => void;
+}
+
+/** The window height minus 60 px, above 767 px (spec §9 'Layout'); the whole screen below. */
+const WIDE = '@media (min-width: 768px)';
+
+/**
+ * The quick view (spec §2): one dialog per product, its content fetched from the server, a real modal dialog (focus
+ * kept inside, Escape closes, focus back to the card's button). It hosts the product page's form.
+ */
+export function QuickViewDialog(props: QuickViewDialogProps) {
+  return (
+    <MessageGroup name="product">
+      <QuickViewWindow {...props} />
+    </MessageGroup>
+  );
+}
+
+function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const titleId = useId();
+  const query = useGetProductQuery({ slug, locale });
+  const error = query.error as ApiError | undefined;
+  const product = query.data;
+  const added = () => {
+    if (product) onAdded(intl.formatMessage({ id: 'product.addedMessage' }, { name: product.name }));
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{
+        paper: {
+          'aria-busy': !product && !error ? true : undefined,
+          sx: {
+            margin: 0,
+            inlineSize: '100%',
+            maxInlineSize: '100%',
+            blockSize: '100%',
+            maxBlockSize: '100%',
+            borderRadius: 0,
+            [WIDE]: {
+              margin: 4,
+              inlineSize: 'calc(100% - 64px)',
+              maxInlineSize: 960,
+              blockSize: 'auto',
+              maxBlockSize: 'calc(100% - 60px)',
+              borderRadius: 2,
+            },
+          },
+        },
+      }}
+    >
+      <Box
+        sx={{ position: 'relative', overflowY: 'auto', padding: { xs: 2, md: 4 }, paddingBlockStart: { xs: 7, md: 4 } }}
+      >
+        <IconButton
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'product.quickView.close' })}
+          sx={{ position: 'absolute', zIndex: 1, insetBlockStart: 8, insetInlineEnd: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        {product ? (
+          <QuickViewContent product={product} titleId={titleId} onAdded={added} />
+        ) : error ? (
+          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start', paddingBlock: 4 }}>
+            <Typography id={titleId} component="h2" variant="h3">
+              {intl.formatMessage({
+                id: error.status === 404 ? 'product.quickView.notFound' : 'product.quickView.loadError',
+              })}
+            </Typography>
+            {error.status !== 404 && (
+              <Button variant="outlined" onClick={() => void query.refetch()}>
+                {intl.formatMessage({ id: 'product.quickView.retry' })}
+              </Button>
+            )}
+          </Box>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', minBlockSize: 240 }}>
+            <Typography id={titleId} component="h2" role="status" sx={{ typography: 'body1' }}>
+              {intl.formatMessage({ id: 'product.loading' })}
+            </Typography>
+            <Spinner />
+          </Box>
+        )}
+      </Box>
+    </Dialog>
+  );
+}

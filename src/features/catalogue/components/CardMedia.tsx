@@ -1,0 +1,37 @@
+import { Box } from '@mui/material';
+import { useIntl } from '@shared/i18n/intl';
+import type { ProductCardData } from '../model/types';
+import { CardImage } from './CardImage';
+import { QuickViewButton } from './QuickViewButton';
+
+/**
+ * A card's picture with what sits on it: the 'Sale!' badge and the quick-view button. Shared by the grid card and
+ * the list row; the parent places it and makes it `position: relative`.
+ */
+export function CardMedia({ product, priority }: { product: ProductCardData; priority: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <CardImage image={product.image} ratio="1 / 1" priority={priority} />
+      {product.onSale && (
+        <Box
+          component="span"
+          sx={(theme) => ({
+            position: 'absolute',
+            insetBlockStart: theme.spacing(1),
+            insetInlineStart: theme.spacing(1),
+            paddingInline: 1,
+            borderRadius: `${theme.shop.radii.pill}px`,
+            backgroundColor: theme.palette.secondary.main,
+            color: theme.palette.secondary.contrastText,
+            typography: 'caption',
+            fontWeight: 'fontWeightBold',
+          })}
+        >
+          {intl.formatMessage({ id: 'catalogue.card.sale' })}
+        </Box>
+      )}
+      <QuickViewButton slug={product.slug} name={product.name} />
+    </>
+  );
+}
