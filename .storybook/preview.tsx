@@ -5,13 +5,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { isLocale, type Locale } from '@domain/locales';
 import { makeStore, type RootState } from '@app/store';
 import { LocaleProviders } from '@app/providers/LocaleProviders';
+import { QuickViewProvider } from '@app/providers/QuickViewProvider';
 import { createMockFetch, type MockRoute } from '../tests/support/mock-fetch';
 import { baseRoutes } from '../tests/support/fixtures/routes';
 
 /**
  * Every story renders like the app: its own store (optionally preloaded), a router at the
- * story's route, the locale's messages, direction, theme and Emotion cache. The API answers
- * from fixtures (`parameters.api` adds or overrides routes).
+ * story's route, the locale's messages, direction, theme and Emotion cache, and the quick view that the
+ * shell gives every product card. The API answers from fixtures (`parameters.api` adds or overrides routes).
  */
 const withProviders: Decorator = (Story, context) => {
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';
@@ -22,7 +23,9 @@ const withProviders: Decorator = (Story, context) => {
     <Provider store={store}>
       <MemoryRouter initialEntries={[`/${locale}${route}`]}>
         <LocaleProviders locale={locale}>
-          <Story />
+          <QuickViewProvider>
+            <Story />
+          </QuickViewProvider>
         </LocaleProviders>
       </MemoryRouter>
     </Provider>

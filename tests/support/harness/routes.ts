@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogue } from '@app/i18n-catalogue';
 import { isLocale, LOCALES } from '@domain/locales';
 import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
+import { PRODUCT_CASES } from '../fixtures/product-cases';
 
 /**
  * The app routes and overlay states the visual and accessibility harnesses visit. Overlays are
@@ -102,6 +103,21 @@ async function listingShown(page: Page) {
   await page.locator('main img').first().waitFor();
 }
 
+/** The quick-view button of a product's card on the page, found by the name its card shows. */
+export async function quickViewButton(page: Page, slug: string) {
+  const name = await page.locator(`main a[href$="/product/${slug}/"]`).first().innerText();
+  return page.getByRole('button', { name: await message(page, 'catalogue.card.quickView', { name }), exact: true });
+}
+
+/** The quick view of the seeded babouches (swatches and a size list), its form and picture ready. */
+async function openQuickView(page: Page) {
+  await listingShown(page);
+  await (await quickViewButton(page, PRODUCT_CASES.variable)).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true }).waitFor();
+  await dialog.locator('img').first().waitFor();
+}
+
 export const APP_TARGETS: AppTarget[] = [
   { name: 'home', path: '/{locale}/' },
   { name: 'not-found', path: '/{locale}/no-such-page/' },
@@ -121,6 +137,7 @@ export const APP_TARGETS: AppTarget[] = [
   },
   { name: 'search-keywords', path: '/{locale}/', open: openSearchKeywords },
   { name: 'search-results', path: '/{locale}/', open: openSearchResults },
+  { name: 'quick-view', path: '/{locale}/category/babouches/', open: openQuickView },
 ];
 
 export function targetLocales(target: AppTarget): readonly string[] {

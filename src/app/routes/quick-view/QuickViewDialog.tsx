@@ -48,6 +48,8 @@ function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps)
       open={open}
       onClose={onClose}
       aria-labelledby={titleId}
+      // Focus goes back to the card's button and the page is un-hidden in the same commit (mui#46682).
+      closeAfterTransition={false}
       maxWidth={false}
       slotProps={{
         paper: {
@@ -75,6 +77,10 @@ function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps)
         sx={{ position: 'relative', overflowY: 'auto', padding: { xs: 2, md: 4 }, paddingBlockStart: { xs: 7, md: 4 } }}
       >
         <IconButton
+          // Focus moves to the dialog's first control as it mounts (APG dialog pattern), before MUI hides the page
+          // from assistive technology; MUI's own focus move comes later, after the page is already aria-hidden.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           onClick={onClose}
           aria-label={intl.formatMessage({ id: 'product.quickView.close' })}
           sx={{ position: 'absolute', zIndex: 1, insetBlockStart: 8, insetInlineEnd: 8 }}
@@ -98,7 +104,7 @@ function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps)
           </Box>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', minBlockSize: 240 }}>
-            <Typography id={titleId} component="h2" role="status" sx={{ typography: 'body1' }}>
+            <Typography id={titleId} component="h2" sx={{ typography: 'body1' }}>
               {intl.formatMessage({ id: 'product.loading' })}
             </Typography>
             <Spinner />

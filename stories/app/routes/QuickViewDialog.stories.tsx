@@ -1,0 +1,56 @@
+/**
+ * The quick view (opened from a card's button: see Features/Catalogue/ProductCard), with QuickViewContent. It hosts
+ * the product page's ProductForm; the API answers from the recorded product fixtures.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screen } from 'storybook/test';
+import { QuickViewDialog } from '@app/routes/quick-view/QuickViewDialog';
+import { API_WAIT, failingRoute, msg, pendingRoute, storyLocale } from '../../support/api';
+import { productSlug } from '../../support/product';
+
+const meta = {
+  title: 'App/QuickViewDialog',
+  component: QuickViewDialog,
+  tags: ['mobile'],
+  args: { slug: productSlug('variable'), open: true, onClose: () => undefined, onAdded: () => undefined },
+  argTypes: { slug: { control: false } },
+} satisfies Meta<typeof QuickViewDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog renders in a portal: its parts are found on the whole page. */
+const formShown: Story['play'] = async ({ globals }) => {
+  await screen.findByRole('button', { name: msg(storyLocale(globals), 'product.addToCart') }, API_WAIT);
+};
+
+/** A variable product, nothing chosen: colour swatches, a size list, the link to the full page. */
+export const VariableProduct: Story = { play: formShown };
+
+/** A simple product on sale: its quantity and add to cart at once. */
+export const SimpleProduct: Story = { args: { slug: productSlug('simple') }, play: formShown };
+
+/** The product is still on its way: a busy dialog that says so. */
+export const Loading: Story = {
+  tags: ['busy'],
+  parameters: { api: [pendingRoute(`/api/catalogue/products/${productSlug('variable')}`)] },
+  play: async ({ globals }) => {
+    await screen.findByRole('dialog', { name: msg(storyLocale(globals), 'product.loading') }, API_WAIT);
+  },
+};
+
+/** The server could not answer: the dialog says so and offers to try again. */
+export const LoadError: Story = {
+  parameters: { api: [failingRoute(`/api/catalogue/products/${productSlug('variable')}`)] },
+  play: async ({ globals }) => {
+    await screen.findByRole('button', { name: msg(storyLocale(globals), 'product.quickView.retry') }, API_WAIT);
+  },
+};
+
+/** The product was removed since the listing was shown (404). */
+export const NotFound: Story = {
+  args: { slug: 'no-such-product' },
+  play: async ({ globals }) => {
+    await screen.findByRole('dialog', { name: msg(storyLocale(globals), 'product.quickView.notFound') }, API_WAIT);
+  },
+};
