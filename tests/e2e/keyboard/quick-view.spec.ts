@@ -11,7 +11,9 @@ for (const locale of ['fr', 'ar'] as const) {
   test.describe(`quick view by keyboard (${locale})`, () => {
     test.beforeEach(async ({ answered }) => answered);
 
-    test('opens from a card, adds a variation to the cart, closes and gives focus back to the card', async ({ page }) => {
+    test('opens from a card, adds a variation to the cart, closes and gives focus back to the card', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/category/babouches/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const opener = await quickViewButton(page, PRODUCT_CASES.variable);
@@ -24,7 +26,9 @@ for (const locale of ['fr', 'ar'] as const) {
       const dialog = page.getByRole('dialog', { name: productName });
       await expect(dialog).toBeVisible();
       // Focus has moved into the dialog, on its close button.
-      await expect(dialog.getByRole('button', { name: await message(page, 'product.quickView.close'), exact: true })).toBeFocused();
+      await expect(
+        dialog.getByRole('button', { name: await message(page, 'product.quickView.close'), exact: true }),
+      ).toBeFocused();
       const swatch = dialog.getByRole('button', { name: INDIGO[locale], exact: true });
       await tabTo(page, swatch, 20);
       await page.keyboard.press('Space');
@@ -50,7 +54,9 @@ for (const locale of ['fr', 'ar'] as const) {
       await opener.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true })).toBeVisible();
+      await expect(
+        dialog.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true }),
+      ).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(opener).toBeFocused();

@@ -77,7 +77,10 @@ async function showCookieNotice(page: Page) {
 const SEARCH_WORD: Record<string, string> = { fr: 'tajine', en: 'tagine', ar: 'طاجين' };
 
 async function openSearch(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: await message(page, 'search.open'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: await message(page, 'search.open'), exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: await message(page, 'search.title') });
   await dialog.getByRole('combobox', { name: await message(page, 'search.field') }).waitFor();
   return dialog;
@@ -86,7 +89,11 @@ async function openSearch(page: Page) {
 /** The search popup before typing: popular keywords from the search log. */
 async function openSearchKeywords(page: Page) {
   const dialog = await openSearch(page);
-  await dialog.getByRole('region', { name: await message(page, 'search.popular') }).getByRole('link').first().waitFor();
+  await dialog
+    .getByRole('region', { name: await message(page, 'search.popular') })
+    .getByRole('link')
+    .first()
+    .waitFor();
 }
 
 /** The search popup with live results for a word of the catalogue. */
@@ -94,7 +101,11 @@ async function openSearchResults(page: Page) {
   const dialog = await openSearch(page);
   const lang = (await page.locator('html').getAttribute('lang')) ?? 'fr';
   await dialog.getByRole('combobox', { name: await message(page, 'search.field') }).fill(SEARCH_WORD[lang] ?? 'tajine');
-  await dialog.getByRole('listbox', { name: await message(page, 'search.results') }).getByRole('option').first().waitFor();
+  await dialog
+    .getByRole('listbox', { name: await message(page, 'search.results') })
+    .getByRole('option')
+    .first()
+    .waitFor();
 }
 
 /** A listing has shown its products. */
@@ -116,6 +127,9 @@ async function openQuickView(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true }).waitFor();
   await dialog.locator('img').first().waitFor();
+  // Pressing the card's button scrolled the page to it: back to the top, so the whole-page capture shows the
+  // header where it belongs (the dialog is fixed to the window and stays in view).
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export const APP_TARGETS: AppTarget[] = [

@@ -63,7 +63,8 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
-        <Typography id={titleId} component="h2" variant="h2">
+        {/* Clear of the close button, which sits in the corner above the title on wide screens. */}
+        <Typography id={titleId} component="h2" variant="h2" sx={{ paddingInlineEnd: { md: 5 } }}>
           {product.name}
         </Typography>
         <Box sx={{ typography: 'h3' }}>

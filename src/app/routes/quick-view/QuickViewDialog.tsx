@@ -103,7 +103,7 @@ function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps)
             )}
           </Box>
         ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', minBlockSize: 240 }}>
+          <Box sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minBlockSize: 240 }}>
             <Typography id={titleId} component="h2" sx={{ typography: 'body1' }}>
               {intl.formatMessage({ id: 'product.loading' })}
             </Typography>
