@@ -1,44 +1,29 @@
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
 import type { ListingFacets } from '../schemas/listing';
-import { type CatalogueMeta, closurePairs } from './catalogue-meta';
-import { type ListingQuery, intArray, listingWhere } from './listing-query';
+import type { CatalogueMeta } from './catalogue-meta';
+import type { ListingQuery } from './listing-query';
+import { factsPlan, priceRangeOf, subtreeCountsOf, termCountsOf } from './listing-stored';
 
-async function termCounts(db: Db, q: ListingQuery, omitAttributeId?: number, termIds?: number[]): Promise<Map<number, number>> {
-  const only = termIds ? sql` and pt.term_id = any(${intArray(termIds)})` : sql``;
-  const rows = await queryRows<{ term_id: number; n: number }>(
-    db,
-    sql`select pt.term_id, count(*)::int as n
-        from product_terms pt join products p on p.id = pt.product_id
-        where ${listingWhere(q, omitAttributeId === undefined ? {} : { attributeId: omitAttributeId })}${only}
-        group by pt.term_id`,
-  );
-  return new Map(rows.map((r) => [Number(r.term_id), Number(r.n)]));
-}
+const termCounts = (db: Db, q: ListingQuery, omitAttributeId?: number, termIds?: number[]): Promise<Map<number, number>> =>
+  termCountsOf(db, factsPlan(q, omitAttributeId === undefined ? {} : { attributeId: omitAttributeId }), termIds);
 
 async function priceRange(db: Db, q: ListingQuery): Promise<ListingFacets['price']> {
-  const [row] = await queryRows<{ low: number | null; high: number | null }>(
-    db,
-    sql`select min(p.price_min) as low, max(p.price_max) as high from products p where ${listingWhere(q, { price: true })}`,
-  );
-  return row && row.low !== null && row.high !== null ? { min: Number(row.low), max: Number(row.high) } : null;
+  const { low, high } = await priceRangeOf(db, factsPlan(q, { price: true }));
+  return low !== null && high !== null ? { min: Number(low), max: Number(high) } : null;
 }
 
 /** Products matching the filters but the category, per category with its descendants (a product counts once). */
 async function categoryCounts(db: Db, q: ListingQuery, meta: CatalogueMeta): Promise<ListingFacets['categories']> {
-  const pairs = closurePairs(meta);
-  if (pairs.length === 0) return [];
-  const rows = await queryRows<{ id: number; n: number }>(
-    db,
-    sql`select t.ancestor as id, count(distinct pc.product_id)::int as n
-        from unnest(${intArray(pairs.map((p) => p[0]))}, ${intArray(pairs.map((p) => p[1]))}) as t(ancestor, descendant)
-        join product_categories pc on pc.category_id = t.descendant
-        join products p on p.id = pc.product_id
-        where ${listingWhere(q, { category: true })}
-        group by t.ancestor`,
-  );
-  const counts = new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+  if (meta.categories.length === 0) return [];
+  const counts = await subtreeCountsOf(db, factsPlan(q, { category: true }, true));
   return meta.categories.map((c) => ({ slug: c.slug, count: counts.get(c.id) ?? 0 }));
+}
+
+/** The counting queries facets are built from: the stored facts here; the plain reckoning in the tests' oracle. */
+export interface FacetCounters {
+  termCounts: (db: Db, q: ListingQuery, omitAttributeId?: number, termIds?: number[]) => Promise<Map<number, number>>;
+  priceRange: (db: Db, q: ListingQuery) => Promise<ListingFacets['price']>;
+  categoryCounts: (db: Db, q: ListingQuery, meta: CatalogueMeta) => Promise<ListingFacets['categories']>;
 }
 
 /**
@@ -46,7 +31,13 @@ async function categoryCounts(db: Db, q: ListingQuery, meta: CatalogueMeta): Pro
  * to the current filters; for an 'or' attribute that already has a choice, the attribute's own choice is left out
  * (adding a term widens the listing). Terms that would give nothing are left out unless chosen.
  */
-export async function listingFacets(db: Db, q: ListingQuery, meta: CatalogueMeta): Promise<ListingFacets> {
+export async function facetsWith(
+  counters: FacetCounters,
+  db: Db,
+  q: ListingQuery,
+  meta: CatalogueMeta,
+): Promise<ListingFacets> {
+  const { termCounts, priceRange, categoryCounts } = counters;
   const orAttributes = q.attributes.filter((f) => f.queryType === 'or');
   const [counts, orCounts, price, categories] = await Promise.all([
     termCounts(db, q),
@@ -65,3 +56,7 @@ export async function listingFacets(db: Db, q: ListingQuery, meta: CatalogueMeta
   });
   return { price, attributes, categories };
 }
+
+/** The facets of a listing, counted from the facts the catalogue's triggers keep (listing-stored). */
+export const listingFacets = (db: Db, q: ListingQuery, meta: CatalogueMeta): Promise<ListingFacets> =>
+  facetsWith({ termCounts, priceRange, categoryCounts }, db, q, meta);

@@ -7,7 +7,8 @@ import type { ListingPage, SearchResults } from '../schemas/listing';
 import { type CatalogueMeta, ancestorsOf, loadCatalogueMeta, subtreeIds } from './catalogue-meta';
 import { listingKey, memoise } from './listing-cache';
 import { listingFacets } from './listing-facets';
-import { type ListingQuery, listingOrder, listingWhere, relevanceFrom, resolveAttributes } from './listing-query';
+import { type ListingQuery, listingOrder, relevanceFrom, resolveAttributes } from './listing-query';
+import { countPlan, factsPlan, factsWhere, inPlan } from './listing-stored';
 import { productCards } from './products';
 import { SUGGEST_BELOW, logSearch, searchQuery, suggestQuery } from './search';
 
@@ -52,10 +53,10 @@ export async function buildQuery(db: Db, locale: Locale, meta: CatalogueMeta, fi
   };
 }
 
-async function countListing(db: Db, q: ListingQuery): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${listingWhere(q)}`);
-  return Number(row?.n ?? 0);
-}
+const factsWhereOf = (q: ListingQuery) => factsWhere(factsPlan(q));
+
+/** The listing's total, from listing_facts (see listing-stored.ts): a stored count when no filter is set. */
+const countListing = (db: Db, q: ListingQuery): Promise<number> => countPlan(db, factsPlan(q));
 
 /**
  * How many products an index walk may visit for one page before sorting the matching set is cheaper. Reading along
@@ -77,10 +78,10 @@ async function pageIds(db: Db, q: ListingQuery, orderby: OrderBy | 'relevance', 
   const order = listingOrder(q, relevance ? 'relevance' : orderby === 'relevance' ? 'menu_order' : orderby);
   const walk = relevance || ((offset + limit) * Math.max(total, await catalogueSize(db))) / total <= WALK_BUDGET;
   const page = relevance
-    ? sql`select p.id from ${relevanceFrom(q)} where ${listingWhere(q, { search: true })}`
+    ? sql`select p.id from ${relevanceFrom(q)} where ${inPlan(factsPlan(q, { search: true }))}`
     : walk
-      ? sql`select p.id from products p where ${listingWhere(q)}`
-      : sql`with matched as materialized (select p.id from products p where ${listingWhere(q)})
+      ? sql`select p.id from products p where ${inPlan(factsPlan(q))}`
+      : sql`with matched as materialized (select f.product_id as id from listing_facts f where ${factsWhereOf(q)})
             select p.id from products p join matched m on m.id = p.id`;
   const rows = await queryRows<{ id: number }>(db, sql`${page} order by ${order} limit ${limit} offset ${offset}`);
   return rows.map((r) => Number(r.id));

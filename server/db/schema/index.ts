@@ -7,3 +7,4 @@ export * from './media';
 export * from './sessions';
 export * from './settings';
 export * from './search';
+export * from './listing';
