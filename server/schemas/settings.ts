@@ -87,7 +87,6 @@ export const StoreSettingsSchema = Type.Object(
       counter: Type.Enum(['individual', 'qty', 'hide']),
       layout: Type.Enum(['carousel-2', 'carousel-3', 'carousel-4']),
     }),
-    variation: Type.Object({ firstCheckDelayMs: Ms() }),
     announcements: Type.Object({ cartUpdatedDelayMs: Ms() }),
     analytics: Type.Object({ enabled: Type.Boolean() }),
   },

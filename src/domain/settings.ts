@@ -117,7 +117,6 @@ export interface StoreSettings {
   wishlist: WishlistSettings;
   bundles: BundleSettings;
   boughtTogether: BoughtTogetherSettings;
-  variation: { firstCheckDelayMs: number };
   announcements: { cartUpdatedDelayMs: number };
   analytics: { enabled: boolean };
 }
@@ -213,7 +212,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
     changePrice: 'yes',
   },
   boughtTogether: { changeImage: true, changePrice: 'yes', counter: 'individual', layout: 'carousel-2' },
-  variation: { firstCheckDelayMs: 100 },
   announcements: { cartUpdatedDelayMs: 1000 },
   analytics: { enabled: false },
 };
