@@ -11,6 +11,9 @@ export function componentOverrides(theme: Theme): Components<Theme> {
   return {
     MuiCssBaseline: {
       styleOverrides: {
+        // A control the browser scrolls into view on focus stops below the sticky header, which shows again as the
+        // page scrolls up (WCAG 2.4.11: focus not obscured). Scripted scrolls set their own offsets.
+        html: { scrollPaddingTop: layout.headerHeight + 16 },
         body: { backgroundColor: palette.paper, color: palette.ink },
         '*:focus-visible': focusRing,
         a: { color: palette.indigo.main },
