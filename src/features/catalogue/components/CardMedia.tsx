@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useIntl } from '@shared/i18n/intl';
-import type { ProductCardData } from '../model/types';
+import type { CatalogueImage, ProductCardData } from '../model/types';
 import { CardImage } from './CardImage';
 import { QuickViewButton } from './QuickViewButton';
 
@@ -8,11 +8,11 @@ import { QuickViewButton } from './QuickViewButton';
  * A card's picture with what sits on it: the 'Sale!' badge and the quick-view button. Shared by the grid card and
  * the list row; the parent places it and makes it `position: relative`.
  */
-export function CardMedia({ product, priority }: { product: ProductCardData; priority: boolean }) {
+export function CardMedia({ product, image, priority }: { product: ProductCardData; image: CatalogueImage | null; priority: boolean }) {
   const intl = useIntl();
   return (
     <>
-      <CardImage image={product.image} ratio="1 / 1" priority={priority} />
+      <CardImage image={image} ratio="1 / 1" priority={priority} />
       {product.onSale && (
         <Box
           component="span"

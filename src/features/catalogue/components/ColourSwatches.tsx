@@ -6,8 +6,8 @@ import type { ColourPreview } from '../model/types';
 
 /**
  * A preview of a product's colours: small circles, each with its colour's name as text for
- * assistive technology and as a tooltip, at most four, then '+N'. Not interactive yet: choosing a
- * colour from a card arrives with the listing swatches.
+ * assistive technology and as a tooltip, at most four, then '+N'. Where a page gives its cards the product
+ * feature's swatches (listing pages, CardPurchaseSlot), they replace this preview.
  */
 export function ColourSwatches({ colours, max = SWATCH_PREVIEW_MAX }: { colours: ColourPreview[]; max?: number }) {
   const intl = useIntl();

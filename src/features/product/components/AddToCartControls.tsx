@@ -1,19 +1,15 @@
 import { useId, useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { formatPrice } from '@domain/money';
 import { clampField, type QuantityLimits } from '@domain/quantity';
-import type { QuantityLimits as ShownLimits, Selection, Variation, VariationMessage } from '@domain/variations';
-import { useAddToCartMutation } from '@shared/api/cart-api';
-import { errorMessageId, type ApiError } from '@shared/api/problem';
-import { cartProblemValues } from '@shared/api/problem-values';
-import { useSettings } from '@shared/api/settings-api';
+import { anyAttributeTerms, type QuantityLimits as ShownLimits, type Selection, type Variation, type VariationMessage } from '@domain/variations';
+import { useAddToCart } from '@shared/api/use-add-to-cart';
+import type { ApiError } from '@shared/api/problem';
 import { useIntl } from '@shared/i18n/intl';
-import { useLocale } from '@shared/i18n/locale-context';
 import { QuantityInput } from '@shared/ui/QuantityInput';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { variationMessageId } from '../variation-messages';
-import { AddedToCartNotice } from './AddedToCartNotice';
+import { AddToCartOutcome } from './AddToCartOutcome';
 
 interface Props {
   productId: number;
@@ -36,12 +32,6 @@ const fieldLimits = (limits: ShownLimits): QuantityLimits => ({
   soldIndividually: limits.fixed,
 });
 
-/** The attributes the matched variation leaves as 'any': the cart needs the shopper's term for them. */
-function anyAttributes(variation: Variation | null, selection: Selection): Record<string, string> {
-  if (!variation) return {};
-  return Object.fromEntries(Object.entries(selection).filter(([attribute]) => !variation.attributes[attribute]));
-}
-
 /**
  * Quantity and the add-to-cart button. A button that cannot add stays focusable (aria-disabled) and says why: its
  * reason is its description, and a click shows it as an alert (spec §8). After an add, the 'added' state with a
@@ -58,14 +48,12 @@ export function AddToCartControls({
   onAdded,
 }: Props) {
   const intl = useIntl();
-  const locale = useLocale();
-  const { priceFormat } = useSettings();
   const reasonId = useId();
   const quantityLimits = fieldLimits(limits);
   const [quantity, setQuantity] = useState(() => String(Math.max(1, limits.min)));
   const [shownLimits, setShownLimits] = useState(limits);
   const [clicked, setClicked] = useState(false);
-  const [addToCart, result] = useAddToCartMutation();
+  const { add: addToCart, result } = useAddToCart(productName, onAdded);
   if (shownLimits.min !== limits.min || shownLimits.max !== limits.max || shownLimits.fixed !== limits.fixed) {
     // A newly matched variation's limits apply at once (spec §5: clamped between min_qty and max_qty).
     setShownLimits(limits);
@@ -90,12 +78,9 @@ export function AddToCartControls({
     }
     if (busy) return;
     void addToCart({
-      locale,
       productId,
-      ...(variation ? { variationId: variation.id, attributes: anyAttributes(variation, selection) } : {}),
+      ...(variation ? { variationId: variation.id, attributes: anyAttributeTerms(variation, selection) } : {}),
       quantity: Number(clampField(quantity, quantityLimits)),
-    }).then((answer) => {
-      if (!('error' in answer)) onAdded?.();
     });
   };
 
@@ -116,15 +101,7 @@ export function AddToCartControls({
         {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
       </Box>
       {clicked && reason && <StatusAlert severity="warning">{reason}</StatusAlert>}
-      {error && (
-        <StatusAlert severity="error">
-          {intl.formatMessage(
-            { id: errorMessageId(error, intl.messages) },
-            cartProblemValues(error.params, (minor) => formatPrice(minor, priceFormat)),
-          )}
-        </StatusAlert>
-      )}
-      <AddedToCartNotice added={result.isSuccess} productName={productName} />
+      <AddToCartOutcome error={error} added={result.isSuccess} productName={productName} />
     </Box>
   );
 }

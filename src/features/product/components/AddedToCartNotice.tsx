@@ -1,16 +1,19 @@
 import { Box } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { useIntl } from '@shared/i18n/intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { TextLink } from '@shared/ui/TextLink';
 
 /**
- * The 'added' state (spec §4, step 5): what was added, and a 'View cart' link. The status region is on the page
- * from the start and holds the sentence only, so the success is announced as errors are (Next.js Commerce announced
- * only errors), without the link's text run into it.
+ * The 'added' state (spec §4, step 5): what was added, and a 'View cart' link (not on the cart page itself). The
+ * sentence is not a live region: the header's cart button announces the add 1 s later (step 7), from the drawer
+ * when the drawer opens, so it is heard once and not lost when the page behind the drawer is hidden.
  */
 export function AddedToCartNotice({ added, productName }: { added: boolean; productName: string }) {
   const intl = useIntl();
   const locale = useLocale();
+  const onCartPage = useLocation().pathname === localePath(locale, '/cart/');
+  if (!added) return null;
   return (
     <Box
       sx={{
@@ -20,13 +23,10 @@ export function AddedToCartNotice({ added, productName }: { added: boolean; prod
         columnGap: 2,
         rowGap: 1,
         typography: 'body2',
-        '&:has(> [role="status"]:empty)': { display: 'none' },
       }}
     >
-      <Box role="status" component="span">
-        {added && intl.formatMessage({ id: 'product.addedMessage' }, { name: productName })}
-      </Box>
-      {added && (
+      <span>{intl.formatMessage({ id: 'product.addedMessage' }, { name: productName })}</span>
+      {!onCartPage && (
         <TextLink
           to={localePath(locale, '/cart/')}
           underline="always"

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Box, ButtonBase } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Box } from '@mui/material';
 import { swatchStates, type OptionState, type Selection } from '@domain/variations';
 import { useIntl } from '@shared/i18n/intl';
 import type { ProductAttribute } from '../model/types';
+import { SwatchButton } from './SwatchButton';
 
 interface Props {
   attribute: ProductAttribute;
@@ -33,43 +33,8 @@ export function AttributeSwatches({ attribute, options, selection, onToggle }: P
       <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {states.map((state) => {
           const term = attribute.terms.find((t) => t.slug === state.term)!;
-          const name = state.disabled
-            ? intl.formatMessage({ id: 'product.swatch.unavailable' }, { term: term.name })
-            : state.outOfStock
-              ? intl.formatMessage({ id: 'product.swatch.outOfStock' }, { term: term.name })
-              : term.name;
           return (
-            <ButtonBase
-              key={state.term}
-              aria-label={name}
-              aria-pressed={state.selected}
-              aria-disabled={state.disabled || undefined}
-              onClick={() => {
-                if (!state.disabled) onToggle(state.term);
-              }}
-              sx={(theme: Theme) => ({
-                inlineSize: theme.shop.layout.touchTarget,
-                blockSize: theme.shop.layout.touchTarget,
-                borderRadius: `${theme.shop.radii.pill}px`,
-                border: `1px solid ${theme.palette.divider}`,
-                padding: '3px',
-                '&[aria-pressed="true"]': { border: `3px solid ${theme.palette.primary.main}`, padding: '1px' },
-                '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'not-allowed' },
-              })}
-            >
-              <Box
-                aria-hidden="true"
-                sx={(theme: Theme) => ({
-                  inlineSize: '100%',
-                  blockSize: '100%',
-                  borderRadius: `${theme.shop.radii.pill}px`,
-                  backgroundColor: term.swatch ?? theme.palette.background.default,
-                  backgroundImage: state.outOfStock
-                    ? `linear-gradient(to top right, transparent calc(50% - 1px), ${theme.palette.background.paper} calc(50% - 1px), ${theme.palette.background.paper} calc(50% + 1px), transparent calc(50% + 1px))`
-                    : undefined,
-                })}
-              />
-            </ButtonBase>
+            <SwatchButton key={state.term} state={state} swatch={term.swatch} name={term.name} onToggle={onToggle} />
           );
         })}
       </Box>

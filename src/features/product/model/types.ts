@@ -68,3 +68,27 @@ export interface ProductDetail extends ProductFacts {
   /** Variation id → that variation's own gallery slides (see gallerySlides). */
   variationImages: Record<string, GalleryImage[]>;
 }
+
+/**
+ * A listing card's product, as the card's purchase controls need it (the catalogue's card data has this shape; the
+ * app hands it over, as features do not import each other).
+ */
+export interface CardProduct {
+  id: number;
+  slug: string;
+  type: 'simple' | 'variable';
+  name: string;
+  stockStatus: StockStatus;
+  /** The colours that choose a variation, in order. */
+  colours: Array<{ slug: string; name: string; swatch: string | null }>;
+  /** The card's price, kept while the choice allows no other. */
+  price: CardPrice;
+  /** The card's picture; its `sizes` serves a variation's picture on the card too. */
+  image: { sizes: string } | null;
+}
+
+/** What the card shows for a matched variation: its price and picture (a card-sized rendition set). */
+export interface CardChoiceShown {
+  price: CardPrice;
+  image: { src: string; srcset: string; sizes: string; width: number; height: number; alt: string } | null;
+}

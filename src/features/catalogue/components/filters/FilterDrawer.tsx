@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from '@shared/i18n/intl';
-import { Box, Button, Drawer, IconButton, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
+import { ModalDrawer } from '@shared/ui/ModalDrawer';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 
@@ -17,37 +18,43 @@ export interface FilterDrawerProps {
 /**
  * The filters off canvas (spec §2, §9: 991px or less), from the start side like the sidebar it replaces. Filters
  * apply as they change, so 'Show N results' only closes the drawer onto the updated results. Built as
- * MobileMenuDrawer is, for the same MUI pitfalls.
+ * every drawer of the shop is (ModalDrawer).
  */
 export function FilterDrawer({ open, onClose, id, resultCount, children }: FilterDrawerProps) {
   const intl = useIntl();
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const titleId = `${useId()}-title`;
 
   return (
-    <Drawer
+    <ModalDrawer
+      id={id}
+      titleId={titleId}
       anchor="left"
       open={open}
       onClose={onClose}
-      transitionDuration={reduceMotion ? 0 : undefined}
-      // Closing at once restores focus and un-hides the page in one commit (mui#46682, see MobileMenuDrawer).
-      ModalProps={{ closeAfterTransition: false }}
-      slotProps={{
-        paper: {
-          id,
-          // Repeated so an upgrade cannot drop them (mui#46673).
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: (theme: Theme) => ({ width: `min(${theme.spacing(45)}, 90vw)`, display: 'flex', flexDirection: 'column' }),
-        },
-      }}
+      paperSx={(theme: Theme) => ({
+        width: `min(${theme.spacing(45)}, 90vw)`,
+        display: 'flex',
+        flexDirection: 'column',
+      })}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingInlineStart: 2, paddingInlineEnd: 1, paddingBlock: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          paddingInlineStart: 2,
+          paddingInlineEnd: 1,
+          paddingBlock: 1,
+        }}
+      >
         <Typography id={titleId} component="h2" variant="h3">
           {intl.formatMessage({ id: 'catalogue.filters.title' })}
         </Typography>
-        <IconButton aria-label={intl.formatMessage({ id: 'catalogue.filters.close' })} onClick={onClose} color="inherit">
+        <IconButton
+          aria-label={intl.formatMessage({ id: 'catalogue.filters.close' })}
+          onClick={onClose}
+          color="inherit"
+        >
           <CloseIcon />
         </IconButton>
       </Box>
@@ -70,6 +77,6 @@ export function FilterDrawer({ open, onClose, id, resultCount, children }: Filte
             : intl.formatMessage({ id: 'catalogue.filters.showResults' }, { count: resultCount })}
         </Button>
       </Box>
-    </Drawer>
+    </ModalDrawer>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useLocale, localePath } from '@shared/i18n/locale-context';
 import { ProductPrice } from '@shared/ui/ProductPrice';
@@ -5,7 +6,8 @@ import { Rating } from '@shared/ui/Rating';
 import type { ProductCardData } from '@features/catalogue/model/types';
 import { CardMedia } from '../CardMedia';
 import { CardLink } from '../CardLink';
-import { ColourSwatches } from '../ColourSwatches';
+import { CardPurchaseSlot } from '../CardPurchaseSlot';
+import type { CardShown } from '../../card-purchase';
 import { StockStatusText } from '../StockStatusText';
 
 interface Props {
@@ -20,6 +22,7 @@ interface Props {
  */
 export function ListingProductRow({ product, priority = false }: Props) {
   const locale = useLocale();
+  const [shown, setShown] = useState<CardShown | null>(null);
   return (
     <Box
       sx={(theme) => ({
@@ -36,10 +39,10 @@ export function ListingProductRow({ product, priority = false }: Props) {
         <Typography component="h3" variant="h4">
           <CardLink to={localePath(locale, `/product/${product.slug}/`)}>{product.name}</CardLink>
         </Typography>
-        <ProductPrice price={product.price} />
+        <ProductPrice price={shown?.price ?? product.price} />
         {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}
         <StockStatusText status={product.stockStatus} />
-        <ColourSwatches colours={product.colours} />
+        <CardPurchaseSlot product={product} onShownChange={setShown} />
         {product.shortDescription && (
           <Typography variant="body2" color="text.secondary">
             {product.shortDescription}
@@ -47,7 +50,7 @@ export function ListingProductRow({ product, priority = false }: Props) {
         )}
       </Box>
       <Box sx={{ gridColumn: 1, gridRow: 1, position: 'relative' }}>
-        <CardMedia product={product} priority={priority} />
+        <CardMedia product={product} image={shown?.image ?? product.image} priority={priority} />
       </Box>
     </Box>
   );

@@ -1,0 +1,22 @@
+import { createContext, type ReactNode } from 'react';
+import type { CardPrice } from '@domain/pricing';
+import type { CatalogueImage, ProductCardData } from './model/types';
+
+/** What a card shows for the shopper's choice: the matched variation's price and picture (null: the card's own). */
+export interface CardShown {
+  price: CardPrice;
+  image: CatalogueImage | null;
+}
+
+export interface CardPurchaseProps {
+  product: ProductCardData;
+  /** Told the matched variation's price and picture, or null when the card shows its own again (reset, no match). */
+  onShownChange: (shown: CardShown | null) => void;
+}
+
+/**
+ * The listing card's swatches and add-to-cart button (spec §4 'Listing card with swatches'), as the cards see it:
+ * the app gives the product feature's component (the catalogue may not import it) on listing pages. Without a
+ * provider (the home page, whose script budget has no room for the cart's code) the card shows its colour preview.
+ */
+export const CardPurchaseContext = createContext<((props: CardPurchaseProps) => ReactNode) | null>(null);

@@ -1,0 +1,144 @@
+import { useEffect, useRef } from 'react';
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { anyAttributeTerms, writeVariationQuery } from '@domain/variations';
+import type { ApiError } from '@shared/api/problem';
+import { useAddToCart } from '@shared/api/use-add-to-cart';
+import { useIntl } from '@shared/i18n/intl';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+import type { CardChoiceShown, CardProduct } from '../model/types';
+import { AddToCartOutcome } from './AddToCartOutcome';
+import { SwatchButton } from './SwatchButton';
+import { useCardChoice } from './useCardChoice';
+
+interface Props {
+  product: CardProduct;
+  onShownChange: (shown: CardChoiceShown | null) => void;
+}
+
+const LABEL_ID = {
+  'add-to-cart': 'product.addToCart',
+  'read-more': 'product.card.readMore',
+  'select-options': 'product.card.selectOptions',
+} as const;
+
+/**
+ * A listing card's colour swatches and button (spec §4 'Listing card with swatches'). Choosing a colour that settles
+ * a variation shows its price and picture on the card and turns the button into 'Add to cart' (or 'Read more' when
+ * it cannot be bought); 'Select options' and 'Read more' lead to the product page with the colour chosen. The add
+ * follows the product page's outcomes (useAddToCart). 'Clear' restores the card and gives focus to the first swatch.
+ */
+export function CardPurchase({ product, onShownChange }: Props) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const choice = useCardChoice(product);
+  const { add, result } = useAddToCart(product.name);
+  const swatchesRef = useRef<HTMLDivElement>(null);
+  const { variation } = choice;
+
+  const { shown } = choice;
+  const shownPrice = shown?.price ?? null;
+  const shownImage = shown?.image ?? null;
+  useEffect(() => {
+    if (!shownPrice && !shownImage) {
+      onShownChange(null);
+      return;
+    }
+    onShownChange({
+      price: shownPrice ?? product.price,
+      image: shownImage && {
+        src: shownImage.src,
+        srcset: shownImage.srcset,
+        sizes: product.image?.sizes ?? shownImage.sizes,
+        width: shownImage.width,
+        height: shownImage.height,
+        alt: shownImage.alt,
+      },
+    });
+  }, [shownPrice, shownImage, onShownChange, product.price, product.image]);
+
+  const action = intl.formatMessage({ id: LABEL_ID[choice.label] });
+  const accessibleName = intl.formatMessage({ id: 'product.card.actionLabel' }, { action, name: product.name });
+  const productPath =
+    localePath(locale, `/product/${product.slug}/`) + writeVariationQuery('', choice.attributes, choice.selection);
+  const error = result.error as ApiError | undefined;
+
+  const onAdd = () => {
+    if (result.isLoading) return;
+    void add({
+      productId: product.id,
+      quantity: variation?.minQty ?? 1,
+      ...(variation ? { variationId: variation.id, attributes: anyAttributeTerms(variation, choice.selection) } : {}),
+    });
+  };
+  const onReset = () => {
+    choice.reset();
+    result.reset();
+    swatchesRef.current?.querySelector('button')?.focus();
+  };
+
+  return (
+    // Above the card's stretched link, so its controls take their own clicks; at the card's foot, so the buttons of a
+    // row line up whatever the length of the names above them.
+    <Box
+      onPointerEnter={choice.engage}
+      onFocus={choice.engage}
+      sx={{ position: 'relative', zIndex: 1, display: 'grid', gap: 1, justifyItems: 'start', marginBlockStart: 'auto' }}
+    >
+      {product.colours.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+          <Box
+            ref={swatchesRef}
+            role="group"
+            aria-label={intl.formatMessage({ id: 'product.card.swatches' }, { name: product.name })}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+          >
+            {choice.states.map((state) => {
+              const colour = product.colours.find((c) => c.slug === state.term);
+              return (
+                <SwatchButton
+                  key={state.term}
+                  size="compact"
+                  state={state}
+                  swatch={colour?.swatch ?? null}
+                  name={colour?.name ?? state.term}
+                  onToggle={choice.toggle}
+                />
+              );
+            })}
+          </Box>
+          {choice.chosen && (
+            <Button
+              size="small"
+              onClick={onReset}
+              aria-label={intl.formatMessage({ id: 'product.card.reset' }, { name: product.name })}
+            >
+              {intl.formatMessage({ id: 'product.reset' })}
+            </Button>
+          )}
+        </Box>
+      )}
+      {choice.label === 'add-to-cart' ? (
+        <Button
+          variant="outlined"
+          onClick={onAdd}
+          aria-label={accessibleName}
+          aria-disabled={result.isLoading || undefined}
+        >
+          {result.isLoading ? intl.formatMessage({ id: 'product.adding' }) : action}
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={productPath}
+          aria-label={accessibleName}
+          aria-busy={choice.pending || undefined}
+        >
+          {action}
+        </Button>
+      )}
+      <AddToCartOutcome error={error} added={result.isSuccess} productName={product.name} />
+    </Box>
+  );
+}
