@@ -3,7 +3,12 @@
 import { spawnSync } from 'node:child_process';
 
 // TypeScript benchmarks run through tsx (a dependency already: the server runs on it).
-const benches = ['bench/bundle-size.mjs', 'bench/catalogue-scale.ts', 'bench/cart-throughput.ts'];
+const benches = [
+  'bench/bundle-size.mjs',
+  'bench/catalogue-scale.ts',
+  'bench/cart-throughput.ts',
+  'bench/product-interactions.ts',
+];
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`);
   const args = bench.endsWith('.ts') ? ['--import', 'tsx', bench] : [bench];
