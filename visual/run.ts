@@ -50,6 +50,8 @@ const needsApp = targets.some((t) => t.kind === 'route');
 const shop = needsApp ? await startShop('visual', Number(process.env.VISUAL_PORT ?? 8093)) : null;
 const entries: Entry[] = [];
 const layouts = new Map<string, Box[]>();
+/** Targets whose first look was not unchanged (from a kept page, or a fresh one), taken again in a fresh page. */
+const retaken: string[] = [];
 
 try {
   await captureAll(browser, targets, { storybook: storybook.url, app: shop?.url ?? '' }, async (capture: Capture) => {
@@ -62,20 +64,32 @@ try {
       locale: target.locale,
       viewport: target.viewport,
     };
+    const baselineFile = join(BASELINES, `${target.name}.webp`);
+    const hasBaseline = existsSync(baselineFile);
+    // A first look that is not unchanged gets a second in a fresh page, which counts. Only a kept page's first look
+    // is retaken when it failed or is new; a fresh page's first look that differs is kept for whoever investigates.
+    if (!capture.second && capture.kept && (!capture.png || !hasBaseline)) return (retaken.push(target.name), false);
+    if (!capture.second && !capture.png) return (retaken.push(`${target.name} (${capture.error})`), false);
     if (!capture.png) {
       entries.push({ ...base, status: 'error', diffPixels: 0, error: capture.error });
-      return;
+      return true;
+    }
+    const result = hasBaseline ? await compareImages(baselineFile, capture.png) : undefined;
+    if (!capture.second && result && result.status !== 'unchanged') {
+      if (capture.kept) return (retaken.push(target.name), false);
+      writeFileSync(join(ACTUAL, `${target.name}.first.png`), capture.png);
+      if (result.diffPng) writeFileSync(join(ACTUAL, `${target.name}.first.diff.png`), result.diffPng);
+      return (retaken.push(`${target.name} (${result.diffPixels} px at first look)`), false);
     }
     if (capture.layout) layouts.set(target.name, capture.layout);
     writeFileSync(join(ACTUAL, `${target.name}.png`), capture.png);
-    const baselineFile = join(BASELINES, `${target.name}.webp`);
-    if (!existsSync(baselineFile)) {
+    if (!result) {
       entries.push({ ...base, status: 'new', diffPixels: 0 });
-      return;
+      return true;
     }
-    const result = await compareImages(baselineFile, capture.png);
     if (result.diffPng) writeFileSync(join(ACTUAL, `${target.name}.diff.png`), result.diffPng);
     entries.push({ ...base, status: result.status, diffPixels: result.diffPixels });
+    return true;
   });
 } finally {
   await browser.close();
@@ -131,9 +145,10 @@ if (!environmentChange.length) {
       `${e.status.padEnd(8)} ${e.name}${e.diffPixels ? ` (${e.diffPixels} px)` : ''}${e.error ? ` — ${e.error}` : ''}`,
     );
 }
+if (retaken.length) console.log(`retaken in a fresh page (not unchanged at first look): ${retaken.join(', ')}`);
 for (const m of mirror) console.log(`not mirrored in RTL: ${m.name}: ${m.findings.map((f) => f.detail).join('; ')}`);
 console.log(
-  `\nvisual: ${entries.length} snapshots — ${count('unchanged')} unchanged, ${count('changed')} changed, ${count('new')} new, ${count('missing')} missing, ${count('error')} errors; ${mirror.length} stories not mirrored; ${results.seconds} s`,
+  `\nvisual: ${entries.length} snapshots — ${count('unchanged')} unchanged, ${count('changed')} changed, ${count('new')} new, ${count('missing')} missing, ${count('error')} errors; ${mirror.length} stories not mirrored; ${retaken.length} retaken in a fresh page; ${results.seconds} s`,
 );
 console.log(
   `report: ${join(OUTPUT, 'report/index.html')} — review with \`npm run visual:review\`, or \`npm run visual:approve -- --filter <text>\``,

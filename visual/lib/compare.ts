@@ -23,6 +23,7 @@ export async function compareImages(baseline: Buffer | string, actual: Buffer | 
   if (a.width !== b.width || a.height !== b.height) {
     return { status: 'changed', diffPixels: Math.max(a.width * a.height, b.width * b.height), sizeChanged: true };
   }
+  if (a.data.equals(b.data)) return { status: 'unchanged', diffPixels: 0, sizeChanged: false };
   const diff = Buffer.alloc(a.width * a.height * 4);
   const diffPixels = pixelmatch(a.data, b.data, diff, a.width, a.height, { threshold: 0.1, includeAA: false });
   if (diffPixels === 0) return { status: 'unchanged', diffPixels, sizeChanged: false };

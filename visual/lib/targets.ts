@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { listStories, storyUrl } from '../../tests/support/harness/stories';
-import { switchStory } from '../../tests/support/harness/story-switch';
+import { listStories } from '../../tests/support/harness/stories';
+import { showStory } from '../../tests/support/harness/story-switch';
 import { LOCALES, VIEWPORTS, type ViewportName } from '../../tests/support/harness/stabilise';
 import { APP_TARGETS, loadTarget, targetLocales, targetViewports } from '../../tests/support/harness/routes';
 
@@ -17,8 +17,13 @@ export interface CaptureTarget {
   label: string;
   locale: string;
   viewport: ViewportName;
-  /** Brings a fresh page to the state to capture. */
-  load: (page: Page, bases: Bases) => Promise<void>;
+  /**
+   * Brings a page to the state to capture: a fresh page, or for a target with a `lane`, possibly a page that
+   * showed the lane's previous target (`fresh` forces a fresh document).
+   */
+  load: (page: Page, bases: Bases, fresh: boolean) => Promise<void>;
+  /** Targets of one lane (stories of one locale and viewport) may be captured one after the other in one page. */
+  lane?: string;
   /** Shows a busy state on purpose (a loading story): captured busy, once fonts and images are in. */
   busy?: boolean;
 }
@@ -39,12 +44,9 @@ export function captureTargets(storybookDir: string, { stories = true, routes = 
             locale,
             viewport,
             busy: story.tags.includes('busy'),
-            load: async (page, { storybook }) => {
-              await page.goto(storyUrl(storybook, story.id, locale));
-              // Captured once Storybook says the story rendered, after its play function.
-              const outcome = await page.evaluate(switchStory, { storyId: story.id, locale });
-              if (outcome !== 'ok') throw new Error(`the story did not render: ${outcome}`);
-            },
+            lane: `${locale}--${viewport}`,
+            // Captured once Storybook says the story rendered, after its play function.
+            load: (page, { storybook }, fresh) => showStory(page, storybook, story.id, locale, fresh),
           });
         }
       }

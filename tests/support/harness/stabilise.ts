@@ -21,6 +21,12 @@ const FREEZE_CSS = `
  */
 export async function stabilise(page: Page, { timeout = 15_000, allowBusy = false } = {}): Promise<void> {
   await page.addStyleTag({ content: FREEZE_CSS });
+  // A page kept from an earlier capture starts counting again.
+  await page.evaluate(() => {
+    const w = window as unknown as { __stableSize?: string; __stableChecks?: number };
+    w.__stableSize = undefined;
+    w.__stableChecks = 0;
+  });
   // Requests the page started (data that fills a footer, a menu) have answered.
   await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
   await page.waitForFunction(

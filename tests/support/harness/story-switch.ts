@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { storyUrl } from './stories';
+
 /** Storybook's preview as seen from the page (only what the switch uses). */
 interface Channel {
   emit(event: string, payload: unknown): void;
@@ -73,4 +76,37 @@ export async function switchStory({ storyId, locale }: { storyId: string; locale
   return document.body.classList.contains('sb-show-errordisplay')
     ? (document.querySelector('#error-message')?.textContent ?? 'the story failed to render')
     : 'ok';
+}
+
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** A fresh document now and then, so that nothing a story leaves behind piles up. */
+const RELOAD_EVERY = 30;
+const switches = new WeakMap<Page, number>();
+
+/**
+ * Shows a story in a locale: through Storybook's own channel when the page already holds the preview
+ * (as the Storybook UI does, and far faster than a reload), else by loading its iframe URL. `fresh`
+ * forces the load. Throws when the story fails to render, with Storybook's error.
+ */
+export async function showStory(
+  page: Page,
+  base: string,
+  storyId: string,
+  locale: string,
+  fresh = false,
+): Promise<void> {
+  const count = switches.get(page) ?? 0;
+  const reuse = !fresh && count < RELOAD_EVERY && page.url().startsWith(`${base}/iframe.html`);
+  let outcome = reuse ? await page.evaluate(switchStory, { storyId, locale }) : 'reload';
+  switches.set(page, reuse ? count + 1 : 0);
+  if (outcome === 'reload') {
+    await page.goto(storyUrl(base, storyId, locale));
+    outcome = await page.evaluate(switchStory, { storyId, locale });
+  }
+  if (outcome !== 'ok') {
+    switches.set(page, RELOAD_EVERY);
+    // The play function's message carries terminal colours: keep the words.
+    throw new Error(`Storybook: ${outcome.replace(ANSI_COLOURS, '')}`);
+  }
 }
