@@ -16,6 +16,8 @@ export interface UnitPlan {
   /** Loads the page in its state (story rendered, route loaded and overlay open). */
   load: (page: Page) => Promise<void>;
   reflow: boolean;
+  /** A story that shows a busy state on purpose (tagged `busy`): it settles with its busy regions still busy. */
+  busy?: boolean;
 }
 
 /** Chrome's warning when focus stays inside an element being hidden from assistive technology (mui#46682). */
@@ -36,7 +38,7 @@ export async function auditUnit(page: Page, plan: UnitPlan): Promise<UnitResult>
   try {
     await page.setViewportSize(plan.viewportSize);
     await plan.load(page);
-    await settle(page, plan.unit.kind);
+    await settle(page, plan);
     await page.evaluate(installHelpers);
 
     const lap = profiler(plan.unit.id);
@@ -55,7 +57,7 @@ export async function auditUnit(page: Page, plan: UnitPlan): Promise<UnitResult>
     lap('focus');
     if (plan.reflow) {
       await page.setViewportSize(REFLOW_VIEWPORT);
-      await settle(page, plan.unit.kind);
+      await settle(page, plan);
       outcomes.push(await checkReflow(page));
     }
     for (const outcome of outcomes) record(result, outcome);
@@ -84,13 +86,14 @@ function profiler(id: string): (step: string) => void {
 }
 
 /**
- * The shared `stabilise`. A story may show a busy state on purpose (loading, pending): once fonts and
- * images are in, it is audited as it is, still busy. A route must settle completely.
+ * The shared `stabilise`, as the visual harness uses it: a story tagged `busy` settles with its busy regions still
+ * busy; any other page waits until nothing is busy and its size has stopped changing, so no data arriving late moves
+ * the page under the keyboard checks. A story that never settles is audited once fonts and images are in.
  */
-async function settle(page: Page, kind: UnitPlan['unit']['kind']): Promise<void> {
+async function settle(page: Page, { unit: { kind }, busy = false }: UnitPlan): Promise<void> {
   try {
     // Generous for routes: they load every product image eagerly, and CI machines are shared.
-    await stabilise(page, { timeout: kind === 'story' ? 3_000 : 45_000 });
+    await stabilise(page, { timeout: kind === 'story' ? 15_000 : 45_000, allowBusy: busy });
     return;
   } catch (error) {
     const pending = await page.evaluate(() => ({

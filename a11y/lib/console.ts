@@ -3,23 +3,25 @@ import type { UnitResult } from './types';
 const where = (u: UnitResult) => `${u.kind} ${u.id} [${u.locale}, ${u.viewport}]`;
 
 /**
- * Prints every failure (rule id, story or route, locale, target) and every result left to triage,
- * then a summary. Returns the number of failures: violations' elements and pages that did not load.
+ * Prints every result left to triage, then every failure (rule id, story or route, locale, target), then a summary:
+ * failures come last so that the tail of a long log (all a CI page may keep) names them. Returns the number of
+ * failures: violations' elements and pages that did not load.
  */
 export function printResults(units: UnitResult[]): number {
   let failures = 0;
   let review = 0;
   const incomplete: string[] = [];
+  const failed: string[] = [];
   for (const unit of units) {
     if (unit.error) {
       failures += 1;
-      console.log(`✘ error | ${where(unit)} | ${unit.error}`);
+      failed.push(`✘ error | ${where(unit)} | ${unit.error}`);
     }
     for (const rule of unit.violations) {
       failures += rule.count;
-      for (const f of rule.findings) console.log(`✘ ${rule.rule} | ${where(unit)} | ${f.target} | ${f.summary}`);
+      for (const f of rule.findings) failed.push(`✘ ${rule.rule} | ${where(unit)} | ${f.target} | ${f.summary}`);
       if (rule.count > rule.findings.length)
-        console.log(`  … and ${rule.count - rule.findings.length} more for ${rule.rule}`);
+        failed.push(`  … and ${rule.count - rule.findings.length} more for ${rule.rule}`);
     }
     for (const rule of unit.incomplete) {
       review += rule.count;
@@ -32,6 +34,10 @@ export function printResults(units: UnitResult[]): number {
   if (incomplete.length) {
     console.log(`\nNeeds review (axe 'incomplete' and harness results to triage; not failures):`);
     incomplete.forEach((line) => console.log(line));
+  }
+  if (failed.length) {
+    console.log(`\nFailures:`);
+    failed.forEach((line) => console.log(line));
   }
   const stories = units.filter((u) => u.kind === 'story');
   const routes = units.filter((u) => u.kind === 'route');

@@ -5,7 +5,7 @@ import { LOCALES, VIEWPORTS } from '../../tests/support/harness/stabilise';
 import { listStories, storyUrl } from '../../tests/support/harness/stories';
 import type { UnitPlan } from './audit';
 import { STORY_DISABLED_RULES } from './config';
-import { switchStory } from '../../tests/support/harness/story-switch';
+import { showStory } from '../../tests/support/harness/story-switch';
 
 /** Builds Storybook when asked to or when there is no build yet (CI builds it before). */
 export function ensureStorybook(dir: string, force: boolean): void {
@@ -15,31 +15,9 @@ export function ensureStorybook(dir: string, force: boolean): void {
   if (result.status !== 0) throw new Error('the Storybook build failed');
 }
 
-const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
-/** A fresh document now and then, so that nothing a story leaves behind piles up. */
-const RELOAD_EVERY = 30;
-const switches = new WeakMap<Page, number>();
-
-/**
- * Shows a story in a locale: through Storybook's own channel when the preview is already loaded
- * (as the Storybook UI does, and far faster than a reload), else by loading its iframe URL.
- * Throws when the story fails to render, with Storybook's error.
- */
+/** Shows a story (see `showStory`), then leaves nothing focused and the page at its top for the audit. */
 async function loadStory(page: Page, base: string, storyId: string, locale: string): Promise<void> {
-  const count = switches.get(page) ?? 0;
-  const reuse = count < RELOAD_EVERY && page.url().startsWith(`${base}/iframe.html`);
-  let outcome = reuse ? await page.evaluate(switchStory, { storyId, locale }) : 'reload';
-  switches.set(page, reuse ? count + 1 : 0);
-  if (outcome === 'reload') {
-    await page.goto(storyUrl(base, storyId, locale));
-    outcome = await page.evaluate(switchStory, { storyId, locale });
-  }
-  if (outcome !== 'ok') {
-    switches.set(page, RELOAD_EVERY);
-    // The play function's message carries terminal colours: keep the words.
-    throw new Error(`Storybook: ${outcome.replace(ANSI_COLOURS, '')}`);
-  }
+  await showStory(page, base, storyId, locale);
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur?.();
     window.scrollTo(0, 0);
@@ -70,6 +48,7 @@ export function storyPlans(dir: string, base: string, filter?: string): UnitPlan
         viewportSize: VIEWPORTS[viewport],
         load: (page: Page) => loadStory(page, base, story.id, locale),
         reflow: viewport === 'mobile',
+        busy: story.tags.includes('busy'),
       })),
     ),
   );
