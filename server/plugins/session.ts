@@ -32,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-function isSecure(request: FastifyRequest): boolean {
+export function isSecure(request: FastifyRequest): boolean {
   const setting = request.server.sessionConfig.cookieSecure;
   return setting === 'auto' ? request.protocol === 'https' : setting;
 }

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { CART_COUNT_COOKIE, ORDER_NOTE_MAX_LENGTH } from '../../src/domain/cart';
 import { COUPON_KINDS } from '../../src/domain/cart-coupons';
 import { SHIPPING_METHOD_KINDS } from '../../src/domain/cart-shipping';
 import { ImageSchema, LocaleSchema, ProblemSchema } from './common';
@@ -11,7 +12,7 @@ export type CartQuery = Static<typeof CartQuery>;
 
 /** Largest quantity a request may carry; the product's own limits are checked after. */
 export const QUANTITY_CEILING = 1_000_000;
-export const NOTE_MAX_LENGTH = 1000;
+export const NOTE_MAX_LENGTH = ORDER_NOTE_MAX_LENGTH;
 
 const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100 });
 
@@ -147,7 +148,16 @@ export const CartSchema = Type.Object(
       Type.Object({ startedAt: Type.String({ format: 'date-time' }), endsAt: Type.String({ format: 'date-time' }) }, { description: 'null: empty cart or countdown off' }),
     ),
   },
-  { title: 'Cart' },
+  {
+    title: 'Cart',
+    // Every 200 answer of the cart API writes the cart's item count where the page can read it (CART_COUNT_COOKIE).
+    headers: {
+      'set-cookie': {
+        type: 'string',
+        description: `${CART_COUNT_COOKIE}=<count>; Path=/; SameSite=Lax (Secure over HTTPS), not HttpOnly: the number of items, so the header's badge shows it on any page's first paint without downloading the cart`,
+      },
+    },
+  },
 );
 export type CartBody = Static<typeof CartSchema>;
 

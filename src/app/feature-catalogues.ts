@@ -13,6 +13,8 @@ import { navigationMessages } from '@features/navigation/messages';
 import { accountMessages } from '@features/account/messages';
 import { wishlistMessages } from '@features/wishlist/messages';
 import { cartMessages } from '@features/cart/messages';
+import { cartErrorMessages } from '@features/cart/error-messages';
+import { cartDrawerMessages } from '@features/cart/drawer-messages';
 import { searchButtonMessages, searchMessages } from '@features/search/messages';
 import { variationMessages } from '@features/product/variation-messages';
 import { productMessages } from '@features/product/messages';
@@ -34,10 +36,13 @@ export const shellCatalogues: Catalogue[] = [
 
 /** …and those downloaded with the pages and overlays that use them (`<MessageGroup name>`). */
 export const groupCatalogues: Record<MessageGroupName, Catalogue[]> = {
-  listing: [listingMessages, filterMessages],
+  // The listings, with their cards' swatches and add-to-cart buttons (the product feature's words and cart refusals).
+  listing: [listingMessages, filterMessages, productMessages, cartErrorMessages],
   search: [searchMessages],
   // The product page and the quick view: the variations form and the gallery's carousel and lightbox.
-  product: [variationMessages, productMessages, quantityMessages, carouselMessages, lightboxMessages],
+  product: [variationMessages, productMessages, quantityMessages, carouselMessages, lightboxMessages, cartErrorMessages],
+  // The cart drawer and the cart page: lines with their quantity fields, totals, coupon, note and shipping.
+  cart: [cartDrawerMessages, cartErrorMessages, quantityMessages],
 };
 
-export const featureCatalogues: Catalogue[] = [...shellCatalogues, ...Object.values(groupCatalogues).flat()];
+export const featureCatalogues: Catalogue[] = [...new Set([...shellCatalogues, ...Object.values(groupCatalogues).flat()])];

@@ -12,6 +12,7 @@ import { HomePage } from './routes/home/HomePage';
 // loaders, and the data router's engine weighs about 17 KiB gzip more on every first visit (issue 2 note).
 const ListingRoute = lazy(() => import('./routes/listing/listing-route'));
 const ProductRoute = lazy(() => import('./routes/product/product-route'));
+const CartRoute = lazy(() => import('./routes/cart/cart-route'));
 
 /**
  * Routes: the locale is the first path segment. Navigations run in a React transition (BrowserRouter's
@@ -30,6 +31,7 @@ export function AppRoutes() {
           <Route path="category/:slug" element={<ListingRoute />} />
           <Route path="category/:slug/page/:page" element={<ListingRoute />} />
           <Route path="product/:slug" element={<ProductRoute />} />
+          <Route path="cart" element={<CartRoute />} />
           <Route path="*" element={<LazyNotFoundPage />} />
         </Route>
       </Routes>

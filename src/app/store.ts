@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@shared/api/base-api';
+import { cartEventsSlice } from '@shared/api/cart-events';
 import { sessionSlice } from '@shared/api/session-slice';
 import { preferencesSlice } from '@shared/lib/preferences-slice';
 
@@ -8,6 +9,7 @@ export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   [sessionSlice.name]: sessionSlice.reducer,
   [preferencesSlice.name]: preferencesSlice.reducer,
+  [cartEventsSlice.name]: cartEventsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -82,6 +82,15 @@ export function freeShippingGoal(amount: Minor, threshold: Minor): FreeShippingG
   return { threshold, remaining: Math.max(0, threshold - reached), percent, done: percent >= 100 };
 }
 
+/**
+ * The cookie in which the server writes the cart's item count with every cart answer (readable by the page, like
+ * the platform's items-in-cart cookie): the header shows it without downloading the cart.
+ */
+export const CART_COUNT_COOKIE = 'zellige_cart_count';
+
+/** The longest order note (spec §3 'Order notes'), checked by the note form and by the server. */
+export const ORDER_NOTE_MAX_LENGTH = 1000;
+
 /** Spec §9: the countdown ends at start + length × 60 s. */
 export function countdownEnd(startedAt: Date, lengthMinutes: number): Date {
   return new Date(startedAt.getTime() + lengthMinutes * 60_000);

@@ -81,6 +81,11 @@ describe.each(databases)('API basics on %s', (kind) => {
     }
     // Response shapes are declared for success and for problems.
     expect(Object.keys(spec.paths['/api/catalogue/home']!.get!.responses)).toEqual(expect.arrayContaining(['200', '400']));
+    // The cart's answers declare the count cookie they write.
+    const cartOk = spec.paths['/api/cart']!.get!.responses['200'] as { headers?: Record<string, { description?: string }> };
+    expect(cartOk.headers?.['set-cookie']?.description).toContain('zellige_cart_count=');
+    const added = spec.paths['/api/cart/items']!.post!.responses['200'] as { headers?: Record<string, unknown> };
+    expect(added.headers).toHaveProperty(['set-cookie']);
     const ui = await app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');

@@ -61,6 +61,22 @@ describe.each(databases)('cart lines on %s', (kind) => {
     expect(again).toMatchObject({ count: 5, version: 2, totals: { subtotal: 50_000, total: 50_000 } });
   });
 
+  it('writes the item count in a cookie the page reads, with every cart answer but not with a refusal', async () => {
+    const s = await shopper(t.app);
+    const cookieOf = (headers: Record<string, unknown>) =>
+      ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith('zellige_cart_count='));
+    const added = await s.add({ productId: t.fx.product.mug, quantity: 3 });
+    const cookie = cookieOf(added.headers);
+    expect(cookie).toMatch(/^zellige_cart_count=3;/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    const refused = await s.add({ productId: t.fx.product.mug, quantity: -1 });
+    expect(refused.statusCode).toBe(400);
+    expect(cookieOf(refused.headers)).toBeUndefined();
+    const read = await t.app.inject({ url: '/api/cart?locale=fr' });
+    expect(cookieOf(read.headers)).toMatch(/^zellige_cart_count=0;/);
+  });
+
   it('names the line and its options in the locale asked', async () => {
     const s = await shopper(t.app, 'ar');
     const cart = (await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoAny, quantity: 1, attributes: { size: 'large' } })).json();

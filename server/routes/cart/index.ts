@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CART_COUNT_COOKIE } from '../../../src/domain/cart';
+import { isSecure } from '../../plugins/session';
 import { mutateCart, readCart } from '../../repositories/cart';
 import { setAddress } from '../../repositories/cart-address';
 import { chooseShippingMethod, restartCountdown, setNote } from '../../repositories/cart-edit';
@@ -13,6 +15,16 @@ import { cartItemRoutes } from './items';
  * every change runs in one transaction holding the cart's lock, and a refused change leaves the cart untouched.
  */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every cart answer writes its item count in a cookie the page can read (CART_COUNT_COOKIE): the header's badge
+  // is right on the first paint of any page without downloading the cart. Added first, so the item and coupon
+  // routes registered below have it too.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const count = (payload as { count?: unknown } | null)?.count;
+    if (reply.statusCode === 200 && typeof count === 'number') {
+      reply.setCookie(CART_COUNT_COOKIE, String(count), { path: '/', sameSite: 'lax', secure: isSecure(request) });
+    }
+    return payload;
+  });
   await app.register(cartItemRoutes);
   await app.register(cartCouponRoutes);
 

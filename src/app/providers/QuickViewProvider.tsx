@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { QuickViewContext, type QuickView } from '@features/catalogue/quick-view';
 import { deferred } from '@shared/ui/Deferred';
 import { useDeferredOverlay } from '@shared/ui/useDeferredOverlay';
-import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 
 // The dialog, the product form and their messages are downloaded on the first press (or hover, or focus).
 const QuickViewDialog = deferred(() =>
@@ -11,17 +10,15 @@ const QuickViewDialog = deferred(() =>
 
 /**
  * Gives every product card its quick view (spec §2 'Quick-view popup'): one dialog per product, opened from the
- * card's button, which gets focus back when it closes. After an add the dialog closes (spec §4 step 6) and what was
- * added is announced from a status region that stays on the page.
+ * card's button, which gets focus back when it closes. After an add the dialog closes (spec §4 step 6); the cart
+ * button in the header opens the drawer and announces the add.
  */
 export function QuickViewProvider({ children }: { children: ReactNode }) {
   const overlay = useDeferredOverlay('quick-view');
   const [slug, setSlug] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const quickView: QuickView = {
     open: (next, opener) => {
       setSlug(next);
-      setAnnouncement('');
       overlay.show(opener);
     },
     preload: QuickViewDialog.preload,
@@ -36,14 +33,10 @@ export function QuickViewProvider({ children }: { children: ReactNode }) {
           slug={slug}
           open={overlay.open}
           onClose={overlay.close}
-          onAdded={(text) => {
-            overlay.close();
-            setAnnouncement(text);
-          }}
+          onAdded={overlay.close}
           onLoadError={overlay.onLoadError}
         />
       )}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </QuickViewContext>
   );
 }

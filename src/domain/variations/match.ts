@@ -1,4 +1,4 @@
-import type { AttributeTerms, Selection, VariationAttributes } from './types';
+import type { AttributeTerms, Selection, Variation, VariationAttributes } from './types';
 
 /** The term chosen for an attribute, or '' when none is. */
 export const chosenTerm = (selection: Selection, attribute: string): string => selection[attribute] ?? '';
@@ -47,4 +47,13 @@ export function findVariation<V extends { attributes: VariationAttributes }>(
 ): V | null {
   if (!isSelectionComplete(attributes, selection)) return null;
   return variations.find((v) => attributesMatch(v.attributes, selection)) ?? null;
+}
+
+/**
+ * The shopper's terms for the attributes a matched variation leaves as 'any': the cart needs them to say what was
+ * bought (a 'blue, any size' variation added in size 40 is a blue size-40 line).
+ */
+export function anyAttributeTerms(variation: Pick<Variation, 'attributes'> | null, selection: Selection): Record<string, string> {
+  if (!variation) return {};
+  return Object.fromEntries(Object.entries(selection).filter(([attribute, term]) => term !== '' && !variation.attributes[attribute]));
 }

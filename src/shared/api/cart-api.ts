@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from '@domain/locales';
 import { baseApi } from './base-api';
 import { type Cart, toCart } from './cart-model';
 import type { ApiError } from './problem';
+import { cartCountKnown } from './cart-events';
 import { enqueue } from './serial-queue';
 
 export interface AddToCartArgs {
@@ -42,6 +43,7 @@ function cartChange<A extends { locale: Locale }>(request: (arg: A) => FetchArgs
     if (result.error) return { error: result.error };
     const cart = toCart(result.data);
     api.dispatch(cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: arg.locale, value: cart }]));
+    api.dispatch(cartCountKnown(cart.count));
     api.dispatch(cartApi.util.invalidateTags(LOCALES.filter((l) => l !== arg.locale).map((id) => ({ type: 'Cart' as const, id }))));
     return { data: cart };
   };
@@ -53,6 +55,11 @@ export const cartApi = baseApi.injectEndpoints({
       query: (locale) => ({ url: '/cart', params: { locale } }),
       transformResponse: toCart,
       providesTags: (_result, _error, locale) => ['Cart', { type: 'Cart', id: locale }],
+      // The header's badge follows every answer (it reads the cookie until the first).
+      onQueryStarted: async (_locale, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(cartCountKnown(answer.data.count));
+      },
     }),
     /** Spec §4: add-to-cart requests are queued and sent one at a time, in order (one queue per store). */
     addToCart: build.mutation<Cart, AddToCartArgs>({

@@ -6,7 +6,7 @@ import { IntlProvider, useIntl, type IntlMessages } from './intl';
  * the page's locale: the home page does not carry the listing's or the cart's words. Names are registered with their
  * catalogues in app/feature-catalogues.ts.
  */
-export type MessageGroupName = 'listing' | 'search' | 'product';
+export type MessageGroupName = 'listing' | 'search' | 'product' | 'cart';
 
 export interface MessageGroups {
   /** The group's messages once downloaded; undefined before. */

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { recordAnnouncements } from '../../support/live-regions';
-import { answerCookieNotice } from '../../support/harness/routes';
+import { expectAnnouncement, recordAnnouncements } from '../../support/live-regions';
+import { answerCookieNotice, message } from '../../support/harness/routes';
 
 /**
  * Keyboard journeys: every page records live-region announcements, and any console error or
@@ -49,4 +49,19 @@ export async function focused(page: Page): Promise<string> {
     const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
     return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''} ${name}`.trim();
   });
+}
+
+/**
+ * Tabs to an add-to-cart button and presses Enter: the cart drawer opens with the product's line, and the addition
+ * is announced (spec §4: 'open_cart_drawer', the 'cart updated' announcement heard while the drawer has focus).
+ * Returns the drawer.
+ */
+export async function addToCartByKeyboard(page: Page, add: ReturnType<Page['locator']>, name: string) {
+  await tabTo(page, add, 10);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: new RegExp(await message(page, 'cart.drawer.title')) });
+  await expect(drawer).toBeVisible();
+  await expectAnnouncement(page, await message(page, 'cart.announce.added', { name }));
+  await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+  return drawer;
 }

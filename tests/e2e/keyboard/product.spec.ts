@@ -13,7 +13,9 @@ for (const locale of ['fr', 'ar'] as const) {
   test.describe(`product page by keyboard (${locale})`, () => {
     test.beforeEach(async ({ answered }) => answered);
 
-    test('a colour and a size are chosen, the address follows, and the variation is added to the cart', async ({ page }) => {
+    test('a colour and a size are chosen, the address follows, and the variation is added to the cart', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/${BABOUCHES}/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const add = page.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true });
@@ -36,8 +38,13 @@ for (const locale of ['fr', 'ar'] as const) {
       await expect(add).not.toHaveAttribute('aria-disabled');
       await page.keyboard.press('Enter');
       const name = await page.getByRole('heading', { level: 1 }).innerText();
-      const added = await message(page, 'product.addedMessage', { name });
-      await expectAnnouncement(page, added);
+      const drawer = page.getByRole('dialog', { name: new RegExp(await message(page, 'cart.drawer.title')) });
+      await expect(drawer).toBeVisible();
+      await expectAnnouncement(page, await message(page, 'cart.announce.added', { name }));
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(add).toBeFocused();
+      await expect(page.locator('main').getByText(await message(page, 'product.addedMessage', { name }))).toBeVisible();
       const viewCart = page.getByRole('link', { name: await message(page, 'product.viewCart'), exact: true });
       await expect(viewCart).toHaveAttribute('href', `/${locale}/cart/`);
       await tabTo(page, viewCart, 10);

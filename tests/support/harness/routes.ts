@@ -132,6 +132,27 @@ async function openQuickView(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** The product page, its form and first picture ready. */
+async function productShown(page: Page) {
+  await page.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true }).waitFor();
+  await page.locator('main img').first().waitFor();
+}
+
+/** A simple product added from its page: the cart drawer opens with the line, the goal and the totals. */
+async function openCartDrawer(page: Page) {
+  await productShown(page);
+  await page.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: new RegExp(await message(page, 'cart.drawer.title')) });
+  await drawer.getByRole('progressbar').waitFor();
+  await drawer.locator('img').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The cart page of a new visitor: the empty cart. */
+async function cartPageShown(page: Page) {
+  await page.getByText(await message(page, 'cart.empty')).waitFor();
+}
+
 export const APP_TARGETS: AppTarget[] = [
   { name: 'home', path: '/{locale}/' },
   { name: 'not-found', path: '/{locale}/no-such-page/' },
@@ -152,6 +173,9 @@ export const APP_TARGETS: AppTarget[] = [
   { name: 'search-keywords', path: '/{locale}/', open: openSearchKeywords },
   { name: 'search-results', path: '/{locale}/', open: openSearchResults },
   { name: 'quick-view', path: '/{locale}/category/babouches/', open: openQuickView },
+  { name: 'product', path: `/{locale}/product/${PRODUCT_CASES.variable}/`, open: productShown },
+  { name: 'cart-drawer-open', path: `/{locale}/product/${PRODUCT_CASES.simple}/`, open: openCartDrawer },
+  { name: 'cart-page-empty', path: '/{locale}/cart/', open: cartPageShown },
 ];
 
 export function targetLocales(target: AppTarget): readonly string[] {

@@ -149,8 +149,10 @@ describe('listing routes', () => {
     button.focus();
     await user.keyboard('{Enter}');
     const region = screen.getByRole('region', { name: 'Products' });
-    await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(24));
-    await waitFor(() => expect(within(region).getAllByRole('link')[12]).toHaveFocus());
+    // Each card's name links to its product (the card's other controls are its swatches and button).
+    const productLinks = () => within(region).getAllByRole('heading', { level: 3 }).map((name) => within(name).getByRole('link'));
+    await waitFor(() => expect(productLinks()).toHaveLength(24));
+    await waitFor(() => expect(productLinks()[12]).toHaveFocus());
   });
 
   it('switches to the list layout with a toggle button and remembers it', async () => {

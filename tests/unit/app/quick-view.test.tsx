@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QuickViewProvider } from '@app/providers/QuickViewProvider';
+import { CartButton } from '@features/cart/components/CartButton';
 import { ProductCard } from '@features/catalogue/components/ProductCard';
 import type { ProductCardData } from '@features/catalogue/model/types';
 import { toProduct } from '@features/product/model/product';
@@ -36,7 +37,14 @@ function renderCard(slug: string = PRODUCT_CASES.variable, { provider = true } =
     ...baseRoutes,
   ]);
   const card = <ProductCard product={cardOf(slug)} />;
-  renderWithProviders(provider ? <QuickViewProvider>{card}</QuickViewProvider> : card, { locale: 'en' });
+  // The header's cart button listens for adds: it opens the drawer.
+  const shop = (
+    <>
+      <CartButton />
+      <QuickViewProvider>{card}</QuickViewProvider>
+    </>
+  );
+  renderWithProviders(provider ? shop : card, { locale: 'en' });
   return api;
 }
 
@@ -69,7 +77,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     expect(opener()).toHaveFocus();
   });
 
-  it('closes after the cart accepted an add, announces what was added and gives focus back', async () => {
+  it('closes after the cart accepted an add, the cart drawer opens and announces it, and focus comes back', async () => {
     const api = renderCard();
     const user = userEvent.setup();
     await user.click(opener());
@@ -77,11 +85,14 @@ describe('quick view', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'indigo' }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Size' }), 'eu-38');
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: NAME })).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.method === 'POST' && new URL(call.url).pathname === '/api/cart/items')).toBe(
       true,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(`“${NAME}” has been added to your cart.`);
+    const drawer = await screen.findByRole('dialog', { name: /Shopping cart/ });
+    expect(await within(drawer).findByText(`“${NAME}” has been added to your cart.`, {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener()).toHaveFocus();
   });
 

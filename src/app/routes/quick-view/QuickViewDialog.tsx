@@ -13,8 +13,8 @@ export interface QuickViewDialogProps {
   slug: string;
   open: boolean;
   onClose: () => void;
-  /** The cart accepted an add: the sentence to announce once the dialog has closed (spec §4 step 6). */
-  onAdded: (announcement: string) => void;
+  /** The cart accepted an add: the dialog closes (spec §4 step 6). */
+  onAdded: () => void;
 }
 
 /** The window height minus 60 px, above 767 px (spec §9 'Layout'); the whole screen below. */
@@ -39,9 +39,6 @@ function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps)
   const query = useGetProductQuery({ slug, locale });
   const error = query.error as ApiError | undefined;
   const product = query.data;
-  const added = () => {
-    if (product) onAdded(intl.formatMessage({ id: 'product.addedMessage' }, { name: product.name }));
-  };
 
   return (
     <Dialog
@@ -88,7 +85,7 @@ function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps)
           <CloseIcon />
         </IconButton>
         {product ? (
-          <QuickViewContent product={product} titleId={titleId} onAdded={added} />
+          <QuickViewContent product={product} titleId={titleId} onAdded={onAdded} />
         ) : error ? (
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start', paddingBlock: 4 }}>
             <Typography id={titleId} component="h2" variant="h3">

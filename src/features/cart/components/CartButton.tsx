@@ -1,29 +1,102 @@
-import { useIntl } from '@shared/i18n/intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { IconButton } from '@mui/material';
-import { CountBadge } from '@shared/ui/CountBadge';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { cartCountFromCookie, selectCartAdded, selectCartCount } from '@shared/api/cart-events';
+import { useSettings } from '@shared/api/settings-api';
+import { useIntl } from '@shared/i18n/intl';
+import { MessageGroup } from '@shared/i18n/message-groups';
+import { CountBadge } from '@shared/ui/CountBadge';
+import { deferred } from '@shared/ui/Deferred';
+import { useDeferredOverlay } from '@shared/ui/useDeferredOverlay';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import type { CartDrawerProps } from './CartDrawer';
+
+// The drawer, the cart's API client and their messages come on the first press (or hover, or focus): the badge
+// needs none of them (the count comes with the page's cookie), so a first visit downloads none of it.
+const CartDrawer = deferred(() =>
+  import('./CartDrawer').then(({ CartDrawer: Drawer }) => (props: CartDrawerProps) => (
+    <MessageGroup name="cart">
+      <Drawer {...props} />
+    </MessageGroup>
+  )),
+);
+
+/** Spec §9: the 'cart updated' announcement comes 1 s after the add, once the drawer has taken focus. */
+export const ANNOUNCE_DELAY_MS = 1000;
 
 export interface CartButtonProps {
-  /** Items in the cart; the cart issue wires it (and may turn the link into the cart drawer's opener). */
+  /** A fixed count (stories of the header); by default the cart's latest answer, else the server's cookie. */
   count?: number;
 }
 
-/** The header's cart link with its count badge; the count is part of the accessible name ('Cart, 2 items'). */
-export function CartButton({ count = 0 }: CartButtonProps) {
+/** What has focus, to give it back when the drawer that an add opened closes. */
+const focused = () => {
+  const element = document.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? (element as HTMLButtonElement) : undefined;
+};
+
+/**
+ * The header's cart button (spec §2 'Cart drawer'): opens the cart drawer, with the count in its badge and its
+ * name ('Cart, 2 items'). After an add anywhere in the shop the drawer opens when the store says so
+ * (add_to_cart_behaviour 'open_cart_drawer'), and the add is announced 1 s later from a status region: the drawer's
+ * own while it is open (the rest of the page is hidden from assistive technology then), else the page's.
+ */
+export function CartButton({ count: fixedCount }: CartButtonProps) {
   const intl = useIntl();
-  const locale = useLocale();
+  const { addToCartBehaviour } = useSettings().cart;
+  const { id, openerRef, open, mounted, show, close, onLoadError } = useDeferredOverlay('cart');
+  const [cookieCount] = useState(() => cartCountFromCookie(document.cookie));
+  const knownCount = useSelector(selectCartCount);
+  const count = fixedCount ?? knownCount ?? cookieCount;
+  const added = useSelector(selectCartAdded);
+  const [announcement, setAnnouncement] = useState('');
+
+  const [heardSeq, setHeardSeq] = useState(added?.seq);
+  if (heardSeq !== added?.seq) {
+    // A new add: the previous sentence goes, so the same sentence said again is a change the region announces.
+    setHeardSeq(added?.seq);
+    setAnnouncement('');
+  }
+
+  useEffect(() => {
+    if (!added) return undefined;
+    CartDrawer.preload();
+    // After the current effects: a closing quick view first gives focus back to its card.
+    const opening = addToCartBehaviour === 'open_cart_drawer' ? setTimeout(() => show(focused()), 0) : undefined;
+    const announcing = setTimeout(
+      () => setAnnouncement(intl.formatMessage({ id: 'cart.announce.added' }, { name: added.name })),
+      ANNOUNCE_DELAY_MS,
+    );
+    return () => {
+      clearTimeout(opening);
+      clearTimeout(announcing);
+    };
+    // One event per add: the sequence number says when there is a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [added?.seq]);
+
   return (
-    <IconButton
-      component={RouterLink}
-      to={localePath(locale, '/cart/')}
-      aria-label={intl.formatMessage({ id: 'cart.button.name' }, { count })}
-      color="inherit"
-    >
-      <CountBadge count={count}>
-        <ShoppingBagOutlinedIcon />
-      </CountBadge>
-    </IconButton>
+    <>
+      <IconButton
+        ref={openerRef}
+        aria-label={intl.formatMessage({ id: 'cart.button.name' }, { count })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={(event) => show(event.currentTarget)}
+        onPointerEnter={CartDrawer.preload}
+        onFocus={CartDrawer.preload}
+        color="inherit"
+      >
+        <CountBadge count={count}>
+          <ShoppingBagOutlinedIcon />
+        </CountBadge>
+      </IconButton>
+      {mounted && (
+        <CartDrawer id={id} open={open} onClose={close} announcement={announcement} onLoadError={onLoadError} />
+      )}
+      <VisuallyHidden role="status">{open ? '' : announcement}</VisuallyHidden>
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useIntl } from '@shared/i18n/intl';
-import { Box, Drawer, IconButton, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { Box, IconButton, Tab, Tabs, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useSettings } from '@shared/api/settings-api';
+import { ModalDrawer } from '@shared/ui/ModalDrawer';
 import type { MarkedMenuItem } from '../model/current-item';
 import { MobileMenuEntry } from './MobileMenuEntry';
 import { MobileAccountLinks } from './MobileAccountLinks';
@@ -23,7 +24,6 @@ export interface MobileMenuDrawerProps {
 export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerProps) {
   const intl = useIntl();
   const { header } = useSettings();
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const [tab, setTab] = useState(0);
@@ -36,27 +36,15 @@ export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerP
   ];
 
   return (
-    <Drawer
+    <ModalDrawer
+      id={id}
+      titleId={titleId}
       anchor={anchor}
       open={open}
       onClose={onClose}
-      transitionDuration={reduceMotion ? 0 : undefined}
-      // MUI's Drawer keeps the page aria-hidden until the slide-out ends, but gives focus back to the hamburger
-      // at once: focus inside an aria-hidden page (mui#46682). Closing at once restores focus and un-hides the
-      // page in the same commit; the drawer is hidden from assistive technology while it slides away.
-      ModalProps={{ closeAfterTransition: false }}
-      slotProps={{
-        // The first open mounts the drawer already open, and MUI skips the slide-in of an initially open drawer.
-        transition: { appear: true },
-        paper: {
-          id,
-          // MUI 9 adds role and aria-modal itself; they are repeated so an upgrade cannot drop them (mui#46673).
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: (theme: Theme) => ({ width: `min(${theme.spacing(45)}, 85vw)` }),
-        },
-      }}
+      // The first open mounts the drawer already open, and MUI skips the slide-in of an initially open drawer.
+      appear
+      paperSx={(theme: Theme) => ({ width: `min(${theme.spacing(45)}, 85vw)` })}
     >
       <Box
         sx={(theme: Theme) => ({
@@ -110,6 +98,6 @@ export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerP
             ))}
         </div>
       ))}
-    </Drawer>
+    </ModalDrawer>
   );
 }

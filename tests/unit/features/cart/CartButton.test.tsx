@@ -1,25 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CartButton } from '@features/cart/components/CartButton';
+import { cartAdded } from '@shared/api/cart-events';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi } from '../../../support/mock-api';
+import { baseRoutes, fixture } from '../../../support/fixtures/routes';
 
-// Full provider stack (MUI, Emotion, router, store): the first render is slow on a busy machine.
+const fullCart = { path: '/api/cart', handler: () => ({ body: fixture('cart:full', 'en') }) };
+
+// Full provider stack (MUI, Emotion, router, store) and a lazily loaded drawer: slow on a busy machine.
 describe('CartButton', { timeout: 20_000 }, () => {
-  beforeEach(() => mockApi([]));
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => mockApi([fullCart, ...baseRoutes]));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie = 'zellige_cart_count=; max-age=0; path=/';
+  });
 
-  it('links to the cart page with its count in the badge and the name', () => {
+  it('opens the cart drawer, a dialog, with its count in the badge and the name', () => {
     renderWithProviders(<CartButton count={2} />, { locale: 'en' });
-    const link = screen.getByRole('link', { name: 'Cart, 2 items' });
-    expect(link).toHaveAttribute('href', '/en/cart/');
-    expect(link).toHaveTextContent('2');
+    const button = screen.getByRole('button', { name: 'Cart, 2 items' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveTextContent('2');
   });
 
   it('caps the badge at 99+ but says the real count', () => {
     renderWithProviders(<CartButton count={120} />, { locale: 'en' });
-    const link = screen.getByRole('link', { name: 'Cart, 120 items' });
-    expect(link).toHaveTextContent('99+');
+    expect(screen.getByRole('button', { name: 'Cart, 120 items' })).toHaveTextContent('99+');
   });
 
   it.each([
@@ -29,6 +36,38 @@ describe('CartButton', { timeout: 20_000 }, () => {
     ['ar', 2, 'سلة التسوق، منتجان'],
   ] as const)('is translated with plurals (%s, %i)', (locale, count, name) => {
     renderWithProviders(<CartButton count={count} />, { locale });
-    expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/${locale}/cart/`);
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('shows the count the server wrote in its cookie, before the cart is downloaded', () => {
+    document.cookie = 'zellige_cart_count=4; path=/';
+    renderWithProviders(<CartButton />, { locale: 'en' });
+    expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
+  });
+
+  it('opens the drawer with the cart, closes on Escape and gives focus back', async () => {
+    renderWithProviders(<CartButton />, { locale: 'en' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    const drawer = await screen.findByRole('dialog', { name: /Shopping cart/ });
+    expect(await within(drawer).findByRole('link', { name: /Dotted coffee mug from Safi/ })).toBeInTheDocument();
+    // The badge follows the cart's answer.
+    expect(screen.getByRole('button', { name: 'Cart, 2 items', hidden: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toHaveFocus();
+  });
+
+  it('after an add, opens the drawer and announces the add from inside it 1 s later (spec §4 steps 6-7)', async () => {
+    const { store } = renderWithProviders(<CartButton />, { locale: 'en' });
+    const sentence = '“Dotted coffee mug” has been added to your cart.';
+    const addedAt = Date.now();
+    act(() => {
+      store.dispatch(cartAdded({ name: 'Dotted coffee mug' }));
+    });
+    const drawer = await screen.findByRole('dialog', { name: /Shopping cart/ });
+    const said = await within(drawer).findByText(sentence, {}, { timeout: 3000 });
+    expect(Date.now() - addedAt).toBeGreaterThanOrEqual(1000);
+    expect(said).toHaveAttribute('role', 'status');
   });
 });

@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { formatPrice } from '@domain/money';
 import { CART_PROBLEM_CODES } from '@shared/api/cart-model';
 import { errorMessageId } from '@shared/api/problem';
-import { cartMessages } from '@features/cart/messages';
+import { cartErrorMessages as cartMessages } from '@features/cart/error-messages';
 import { cartProblemValues } from '@shared/api/problem-values';
 
 const format = (locale: 'en' | 'fr' | 'ar', id: string, values: Record<string, string | number>) =>

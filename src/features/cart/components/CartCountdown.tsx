@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import type { Cart } from '@shared/api/cart-model';
+import { useRestartCountdownMutation } from '@shared/api/cart-api';
+import { useSettings } from '@shared/api/settings-api';
+import { useIntl } from '@shared/i18n/intl';
+import { useLocale } from '@shared/i18n/locale-context';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { remainingSeconds, clockText } from '../model/countdown';
+
+/** The shopper's choice to hide the timer, for the visit (WCAG 2.2.1: a time limit can be turned off). */
+export const COUNTDOWN_HIDDEN_KEY = 'zellige.cart.countdownHidden';
+
+const readHidden = () => {
+  try {
+    return sessionStorage.getItem(COUNTDOWN_HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The cart countdown (spec §4 'Countdown timer': end = start + length × 60 s, then the expired message). The ticking
+ * time is a timer that is not read aloud each second; the expiry is said once. The shopper can ask for more time
+ * (the server restarts it) or hide it for the visit (WCAG 2.2.1 'Timing adjustable').
+ */
+export function CartCountdown({ countdown }: { countdown: NonNullable<Cart['countdown']> }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { countdown: setting } = useSettings().cart;
+  const [restart, restarting] = useRestartCountdownMutation();
+  const [hidden, setHidden] = useState(readHidden);
+  const lengthSeconds = setting.lengthMinutes * 60;
+  const [now, setNow] = useState(() => Date.now());
+  const left = remainingSeconds(countdown.endsAt, now, lengthSeconds);
+  const ticking = setting.enabled && !hidden && left > 0;
+
+  // One interval while the timer is shown and running: not one per second, and none while it is off or expired.
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [ticking]);
+
+  if (!setting.enabled || hidden) return null;
+  const hide = () => {
+    setHidden(true);
+    try {
+      sessionStorage.setItem(COUNTDOWN_HIDDEN_KEY, '1');
+    } catch {
+      // Storage refused (private mode): hidden for as long as the page lives.
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1, padding: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <TimerOutlinedIcon aria-hidden fontSize="small" />
+        {left > 0 ? (
+          <Typography variant="body2">
+            {intl.formatMessage(
+              { id: 'cart.countdown.running' },
+              {
+                time: (
+                  <Box
+                    component="bdi"
+                    role="timer"
+                    dir="ltr"
+                    sx={{ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {clockText(left)}
+                  </Box>
+                ),
+              },
+            )}
+          </Typography>
+        ) : (
+          <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
+            {intl.formatMessage({ id: 'cart.countdown.expired' })}
+          </Typography>
+        )}
+      </Box>
+      <VisuallyHidden role="status">
+        {left === 0 ? intl.formatMessage({ id: 'cart.countdown.expired' }) : ''}
+      </VisuallyHidden>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void restart({ locale })}
+          disabled={restarting.isLoading}
+        >
+          {intl.formatMessage({ id: 'cart.countdown.extend' })}
+        </Button>
+        <Button size="small" onClick={hide}>
+          {intl.formatMessage({ id: 'cart.countdown.hide' })}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Box, IconButton, Link, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { cartFieldLimits, parseQuantity, quantityValidity } from '@domain/quantity';
+import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '@shared/api/cart-api';
+import type { CartItem } from '@shared/api/cart-model';
+import { useIntl } from '@shared/i18n/intl';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useSettings } from '@shared/api/settings-api';
+import { LazyImage } from '@shared/ui/LazyImage';
+import { Price } from '@shared/ui/Price';
+import { QuantityInput } from '@shared/ui/QuantityInput';
+import { StatusAlert } from '@shared/ui/StatusAlert';
+import { useCartProblemText } from '../problem-text';
+
+export interface CartLineProps {
+  item: CartItem;
+  /** Says what a change did, from the cart's status region. */
+  onSay: (text: string) => void;
+  /** The line is gone: focus must go somewhere that still exists. */
+  onRemoved: () => void;
+}
+
+/**
+ * One cart line (spec §2 'Cart drawer', §4 'Mini-cart removal'): picture, name with its options, price, a quantity
+ * field sent 500 ms (the store's setting, spec §9) after the last change and only when it passes the field's validity check (§5), and a remove
+ * button. While a removal is pending the line is blocked; a refusal is said on the line, in the shopper's language.
+ */
+export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { quantityDebounceMs } = useSettings().cart;
+  const nameId = useId();
+  const problemText = useCartProblemText();
+  const limits = cartFieldLimits(item.limits);
+  const [value, setValue] = useState(String(item.quantity));
+  const [shown, setShown] = useState(item.quantity);
+  const [update, updating] = useUpdateCartItemMutation();
+  const [remove, removing] = useRemoveCartItemMutation();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  if (shown !== item.quantity) {
+    // The server's quantity changed (this line's update, or another tab's): the field follows it.
+    setShown(item.quantity);
+    setValue(String(item.quantity));
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (raw: string) => {
+    if (quantityValidity(raw, limits) !== null) return;
+    const quantity = parseQuantity(raw)!;
+    if (quantity === item.quantity) return;
+    void update({ locale, key: item.key, quantity })
+      .unwrap()
+      .then(() =>
+        onSay(
+          quantity === 0
+            ? intl.formatMessage({ id: 'cart.line.removed' }, { name: item.name })
+            : intl.formatMessage({ id: 'cart.line.quantityUpdated' }, { name: item.name, quantity }),
+        ),
+      )
+      .catch(() => undefined);
+  };
+  const change = (raw: string) => {
+    setValue(raw);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => send(raw), quantityDebounceMs);
+  };
+  const removeLine = () => {
+    void remove({ locale, key: item.key })
+      .unwrap()
+      .then(() => {
+        onSay(intl.formatMessage({ id: 'cart.line.removed' }, { name: item.name }));
+        onRemoved();
+      })
+      .catch(() => undefined);
+  };
+
+  const invalid = quantityValidity(value, limits);
+  const problem =
+    problemText(removing.error ?? updating.error) ??
+    (invalid && invalid !== 'valueMissing'
+      ? intl.formatMessage(
+          { id: 'error.quantity_out_of_range' },
+          { min: limits.min, max: limits.max ?? 0, hasMax: limits.max === null ? 'no' : 'yes' },
+        )
+      : null);
+  const attributes = item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ');
+
+  return (
+    <Box
+      component="li"
+      aria-busy={removing.isLoading || undefined}
+      sx={(theme: Theme) => ({
+        display: 'grid',
+        gridTemplateColumns: `${theme.spacing(10)} 1fr auto`,
+        gap: 2,
+        paddingBlock: 2,
+        borderBlockEnd: `1px solid ${theme.palette.divider}`,
+        opacity: removing.isLoading ? 0.5 : 1,
+        pointerEvents: removing.isLoading ? 'none' : undefined,
+      })}
+    >
+      {item.image ? (
+        <LazyImage
+          src={item.image.src}
+          srcSet={item.image.srcset}
+          sizes={item.image.sizes}
+          width={item.image.width}
+          height={item.image.height}
+          alt=""
+          sx={{ inlineSize: '100%', blockSize: 'auto', borderRadius: 1 }}
+        />
+      ) : (
+        <Box />
+      )}
+      <Box sx={{ display: 'grid', gap: 1, alignContent: 'start', minInlineSize: 0 }}>
+        <Link
+          component={RouterLink}
+          to={localePath(locale, `/product/${item.slug}/`)}
+          id={nameId}
+          color="inherit"
+          sx={{ fontWeight: 'bold' }}
+        >
+          {item.name}
+        </Link>
+        {attributes && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {attributes}
+          </Typography>
+        )}
+        <Typography variant="body2">
+          <Price amount={item.unitPrice} approximate={false} />
+        </Typography>
+        {!item.available && (
+          <Typography variant="body2" sx={{ color: 'error.main' }}>
+            {intl.formatMessage({ id: 'cart.line.unavailable' })}
+          </Typography>
+        )}
+        <QuantityInput
+          value={value}
+          onChange={change}
+          limits={limits}
+          describedBy={nameId}
+          disabled={removing.isLoading}
+        />
+        {problem && <StatusAlert severity="error">{problem}</StatusAlert>}
+      </Box>
+      <Box sx={{ display: 'grid', justifyItems: 'end', alignContent: 'space-between', gap: 1 }}>
+        <IconButton
+          aria-label={intl.formatMessage({ id: 'cart.line.remove' }, { name: item.name })}
+          onClick={removeLine}
+          disabled={removing.isLoading}
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+        <Typography sx={{ fontWeight: 'bold' }}>
+          <Price amount={item.subtotal} />
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { useRef, useState } from 'react';
+import { Box, Button } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
+import { useGetCartQuery } from '@shared/api/cart-api';
+import type { Cart } from '@shared/api/cart-model';
+import { useIntl } from '@shared/i18n/intl';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { Spinner } from '@shared/ui/Spinner';
+import { StatusAlert } from '@shared/ui/StatusAlert';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { CartAddons } from './CartAddons';
+import { CartCountdown } from './CartCountdown';
+import { CartLine } from './CartLine';
+import { CartTotals } from './CartTotals';
+import { EmptyCart } from './EmptyCart';
+import { FreeShippingGoal } from './FreeShippingGoal';
+import { ShippingMethods } from './ShippingMethods';
+
+export interface CartViewProps {
+  /** The drawer: a scrolling body and a footer. The page: lines beside the summary. */
+  variant: 'drawer' | 'page';
+}
+
+/** Spec §9: the drawer's body is at least 400 px high. */
+const BODY_MIN_HEIGHT = 400;
+
+/**
+ * The cart, as the drawer and the cart page show it: loading, load error, empty, or the lines with the free-shipping
+ * goal, the countdown, the add-ons (coupon, note, shipping calculator), the shipping method and the totals. What a
+ * change did is said from one status region; the line that had focus being removed, focus goes to the list.
+ */
+export function CartView({ variant }: CartViewProps) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const query = useGetCartQuery(locale);
+  const [said, say] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+  const cart = query.data;
+  const hasLines = Boolean(cart && cart.items.length > 0);
+
+  let content;
+  if (!cart && query.isError) {
+    content = (
+      <StatusAlert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {intl.formatMessage({ id: 'cart.retry' })}
+          </Button>
+        }
+      >
+        {intl.formatMessage({ id: 'cart.loadError' })}
+      </StatusAlert>
+    );
+  } else if (!cart) {
+    content = (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+        <Spinner size="1.5em" />
+        {intl.formatMessage({ id: 'cart.loading' })}
+      </Box>
+    );
+  } else if (!hasLines) {
+    content = <EmptyCart />;
+  }
+
+  const lines = cart && hasLines && (
+    <Box
+      component="ul"
+      ref={listRef}
+      tabIndex={-1}
+      aria-label={intl.formatMessage({ id: 'cart.drawer.title' })}
+      sx={{ margin: 0, padding: 0, listStyle: 'none', outline: 'none' }}
+    >
+      {cart.items.map((item) => (
+        <CartLine key={item.key} item={item} onSay={say} onRemoved={() => listRef.current?.focus()} />
+      ))}
+    </Box>
+  );
+  const summary = cart && hasLines && <CartSummary cart={cart} variant={variant} onSay={say} />;
+  const status = <VisuallyHidden role="status">{said}</VisuallyHidden>;
+
+  if (variant === 'page') {
+    return (
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        {content ?? lines}
+        {summary}
+        {status}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box
+        sx={(theme: Theme) => ({
+          flex: 1,
+          minBlockSize: BODY_MIN_HEIGHT,
+          overflowY: 'auto',
+          padding: theme.spacing(2),
+        })}
+      >
+        {content ?? lines}
+      </Box>
+      {summary && (
+        <Box
+          component="footer"
+          sx={(theme: Theme) => ({ padding: theme.spacing(2), borderBlockStart: `1px solid ${theme.palette.divider}` })}
+        >
+          {summary}
+        </Box>
+      )}
+      {status}
+    </>
+  );
+}
+
+function CartSummary({
+  cart,
+  variant,
+  onSay,
+}: {
+  cart: Cart;
+  variant: CartViewProps['variant'];
+  onSay: (text: string) => void;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <FreeShippingGoal goal={cart.freeShipping} />
+      {cart.countdown && <CartCountdown countdown={cart.countdown} />}
+      <CartAddons cart={cart} onSay={onSay} />
+      <ShippingMethods cart={cart} onSay={onSay} />
+      <CartTotals cart={cart} onSay={onSay} />
+      {variant === 'drawer' && (
+        <Button component={RouterLink} to={localePath(locale, '/cart/')} variant="contained" size="large" fullWidth>
+          {intl.formatMessage({ id: 'cart.viewCart' })}
+        </Button>
+      )}
+    </Box>
+  );
+}

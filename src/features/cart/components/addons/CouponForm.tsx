@@ -1,0 +1,60 @@
+import { Box, Button, TextField } from '@mui/material';
+import { Form, Formik } from 'formik';
+import { object, string } from 'yup';
+import { useApplyCouponMutation } from '@shared/api/cart-api';
+import type { Cart } from '@shared/api/cart-model';
+import { useIntl } from '@shared/i18n/intl';
+import { useLocale } from '@shared/i18n/locale-context';
+import { useCartProblemText } from '../../problem-text';
+
+const schema = object({ code: string().trim().required('error.coupon_empty') });
+
+/**
+ * The coupon add-on (spec §5 'Coupon'): an empty code is refused here with the server's own wording; every other
+ * refusal (unknown, expired, minimum spend…) comes from the server and is shown on the field, which keeps the code.
+ */
+export function CouponForm({ onSay }: { cart: Cart; onSay: (text: string) => void }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const problemText = useCartProblemText();
+  const [apply] = useApplyCouponMutation();
+  return (
+    <Formik
+      initialValues={{ code: '' }}
+      validationSchema={schema}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={async ({ code }, { setFieldError, resetForm }) => {
+        try {
+          await apply({ locale, code: code.trim() }).unwrap();
+          resetForm();
+          onSay(intl.formatMessage({ id: 'cart.coupon.applied' }));
+        } catch (error) {
+          setFieldError('code', problemText(error) ?? '');
+        }
+      }}
+    >
+      {({ values, errors, handleChange, isSubmitting }) => {
+        const message = errors.code?.startsWith('error.') ? intl.formatMessage({ id: errors.code }) : errors.code;
+        return (
+          <Box component={Form} noValidate sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
+            <TextField
+              name="code"
+              size="small"
+              label={intl.formatMessage({ id: 'cart.coupon.label' })}
+              value={values.code}
+              onChange={handleChange}
+              error={Boolean(message)}
+              helperText={message}
+              autoComplete="off"
+              sx={{ flex: '1 1 12rem' }}
+            />
+            <Button type="submit" variant="outlined" disabled={isSubmitting} sx={{ minBlockSize: 40 }}>
+              {intl.formatMessage({ id: 'cart.coupon.apply' })}
+            </Button>
+          </Box>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The cart API for stories: the recorded carts (empty, full with a coupon, an address and a note) in the request's
+ * locale, edited per state, and the recorded coupon refusal. Not a story file.
+ */
+import type { Cart } from '@shared/api/cart-model';
+import { fixture } from '../../tests/support/fixtures/routes';
+import type { MockRoute } from '../../tests/support/mock-fetch';
+
+type Locale = 'fr' | 'en' | 'ar';
+const localeOf = (request: Request): Locale => {
+  const locale = new URL(request.url).searchParams.get('locale');
+  return locale === 'fr' || locale === 'ar' ? locale : 'en';
+};
+
+/** GET /api/cart: a recorded cart, edited. */
+export function cartRoute(which: 'empty' | 'full', edit: (cart: Cart) => Cart = (cart) => cart): MockRoute {
+  return {
+    path: '/api/cart',
+    handler: (request) => ({ body: edit(structuredClone(fixture<Cart>(`cart:${which}`, localeOf(request)))) }),
+  };
+}
+
+/** The countdown ending `seconds` from now (the harness fixes the clock, so the time shown never moves). */
+export const endingIn =
+  (seconds: number) =>
+  (cart: Cart): Cart => ({
+    ...cart,
+    countdown: {
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      endsAt: new Date(Date.now() + seconds * 1000).toISOString(),
+    },
+  });
+
+/** Free shipping reached: the goal's bar full and its words of congratulation. */
+export const goalReached = (cart: Cart): Cart => ({
+  ...cart,
+  freeShipping: { ...cart.freeShipping, remaining: 0, percent: 100, done: true },
+});
+
+/** The coupon refused for its minimum spend, as the server words it. */
+export const couponRefusedRoute: MockRoute = {
+  method: 'POST',
+  path: '/api/cart/coupons',
+  handler: (request) => {
+    const body = fixture<{ status: number }>('cart:problem:coupon_minimum_spend', localeOf(request));
+    return { status: body.status, body };
+  },
+};

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CartCountdown, COUNTDOWN_HIDDEN_KEY } from '@features/cart/components/CartCountdown';
+import { MessageGroup } from '@shared/i18n/message-groups';
+import { clockText, remainingSeconds } from '@features/cart/model/countdown';
+import { renderWithProviders } from '../../../support/render';
+import { mockApi } from '../../../support/mock-api';
+import { baseRoutes, fixture } from '../../../support/fixtures/routes';
+
+const TEN_MINUTES = 600;
+
+describe('the countdown arithmetic (spec §4: end = start + length × 60 s)', () => {
+  const end = '2026-05-01T12:10:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+
+  it('counts the whole seconds left, rounded up', () => {
+    expect(remainingSeconds(end, at('2026-05-01T12:00:00.000Z'), TEN_MINUTES)).toBe(600);
+    expect(remainingSeconds(end, at('2026-05-01T12:09:59.200Z'), TEN_MINUTES)).toBe(1);
+  });
+
+  it('never shows more than the whole length (a shopper clock behind the server) nor less than 0', () => {
+    expect(remainingSeconds(end, at('2026-05-01T11:50:00.000Z'), TEN_MINUTES)).toBe(600);
+    expect(remainingSeconds(end, at('2026-05-01T12:11:00.000Z'), TEN_MINUTES)).toBe(0);
+    expect(remainingSeconds('not a date', at('2026-05-01T12:00:00.000Z'), TEN_MINUTES)).toBe(0);
+  });
+
+  it('writes mm:ss, with hours only when there are some', () => {
+    expect(clockText(0)).toBe('00:00');
+    expect(clockText(65)).toBe('01:05');
+    expect(clockText(3_725)).toBe('1:02:05');
+  });
+});
+
+function renderCountdown(endsAt: string) {
+  const api = mockApi([
+    { method: 'POST', path: '/api/cart/countdown/restart', body: fixture('cart:full', 'en') },
+    ...baseRoutes,
+  ]);
+  renderWithProviders(
+    <MessageGroup name="cart">
+      <CartCountdown
+        countdown={{ startedAt: new Date(Date.parse(endsAt) - TEN_MINUTES * 1000).toISOString(), endsAt }}
+      />
+    </MessageGroup>,
+    { locale: 'en' },
+  );
+  return api;
+}
+
+describe('the cart countdown (WCAG 2.2.1: the shopper can turn it off or extend it)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+
+  it('ticks as a timer, then says once that the time is out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderCountdown(new Date(Date.now() + 2_000).toISOString());
+    const timer = await screen.findByRole('timer');
+    expect(timer).toHaveTextContent('00:02');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You’re out of time! Check out now to avoid losing your order!',
+    );
+  });
+
+  it('asks the server for more time', async () => {
+    const api = renderCountdown(new Date(Date.now() + 60_000).toISOString());
+    await userEvent.click(await screen.findByRole('button', { name: 'Give me more time' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'POST' && call.url.includes('/api/cart/countdown/restart'))).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('hides the timer for the rest of the visit', async () => {
+    renderCountdown(new Date(Date.now() + 60_000).toISOString());
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide the timer' }));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(COUNTDOWN_HIDDEN_KEY)).toBe('1');
+  });
+});
