@@ -84,6 +84,7 @@ export function listingWhere(q: ListingQuery, omit: Omit = {}): SQL {
   }
   if (q.tsquery !== null && !omit.search) {
     conditions.push(
+      // From the documents' source, product_translations: the plain query is what the stored copies are checked against.
       sql`p.id in (select st.product_id from product_translations st
                    where st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery)`,
     );
@@ -113,7 +114,16 @@ export function listingOrder(q: ListingQuery, orderby: OrderBy | 'relevance'): S
   }
 }
 
-/** FROM for a search sorted by relevance: the matching translations joined once, ranked, filtered by the rest. */
+/** The ids of the products whose document in the query's locale matches its search (search_documents). */
+export function searchMatches(q: ListingQuery): SQL {
+  return sql`select st.product_id from search_documents st
+             where st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery`;
+}
+
+/**
+ * FROM for the plain query of a search sorted by relevance (with listingWhere): the matching translations joined
+ * once, ranked, filtered by the rest. The listing itself ranks search_documents (rankedPage in listing.ts).
+ */
 export function relevanceFrom(q: ListingQuery): SQL {
   return sql`products p join product_translations st on st.product_id = p.id and st.locale = ${localeLiteral(q.locale)}
              and st.search_vector @@ ${q.tsquery}::tsquery`;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
-import { type ListingQuery, type Omit, intArray, localeLiteral } from './listing-query';
+import { type ListingQuery, type Omit, intArray, searchMatches } from './listing-query';
 
 /**
  * A listing's filters as a range of listing_facts (see server/db/schema/listing.ts) plus conditions on its rows:
@@ -53,8 +53,7 @@ export function factsPlan(q: ListingQuery, omit: Omit = {}, anySubtree = false):
   }
   if ((q.minPrice !== null || q.maxPrice !== null) && !omit.price) plan.conditions.push(priceCondition(q.minPrice ?? 0, q.maxPrice ?? MAX_PRICE));
   if (q.tsquery !== null && !omit.search) {
-    plan.search = sql`select st.product_id from product_translations st
-                      where st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery`;
+    plan.search = searchMatches(q);
   }
   return plan;
 }
@@ -70,10 +69,10 @@ export function factsWhere(plan: FactsPlan): SQL {
 /** The whole shop, filtered by nothing but (maybe) the search: the facts would add nothing but a join. */
 const wholeShop = (plan: FactsPlan) => !plan.none && plan.subtree === 0 && plan.term === 0 && plan.conditions.length === 0;
 
-/** A condition on `products p` with the plan's products ('true' for the whole shop, so no join is planned). */
-export function inPlan(plan: FactsPlan): SQL {
-  if (wholeShop(plan)) return plan.search ? sql`p.id in (${plan.search})` : sql`true`;
-  return sql`p.id in (select f.product_id from listing_facts f where ${factsWhere(plan)})`;
+/** A condition on a product id (`p.id`) with the plan's products ('true' for the whole shop, so no join is planned). */
+export function inPlan(plan: FactsPlan, id: SQL = sql`p.id`): SQL {
+  if (wholeShop(plan)) return plan.search ? sql`${id} in (${plan.search})` : sql`true`;
+  return sql`${id} in (select f.product_id from listing_facts f where ${factsWhere(plan)})`;
 }
 
 /** The number of products of a plan: a stored count when only the range is asked, else an index-only count. */

@@ -47,6 +47,37 @@ describe.each(databases)('search on %s', (kind) => {
     expect((await live('fr', 'thei')).items.map((i) => i.id)).toEqual([Number(row!.id)]);
   });
 
+  it('keeps the searched documents equal to the translations, through inserts, updates, moves and deletes', async () => {
+    const db = t.db.handle.db;
+    // Compared as text: the same vector, whatever the driver makes of the type.
+    const differences = () =>
+      rows<{ n: number }>(sql`select count(*)::int as n from (
+        (select product_id, locale, search_vector::text from product_translations
+         except all select product_id, locale, search_vector::text from search_documents)
+        union all
+        (select product_id, locale, search_vector::text from search_documents
+         except all select product_id, locale, search_vector::text from product_translations)) d`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    const [product] = await rows<{ id: number }>(
+      sql`insert into products (slug, type, regular_price) values ('documents-probe', 'simple', 4200) returning id`,
+    );
+    const id = Number(product!.id);
+    await db.execute(sql`insert into product_translations (product_id, locale, name) values (${id}, 'en', 'Zanzibar probe')`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    expect((await search('en', 'zanzibar')).items.map((i) => i.id)).toEqual([id]);
+    await db.execute(sql`update product_translations set name = 'Quokka probe', description = 'Woven' where product_id = ${id}`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    expect((await search('en', 'zanzibar')).total).toBe(0);
+    expect((await search('en', 'quokka')).items.map((i) => i.id)).toEqual([id]);
+    await db.execute(sql`update product_translations set locale = 'fr' where product_id = ${id}`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    expect((await search('en', 'quokka')).total).toBe(0);
+    expect((await search('fr', 'quokka')).items.map((i) => i.id)).toEqual([id]);
+    await db.execute(sql`delete from products where id = ${id}`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    expect((await search('fr', 'quokka')).total).toBe(0);
+  });
+
   it('matches the last word as a prefix, for live search', async () => {
     const results = await live('en', 'tagi');
     expect(results.total).toBeGreaterThan(3);

@@ -127,10 +127,7 @@ export const productTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
-    // One index per locale: a search reads one locale, and a partial index spares a second index scan on locale.
-    ...Object.keys(SEARCH_CONFIGS).map((locale) =>
-      index(`product_translations_search_${locale}_idx`).using('gin', t.searchVector).where(sql.raw(`locale = '${locale}'`)),
-    ),
+    // Searched through its narrow copy, search_documents (schema/search.ts), which holds the indexes.
     check('product_translations_locale_check', sql.raw(`${t.locale.name} ${LOCALE_CHECK}`)),
   ],
 );

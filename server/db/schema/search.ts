@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { products } from './catalogue';
-import { LOCALE_CHECK, timestamptz } from './common';
+import { products, SEARCH_CONFIGS } from './catalogue';
+import { LOCALE_CHECK, timestamptz, tsvector } from './common';
 
 /**
  * Every current price a shopper can pay for a product: one row for a simple product, one per visible variation of a
@@ -53,5 +53,28 @@ export const searchLog = pgTable(
   (t) => [
     index('search_log_locale_time_idx').on(t.locale, t.createdAt),
     check('search_log_locale_check', sql.raw(`${t.locale.name} ${LOCALE_CHECK}`)),
+  ],
+);
+
+/**
+ * The search document of each product translation (product_translations.search_vector, which defines it), copied by
+ * the trigger of migration 0006 into a narrow table: a search reads every match to rank it, and this table is half
+ * the size of the translations with their texts (at 100 000 products: 24 000 pages against 49 000).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.productId] }),
+    // One index per locale: a search reads one locale, and a partial index spares a second index scan on locale.
+    ...Object.keys(SEARCH_CONFIGS).map((locale) =>
+      index(`search_documents_${locale}_idx`).using('gin', t.searchVector).where(sql.raw(`locale = '${locale}'`)),
+    ),
   ],
 );

@@ -28,7 +28,7 @@ export async function writeSearchHistory(db: Db, now = new Date()): Promise<numb
       const tsquery = await searchQuery(db, locale, query);
       const [found] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from product_translations where locale = ${locale} and search_vector @@ ${tsquery}::tsquery`,
+        sql`select count(*)::int as n from search_documents where locale = ${locale} and search_vector @@ ${tsquery}::tsquery`,
       );
       for (let k = 0; k < TIMES[i]!; k++) {
         // A spread of hours that looks irregular but is the same on every seed.
