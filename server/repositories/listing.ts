@@ -7,7 +7,7 @@ import type { ListingPage, SearchResults } from '../schemas/listing';
 import { type CatalogueMeta, ancestorsOf, loadCatalogueMeta, subtreeIds } from './catalogue-meta';
 import { listingKey, memoise } from './listing-cache';
 import { listingFacets } from './listing-facets';
-import { type ListingQuery, listingOrder, relevanceFrom, resolveAttributes } from './listing-query';
+import { type ListingQuery, listingOrder, localeLiteral, resolveAttributes } from './listing-query';
 import { countPlan, factsPlan, factsWhere, inPlan } from './listing-stored';
 import { productCards } from './products';
 import { SUGGEST_BELOW, logSearch, searchQuery, suggestQuery } from './search';
@@ -74,22 +74,41 @@ async function catalogueSize(db: Db): Promise<number> {
 
 async function pageIds(db: Db, q: ListingQuery, orderby: OrderBy | 'relevance', limit: number, offset: number, total: number): Promise<number[]> {
   if (offset >= total) return [];
-  const relevance = orderby === 'relevance' && q.tsquery !== null;
-  const order = listingOrder(q, relevance ? 'relevance' : orderby === 'relevance' ? 'menu_order' : orderby);
-  const walk = relevance || ((offset + limit) * Math.max(total, await catalogueSize(db))) / total <= WALK_BUDGET;
-  const page = relevance
-    ? sql`select p.id from ${relevanceFrom(q)} where ${inPlan(factsPlan(q, { search: true }))}`
-    : walk
-      ? sql`select p.id from products p where ${inPlan(factsPlan(q))}`
-      : sql`with matched as materialized (select f.product_id as id from listing_facts f where ${factsWhereOf(q)})
-            select p.id from products p join matched m on m.id = p.id`;
+  // Relevance without a search (nothing to rank): the shop's own order.
+  const order = listingOrder(q, orderby === 'relevance' ? 'menu_order' : orderby);
+  const walk = ((offset + limit) * Math.max(total, await catalogueSize(db))) / total <= WALK_BUDGET;
+  const page = walk
+    ? sql`select p.id from products p where ${inPlan(factsPlan(q))}`
+    : sql`with matched as materialized (select f.product_id as id from listing_facts f where ${factsWhereOf(q)})
+          select p.id from products p join matched m on m.id = p.id`;
   const rows = await queryRows<{ id: number }>(db, sql`${page} order by ${order} limit ${limit} offset ${offset}`);
   return rows.map((r) => Number(r.id));
 }
 
 /**
+ * A search by relevance: its page and its total in one pass. Every match is read once to be ranked and counted on the
+ * way (count over the ranked matches, before the limit), where a count and a ranked page would read them all twice.
+ * The matches are materialised with their rank only, so the count does not carry their documents along.
+ */
+async function rankedPage(db: Db, q: ListingQuery, limit: number, offset: number): Promise<{ total: number; ids: number[] }> {
+  const rows = await queryRows<{ id: number; total: number }>(
+    db,
+    sql`with ranked as materialized (
+          select st.product_id as id, ts_rank(st.search_vector, ${q.tsquery}::tsquery) as rank
+          from search_documents st
+          where st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery
+            and ${inPlan(factsPlan(q, { search: true }), sql`st.product_id`)})
+        select id, (count(*) over ())::int as total from ranked order by rank desc, id limit ${limit} offset ${offset}`,
+  );
+  if (rows.length > 0) return { total: Number(rows[0]!.total), ids: rows.map((r) => Number(r.id)) };
+  // Past the last match the page is empty: only the total is left to tell.
+  return { total: offset === 0 ? 0 : await countListing(db, q), ids: [] };
+}
+
+/**
  * The listing's total (memoised for `cacheMs`), then one page of ids (always read afresh): the total tells how to
- * read the page, and that there is none to read past the end.
+ * read the page, and that there is none to read past the end. A search by relevance counts as it ranks (rankedPage),
+ * so its total is never memoised: it costs nothing more.
  */
 export async function countAndIds(
   db: Db,
@@ -99,6 +118,7 @@ export async function countAndIds(
   offset: number,
   cacheMs = 0,
 ): Promise<{ total: number; ids: number[] }> {
+  if (orderby === 'relevance' && q.tsquery !== null) return rankedPage(db, q, limit, offset);
   const total = await memoise(db, listingKey('total', q), cacheMs, () => countListing(db, q));
   return { total, ids: await pageIds(db, q, orderby, limit, offset, total) };
 }
