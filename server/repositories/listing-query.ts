@@ -114,10 +114,14 @@ export function listingOrder(q: ListingQuery, orderby: OrderBy | 'relevance'): S
   }
 }
 
-/** The ids of the products whose document in the query's locale matches its search (search_documents). */
+/** WHERE over `search_documents st`: the documents in the query's locale that match its search. */
+export function documentsMatch(q: ListingQuery): SQL {
+  return sql`st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery`;
+}
+
+/** The ids of the products whose document in the query's locale matches its search. */
 export function searchMatches(q: ListingQuery): SQL {
-  return sql`select st.product_id from search_documents st
-             where st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery`;
+  return sql`select st.product_id from search_documents st where ${documentsMatch(q)}`;
 }
 
 /**

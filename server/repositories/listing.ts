@@ -7,7 +7,7 @@ import type { ListingPage, SearchResults } from '../schemas/listing';
 import { type CatalogueMeta, ancestorsOf, loadCatalogueMeta, subtreeIds } from './catalogue-meta';
 import { listingKey, memoise } from './listing-cache';
 import { listingFacets } from './listing-facets';
-import { type ListingQuery, listingOrder, localeLiteral, resolveAttributes } from './listing-query';
+import { type ListingQuery, documentsMatch, listingOrder, resolveAttributes } from './listing-query';
 import { countPlan, factsPlan, factsWhere, inPlan } from './listing-stored';
 import { productCards } from './products';
 import { SUGGEST_BELOW, logSearch, searchQuery, suggestQuery } from './search';
@@ -96,8 +96,7 @@ async function rankedPage(db: Db, q: ListingQuery, limit: number, offset: number
     sql`with ranked as materialized (
           select st.product_id as id, ts_rank(st.search_vector, ${q.tsquery}::tsquery) as rank
           from search_documents st
-          where st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery
-            and ${inPlan(factsPlan(q, { search: true }), sql`st.product_id`)})
+          where ${documentsMatch(q)} and ${inPlan(factsPlan(q, { search: true }), sql`st.product_id`)})
         select id, (count(*) over ())::int as total from ranked order by rank desc, id limit ${limit} offset ${offset}`,
   );
   if (rows.length > 0) return { total: Number(rows[0]!.total), ids: rows.map((r) => Number(r.id)) };
