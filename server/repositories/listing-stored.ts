@@ -75,6 +75,16 @@ export function inPlan(plan: FactsPlan, id: SQL = sql`p.id`): SQL {
   return sql`${id} in (select f.product_id from listing_facts f where ${factsWhere(plan)})`;
 }
 
+/**
+ * The plan as a probe of one product (`p.id`): an index lookup on listing_facts (subtree, term, product). A scalar
+ * subquery rather than IN or EXISTS, so the planner cannot turn it into a join over every matching product: a walk
+ * along an order's index probes products one by one and stops at the page's end.
+ */
+export function probePlan(plan: FactsPlan): SQL {
+  if (wholeShop(plan)) return plan.search ? sql`p.id in (${plan.search})` : sql`true`;
+  return sql`coalesce((select true from listing_facts f where f.product_id = p.id and ${factsWhere(plan)} limit 1), false)`;
+}
+
 /** The number of products of a plan: a stored count when only the range is asked, else an index-only count. */
 export async function countPlan(db: Db, plan: FactsPlan): Promise<number> {
   if (plan.none) return 0;
