@@ -88,22 +88,50 @@ async function pageIds(db: Db, q: ListingQuery, orderby: OrderBy | 'relevance', 
 }
 
 /**
- * A search by relevance: its page and its total in one pass. Every match is read once to be ranked and counted on the
- * way (count over the ranked matches, before the limit), where a count and a ranked page would read them all twice.
- * The matches are materialised with their rank only, so the count does not carry their documents along.
+ * How many matches a search by relevance ranks: its ranking window. A search with more matches than this (a common
+ * word in a catalogue of tens of thousands) ranks the first RANK_WINDOW the text index gives and says there are more
+ * than that (moreThanTotal), so its cost stops growing with the catalogue: ranking and counting every match of 'mug'
+ * read 7 500 documents at 100 000 products. Up to the window, the order and the total are exact.
  */
-async function rankedPage(db: Db, q: ListingQuery, limit: number, offset: number): Promise<{ total: number; ids: number[] }> {
-  const rows = await queryRows<{ id: number; total: number }>(
-    db,
-    sql`with ranked as materialized (
-          select st.product_id as id, ts_rank(st.search_vector, ${q.tsquery}::tsquery) as rank
-          from search_documents st
-          where ${documentsMatch(q)} and ${inPlan(factsPlan(q, { search: true }), sql`st.product_id`)})
-        select id, (count(*) over ())::int as total from ranked order by rank desc, id limit ${limit} offset ${offset}`,
-  );
-  if (rows.length > 0) return { total: Number(rows[0]!.total), ids: rows.map((r) => Number(r.id)) };
-  // Past the last match the page is empty: only the total is left to tell.
-  return { total: offset === 0 ? 0 : await countListing(db, q), ids: [] };
+export const RANK_WINDOW = 1000;
+
+export interface CountedIds {
+  total: number;
+  ids: number[];
+  /** More than `total` products match; only `total` (the ranking window) are listed. */
+  moreThanTotal: boolean;
+}
+
+/**
+ * A search by relevance: its page and its total in one pass over at most `window` + 1 matches, taken in the order
+ * the text index gives them (a bitmap scan: table order), ranked by ts_rank, then id. The one beyond the window only
+ * tells that there are more. Sequential scans are ruled out for the statement: with a LIMIT the planner may prefer
+ * one, which reads every row before the matches it wants (60 ms instead of 13 for 'mug' at 100 000 products).
+ */
+async function rankedPage(db: Db, q: ListingQuery, limit: number, offset: number, window: number): Promise<CountedIds> {
+  const rows = await db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return queryRows<{ id: number | null; found: number }>(
+      tx,
+      sql`with found as materialized (
+            select st.product_id as id, ts_rank(st.search_vector, ${q.tsquery}::tsquery) as rank
+            from search_documents st
+            where ${documentsMatch(q)} and ${inPlan(factsPlan(q, { search: true }), sql`st.product_id`)}
+            limit ${window + 1}),
+          numbered as (select id, rank, row_number() over () as n, (count(*) over ())::int as found from found),
+          listed as (select id, rank, found from numbered where n <= ${window} order by rank desc, id limit ${limit} offset ${offset})
+          -- The count comes along even when the page is past the last match.
+          select l.id, c.found from (select coalesce(max(found), 0) as found from numbered) c left join listed l on true
+          order by l.rank desc, l.id`,
+    );
+  });
+  const found = Number(rows[0]?.found ?? 0);
+  return {
+    total: Math.min(found, window),
+    ids: rows.flatMap((r) => (r.id === null ? [] : [Number(r.id)])),
+    moreThanTotal: found > window,
+  };
 }
 
 /**
@@ -118,10 +146,11 @@ export async function countAndIds(
   limit: number,
   offset: number,
   cacheMs = 0,
-): Promise<{ total: number; ids: number[] }> {
-  if (orderby === 'relevance' && q.tsquery !== null) return rankedPage(db, q, limit, offset);
+  window = RANK_WINDOW,
+): Promise<CountedIds> {
+  if (orderby === 'relevance' && q.tsquery !== null) return rankedPage(db, q, limit, offset, window);
   const total = await memoise(db, listingKey('total', q), cacheMs, () => countListing(db, q));
-  return { total, ids: await pageIds(db, q, orderby, limit, offset, total) };
+  return { total, ids: await pageIds(db, q, orderby, limit, offset, total), moreThanTotal: false };
 }
 
 export interface ListingRequest {
@@ -147,7 +176,7 @@ export async function listingPage(db: Db, request: ListingRequest): Promise<List
   const order = q.tsquery !== null && !orderGiven ? 'relevance' : filters.orderby;
   const offset = (request.page - 1) * request.perPage;
   const cacheMs = request.cacheMs ?? 0;
-  const [{ total, ids }, facets] = await Promise.all([
+  const [{ total, ids, moreThanTotal }, facets] = await Promise.all([
     countAndIds(db, q, order, request.perPage, offset, cacheMs),
     memoise(db, listingKey('facets', q), cacheMs, () => listingFacets(db, q, meta)),
   ]);
@@ -168,6 +197,7 @@ export async function listingPage(db: Db, request: ListingRequest): Promise<List
     page: request.page,
     perPage: request.perPage,
     total,
+    moreThanTotal,
     pageCount: pages,
     items,
     category: category
@@ -203,10 +233,10 @@ export async function liveSearch(db: Db, request: SearchRequest): Promise<Search
   const meta = await loadCatalogueMeta(db, request.locale);
   const category = findCategory(meta, request.category);
   const q = await buildQuery(db, request.locale, meta, filters, category ? subtreeIds(meta, category.id) : null);
-  const { total, ids } = await countAndIds(db, q, 'relevance', request.limit, 0, request.cacheMs ?? 0);
+  const { total, ids, moreThanTotal } = await countAndIds(db, q, 'relevance', request.limit, 0, request.cacheMs ?? 0);
   const [items, suggestion] = await Promise.all([
     productCards(db, ids, request.locale),
     total < SUGGEST_BELOW ? suggestQuery(db, request.locale, filters.s, true) : Promise.resolve(null),
   ]);
-  return { s: filters.s, total, items, suggestion };
+  return { s: filters.s, total, moreThanTotal, items, suggestion };
 }

@@ -66,6 +66,7 @@ export const ListingPageSchema = Type.Object(
     page: Type.Integer(),
     perPage: Type.Integer(),
     total: Type.Integer(),
+    moreThanTotal: Type.Boolean({ description: 'A search broader than its ranking window: more than `total` products match, `total` are listed' }),
     pageCount: Type.Integer(),
     items: Type.Array(ProductCardSchema),
     category: Nullable(
@@ -96,6 +97,7 @@ export const SearchResultsSchema = Type.Object(
   {
     s: Type.String(),
     total: Type.Integer(),
+    moreThanTotal: Type.Boolean({ description: 'More than `total` products match (see ListingPage)' }),
     items: Type.Array(ProductCardSchema),
     suggestion: Nullable(Type.String()),
   },

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogueMeta, subtreeIds } from '../../server/repositories/catalogue-meta';
+import { RANK_WINDOW, buildQuery, countAndIds } from '../../server/repositories/listing';
+import type { ListingPage, SearchResults } from '../../server/schemas/listing';
+import { parseListingParams } from '../../src/domain/listing';
+import { plainPage } from './support/plain-listing';
+import { databases } from './support/test-db';
+import { testServer } from './support/test-server';
+
+/**
+ * The ranking window (RANK_WINDOW in server/repositories/listing.ts): a search ranks at most that many matches. The
+ * seeded shop is far smaller than the real window, so these tests pass a small one to countAndIds and compare with
+ * the plain query, which ranks every match.
+ */
+describe.each(databases)('the ranking window of a search on %s', (kind) => {
+  const t = testServer(kind);
+  const db = () => t.db.handle.db;
+
+  const queryOf = async (s: string, category?: string) => {
+    const meta = await loadCatalogueMeta(db(), 'en');
+    const { filters } = parseListingParams({ s });
+    const root = category === undefined ? null : meta.categoryBySlug.get(category)!;
+    return buildQuery(db(), 'en', meta, filters, root ? subtreeIds(meta, root.id) : null);
+  };
+
+  it('ranks exactly when the matches fit the window, and says so', async () => {
+    const q = await queryOf('mug');
+    const plain = await plainPage(db(), q, 'relevance', 500, 0);
+    expect(plain.total).toBeGreaterThan(5);
+    expect(plain.total).toBeLessThan(RANK_WINDOW);
+    // A window of exactly the number of matches holds them all: the same page and total as the plain query.
+    expect(await countAndIds(db(), q, 'relevance', 500, 0, 0, plain.total)).toEqual({ ...plain, moreThanTotal: false });
+    expect(await countAndIds(db(), q, 'relevance', 5, 3)).toEqual(await plainPage(db(), q, 'relevance', 5, 3));
+  });
+
+  it('ranks a broader search within the window, pages through it and says there are more', async () => {
+    const q = await queryOf('mug');
+    const plain = await plainPage(db(), q, 'relevance', 500, 0);
+    const window = plain.total - 2;
+    const ranked = await countAndIds(db(), q, 'relevance', 500, 0, 0, window);
+    expect(ranked.total).toBe(window);
+    expect(ranked.moreThanTotal).toBe(true);
+    expect(ranked.ids).toHaveLength(window);
+    // Every product listed matches, and they come in the plain query's order (ts_rank, then id).
+    expect(ranked.ids).toEqual(plain.ids.filter((id) => ranked.ids.includes(id)));
+    // Pages cut the same window: page 1 and page 2 are its first and next products, and past it there is none.
+    const first = await countAndIds(db(), q, 'relevance', 3, 0, 0, window);
+    const second = await countAndIds(db(), q, 'relevance', 3, 3, 0, window);
+    expect([...first.ids, ...second.ids]).toEqual(ranked.ids.slice(0, 6));
+    expect(await countAndIds(db(), q, 'relevance', 3, window, 0, window)).toEqual({ total: window, ids: [], moreThanTotal: true });
+  });
+
+  it('applies the other filters before the window', async () => {
+    const q = await queryOf('mug', 'handmade-mugs');
+    const plain = await plainPage(db(), q, 'relevance', 500, 0);
+    expect(plain.total).toBeGreaterThan(2);
+    const ranked = await countAndIds(db(), q, 'relevance', 500, 0, 0, 2);
+    expect(ranked).toMatchObject({ total: 2, moreThanTotal: true });
+    expect(plain.ids).toEqual(expect.arrayContaining(ranked.ids));
+  });
+
+  it('tells the shop and the live search whether the total is exact', async () => {
+    const listing = (await t.app.inject({ url: '/api/catalogue/listing?locale=en&s=mug' })).json<ListingPage>();
+    expect(listing).toMatchObject({ moreThanTotal: false });
+    expect(listing.total).toBeGreaterThan(0);
+    const live = (await t.app.inject({ url: '/api/catalogue/search?locale=en&s=mug' })).json<SearchResults>();
+    expect(live).toMatchObject({ moreThanTotal: false, total: listing.total });
+    const none = (await t.app.inject({ url: '/api/catalogue/listing?locale=en&s=zzzqqq' })).json<ListingPage>();
+    expect(none).toMatchObject({ total: 0, moreThanTotal: false });
+  });
+});
