@@ -22,6 +22,8 @@ export const listingMessages = defineMessages({
     'listing.count.all': '{total, plural, one {Showing all # result} other {Showing all # results}}',
     'listing.count.range':
       '{total, plural, one {Showing {first}–{last} of # result} other {Showing {first}–{last} of # results}}',
+    'listing.count.rangeMore':
+      '{total, plural, one {Showing {first}–{last} of more than # result} other {Showing {first}–{last} of more than # results}}',
     'listing.sort.label': 'Shop order',
     'listing.sort.menu_order': 'Default sorting',
     'listing.sort.popularity': 'Sort by popularity',
@@ -40,6 +42,8 @@ export const listingMessages = defineMessages({
     'listing.loadMore': 'Load more',
     'listing.loaded': '{count, plural, one {# more product loaded} other {# more products loaded}}',
     'listing.allShown': 'All products are shown',
+    'listing.allShownMore':
+      '{total, plural, one {Only # product is shown. Refine your search to see the others.} other {Only # products are shown. Refine your search to see the others.}}',
     'listing.quoted': '“{name}”',
     'listing.invalidParams':
       '{count, plural, one {The filter {names} in the address is not valid.} other {The filters {names} in the address are not valid.}}',
@@ -61,6 +65,8 @@ export const listingMessages = defineMessages({
     'listing.count.all': '{total, plural, one {Affichage de # résultat} other {Affichage des # résultats}}',
     'listing.count.range':
       '{total, plural, one {Affichage de {first}–{last} sur # résultat} other {Affichage de {first}–{last} sur # résultats}}',
+    'listing.count.rangeMore':
+      '{total, plural, one {Affichage de {first}–{last} sur plus de # résultat} other {Affichage de {first}–{last} sur plus de # résultats}}',
     'listing.sort.label': 'Tri de la boutique',
     'listing.sort.menu_order': 'Tri par défaut',
     'listing.sort.popularity': 'Tri par popularité',
@@ -79,6 +85,8 @@ export const listingMessages = defineMessages({
     'listing.loadMore': 'Charger plus',
     'listing.loaded': '{count, plural, one {# produit de plus chargé} other {# produits de plus chargés}}',
     'listing.allShown': 'Tous les produits sont affichés',
+    'listing.allShownMore':
+      '{total, plural, one {Seul # produit est affiché. Affinez votre recherche pour voir les autres.} other {Seuls # produits sont affichés. Affinez votre recherche pour voir les autres.}}',
     'listing.quoted': '«\u00a0{name}\u00a0»',
     'listing.invalidParams':
       '{count, plural, one {Le filtre {names} de l’adresse n’est pas valide.} other {Les filtres {names} de l’adresse ne sont pas valides.}}',
@@ -100,6 +108,8 @@ export const listingMessages = defineMessages({
       '{total, plural, zero {لا توجد نتائج} one {عرض النتيجة الوحيدة} two {عرض النتيجتين كلتيهما} few {عرض جميع النتائج وعددها # نتائج} many {عرض جميع النتائج وعددها # نتيجة} other {عرض جميع النتائج وعددها # نتيجة}}',
     'listing.count.range':
       '{total, plural, zero {عرض {first}–{last} من أصل # نتيجة} one {عرض {first}–{last} من أصل نتيجة واحدة} two {عرض {first}–{last} من أصل نتيجتين} few {عرض {first}–{last} من أصل # نتائج} many {عرض {first}–{last} من أصل # نتيجة} other {عرض {first}–{last} من أصل # نتيجة}}',
+    'listing.count.rangeMore':
+      '{total, plural, zero {عرض {first}–{last} من أصل أكثر من # نتيجة} one {عرض {first}–{last} من أصل أكثر من نتيجة واحدة} two {عرض {first}–{last} من أصل أكثر من نتيجتين} few {عرض {first}–{last} من أصل أكثر من # نتائج} many {عرض {first}–{last} من أصل أكثر من # نتيجة} other {عرض {first}–{last} من أصل أكثر من # نتيجة}}',
     'listing.sort.label': 'ترتيب المتجر',
     'listing.sort.menu_order': 'الترتيب الافتراضي',
     'listing.sort.popularity': 'ترتيب حسب الشعبية',
@@ -119,6 +129,8 @@ export const listingMessages = defineMessages({
     'listing.loaded':
       '{count, plural, zero {لم يُحمَّل أي منتج إضافي} one {تم تحميل منتج إضافي واحد} two {تم تحميل منتجين إضافيين} few {تم تحميل # منتجات إضافية} many {تم تحميل # منتجًا إضافيًا} other {تم تحميل # منتج إضافي}}',
     'listing.allShown': 'تم عرض جميع المنتجات',
+    'listing.allShownMore':
+      '{total, plural, zero {لم يُعرض أي منتج. ضيّق نطاق بحثك لرؤية المنتجات الأخرى.} one {تم عرض منتج واحد فقط. ضيّق نطاق بحثك لرؤية المنتجات الأخرى.} two {تم عرض منتجين فقط. ضيّق نطاق بحثك لرؤية المنتجات الأخرى.} few {تم عرض # منتجات فقط. ضيّق نطاق بحثك لرؤية المنتجات الأخرى.} many {تم عرض # منتجًا فقط. ضيّق نطاق بحثك لرؤية المنتجات الأخرى.} other {تم عرض # منتج فقط. ضيّق نطاق بحثك لرؤية المنتجات الأخرى.}}',
     // A Latin parameter name inside Arabic text: the Arabic letter marks (U+061C) keep the guillemets and the
     // following punctuation on the right-to-left side of the name.
     'listing.quoted': '\u061C«{name}»\u061C',

@@ -22,6 +22,7 @@ export const searchMessages = defineMessages({
     'search.results': 'Products found',
     'search.searching': 'Searching…',
     'search.found': '{count, plural, =0 {No products were found matching your selection.} one {# product found} other {# products found}}',
+    'search.foundMore': '{count, plural, one {More than # product found} other {More than # products found}}',
     'search.suggestion': 'Did you mean “{suggestion}”?',
     'search.popular': 'Popular searches',
     'search.viewAll': 'View all results',
@@ -39,6 +40,7 @@ export const searchMessages = defineMessages({
     'search.results': 'Produits trouvés',
     'search.searching': 'Recherche en cours…',
     'search.found': '{count, plural, =0 {Aucun produit ne correspond à votre sélection.} one {# produit trouvé} other {# produits trouvés}}',
+    'search.foundMore': '{count, plural, one {Plus de # produit trouvé} other {Plus de # produits trouvés}}',
     'search.suggestion': 'Vouliez-vous dire « {suggestion} » ?',
     'search.popular': 'Recherches populaires',
     'search.viewAll': 'Voir tous les résultats',
@@ -58,6 +60,8 @@ export const searchMessages = defineMessages({
     'search.searching': 'جارٍ البحث…',
     'search.found':
       '{count, plural, =0 {لم يُعثر على منتجات تطابق اختيارك.} one {عُثر على منتج واحد} two {عُثر على منتجين} few {عُثر على # منتجات} many {عُثر على # منتجًا} other {عُثر على # منتج}}',
+    'search.foundMore':
+      '{count, plural, zero {عُثر على أكثر من # منتج} one {عُثر على أكثر من منتج واحد} two {عُثر على أكثر من منتجين} few {عُثر على أكثر من # منتجات} many {عُثر على أكثر من # منتجًا} other {عُثر على أكثر من # منتج}}',
     'search.suggestion': 'هل تقصد «{suggestion}»؟',
     'search.popular': 'عمليات البحث الشائعة',
     'search.viewAll': 'عرض كل النتائج',

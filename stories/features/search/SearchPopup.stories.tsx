@@ -91,6 +91,37 @@ export const NothingFoundWithSuggestion: Story = {
   },
 };
 
+/**
+ * What the status says when more products match than the server ranks (`total` 1 000, `moreThanTotal`). The French
+ * separator is U+202F, which toHaveTextContent folds into a space.
+ */
+const MORE_THAN_FOUND: Record<Locale, string> = {
+  fr: 'Plus de 1 000 produits trouvés',
+  en: 'More than 1,000 products found',
+  ar: 'عُثر على أكثر من 1,000 منتج',
+};
+
+/** A word matching more products than the server's ranking window: 'More than 1,000 products found'. */
+export const MoreThanTotalFound: Story = {
+  parameters: {
+    api: [
+      {
+        path: '/api/catalogue/search',
+        handler: (request: Request) => {
+          const locale = (new URL(request.url).searchParams.get('locale') ?? 'en') as Locale;
+          return { body: { ...fixture<object>('catalogue/search:tagine', locale), total: 1000, moreThanTotal: true } };
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    await typeWord(canvasElement, locale);
+    await within(popup(canvasElement)).findByRole('listbox', {}, API_WAIT);
+    await waitFor(() => expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent(MORE_THAN_FOUND[locale]), API_WAIT);
+  },
+};
+
 /** The server has not answered yet: 'Searching…' in the status region. */
 export const Searching: Story = {
   tags: ['busy'],

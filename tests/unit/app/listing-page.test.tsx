@@ -8,7 +8,7 @@ import { AppRoutes } from '@app/router';
 import { mergeSettings, type StoreSettings } from '@domain/settings';
 import { mockApi, type MockRoute } from '../../support/mock-api';
 import { baseRoutes, fixture } from '../../support/fixtures/routes';
-import { listingRoute } from '../../../stories/support/listing';
+import { listingFixture, listingRoute } from '../../../stories/support/listing';
 
 beforeAll(async () => {
   await import('@app/routes/listing/listing-route');
@@ -140,6 +140,23 @@ describe('listing routes', () => {
     expect(location()).toHaveTextContent('/en/category/handmade-mugs/page/2/');
     expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
     expect(screen.getByText('12 more products loaded')).toBeInTheDocument();
+  });
+
+  it('says "more than" the total of a search past the ranking window, and not that all products are shown', async () => {
+    // The server lists 1 000 of the matches (84 pages of 12) and says more match.
+    const windowed: MockRoute = {
+      path: '/api/catalogue/listing',
+      handler: (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return { body: { ...listingFixture('en', { page, total: 1000 }), moreThanTotal: true } };
+      },
+    };
+    await renderAt('/en/shop/page/84/?s=mug', [settings('load-more'), windowed]);
+    expect(
+      await screen.findByText('Showing 997–1000 of more than 1,000 results', { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Only 1,000 products are shown. Refine your search to see the others.')).toBeInTheDocument();
+    expect(screen.queryByText('All products are shown')).not.toBeInTheDocument();
   });
 
   it('takes focus to the first new product when Load more is pressed with the keyboard', async () => {

@@ -8,6 +8,8 @@ export function toListingPage(wire: Partial<ListingPage> | null | undefined): Li
     page: wire?.page ?? 1,
     perPage,
     total,
+    // Servers from before the ranking window leave it out: their totals are exact.
+    moreThanTotal: wire?.moreThanTotal === true,
     pageCount: wire?.pageCount ?? Math.max(1, Math.ceil(total / Math.max(perPage, 1))),
     items: wire?.items ?? [],
     category: wire?.category ?? null,

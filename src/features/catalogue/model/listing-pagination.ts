@@ -40,17 +40,28 @@ export type ResultCount =
   | { kind: 'none' }
   | { kind: 'single' }
   | { kind: 'all'; total: number }
-  | { kind: 'range'; first: number; last: number; total: number };
+  | { kind: 'range'; first: number; last: number; total: number }
+  /** A search broader than the server's ranking window: 'Showing 1–12 of more than 1,000 results'. */
+  | { kind: 'rangeMore'; first: number; last: number; total: number };
 
 /**
  * WooCommerce's result count: 'Showing the single result', 'Showing all 5 results' or 'Showing 37–48 of 52
- * results'. With load more, the products shown run from the first loaded page (`fromPage`) to `page`.
+ * results'. With load more, the products shown run from the first loaded page (`fromPage`) to `page`. When more
+ * than `total` products match (`moreThanTotal`: the server lists only its ranking window), the count is always a
+ * range 'of more than' the total: even the last product listed is not all there is.
  */
-export function resultCount(total: number, page: number, perPage: number, fromPage = page): ResultCount {
+export function resultCount(
+  total: number,
+  page: number,
+  perPage: number,
+  fromPage = page,
+  moreThanTotal = false,
+): ResultCount {
   if (total <= 0) return { kind: 'none' };
-  if (total === 1) return { kind: 'single' };
   const first = Math.min((Math.min(fromPage, page) - 1) * perPage + 1, total);
   const last = Math.min(page * perPage, total);
+  if (moreThanTotal) return { kind: 'rangeMore', first, last, total };
+  if (total === 1) return { kind: 'single' };
   if (first === 1 && last === total) return { kind: 'all', total };
   return { kind: 'range', first, last, total };
 }

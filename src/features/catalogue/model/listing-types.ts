@@ -48,7 +48,10 @@ export interface ListingFacets {
 export interface ListingPage {
   page: number;
   perPage: number;
+  /** Products matching; with moreThanTotal, the number listed (the search's ranking window) rather than found. */
   total: number;
+  /** A search broader than the server's ranking window: more than `total` products match, `total` are listed. */
+  moreThanTotal: boolean;
   pageCount: number;
   items: ProductCardData[];
   category: ListingCategory | null;

@@ -118,6 +118,7 @@ export function SearchPopup({ id, open, onClose, categories }: SearchPopupProps)
           failed={query !== null && live.isError && !live.isFetching}
           onRetry={() => void live.refetch()}
           total={results?.total ?? null}
+          moreThanTotal={results?.moreThanTotal ?? false}
           suggestion={results?.suggestion ?? null}
           onSuggestion={(suggestion) => {
             setText(suggestion);

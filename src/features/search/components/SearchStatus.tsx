@@ -13,17 +13,19 @@ export interface SearchStatusProps {
   onRetry: () => void;
   /** Products matching the query, once the server answered. */
   total: number | null;
+  /** More than `total` products match (the server ranks at most its ranking window): 'More than N products found'. */
+  moreThanTotal: boolean;
   suggestion: string | null;
   onSuggestion: (suggestion: string) => void;
 }
 
 /**
  * What the live search is doing, in a polite status region that exists from the start, so screen readers hear
- * 'Searching…' and then the number of products found. The suggestion and the retry sit outside it: they are
- * controls, not announcements.
+ * 'Searching…' and then the number of products found ('More than 1,000 products found' past the server's ranking
+ * window). The suggestion and the retry sit outside it: they are controls, not announcements.
  */
 export function SearchStatus(props: SearchStatusProps) {
-  const { minLength, liveEnabled, hasQuery, busy, failed, total, suggestion } = props;
+  const { minLength, liveEnabled, hasQuery, busy, failed, total, moreThanTotal, suggestion } = props;
   const intl = useIntl();
   const message = !liveEnabled
     ? ''
@@ -34,7 +36,7 @@ export function SearchStatus(props: SearchStatusProps) {
         : failed
           ? intl.formatMessage({ id: 'search.error' })
           : total !== null
-            ? intl.formatMessage({ id: 'search.found' }, { count: total })
+            ? intl.formatMessage({ id: moreThanTotal ? 'search.foundMore' : 'search.found' }, { count: total })
             : '';
 
   return (

@@ -13,6 +13,8 @@ export interface SearchHit {
 export interface LiveResults {
   s: string;
   total: number;
+  /** More than `total` products match (the server ranks at most its ranking window): 'More than N products found'. */
+  moreThanTotal: boolean;
   hits: SearchHit[];
   suggestion: string | null;
 }
@@ -65,7 +67,9 @@ interface WireCard {
 }
 
 /** Wire answer → popup model; cards without an id, slug or name are dropped rather than shown broken. */
-export function toLiveResults(wire: { s?: unknown; total?: unknown; items?: unknown; suggestion?: unknown } | null): LiveResults {
+export function toLiveResults(
+  wire: { s?: unknown; total?: unknown; moreThanTotal?: unknown; items?: unknown; suggestion?: unknown } | null,
+): LiveResults {
   const items = Array.isArray(wire?.items) ? (wire.items as WireCard[]) : [];
   const hits = items.flatMap((card): SearchHit[] =>
     typeof card.id === 'number' && typeof card.slug === 'string' && typeof card.name === 'string' && card.price
@@ -75,6 +79,7 @@ export function toLiveResults(wire: { s?: unknown; total?: unknown; items?: unkn
   return {
     s: typeof wire?.s === 'string' ? wire.s : '',
     total: typeof wire?.total === 'number' ? wire.total : hits.length,
+    moreThanTotal: wire?.moreThanTotal === true,
     hits,
     suggestion: typeof wire?.suggestion === 'string' && wire.suggestion !== '' ? wire.suggestion : null,
   };

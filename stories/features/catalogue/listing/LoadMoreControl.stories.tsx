@@ -1,6 +1,6 @@
 /**
  * The end of a load-more or infinite listing: the button, its loading state, and 'All products are shown' with
- * the announcement of the last load.
+ * the announcement of the last load (or, past a search's ranking window, 'Only 1,000 products are shown').
  */
 import { createRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -26,3 +26,6 @@ export const Loading: Story = { tags: ['busy'], args: { loading: true } };
 
 /** Every page is shown: the button has gone. */
 export const AllShown: Story = { args: { hasMore: false } };
+
+/** Every page of a search past the server's ranking window is shown: more products match than it lists. */
+export const ListedOnlyShown: Story = { args: { hasMore: false, listedOnly: 1000 } };

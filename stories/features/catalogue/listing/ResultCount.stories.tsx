@@ -33,3 +33,6 @@ export const None: Story = { args: { count: resultCount(0, 1, 12) } };
 
 /** After two load-more presses: 'Showing 1–36 of 52 results'. */
 export const AfterLoadMore: Story = { args: { count: resultCount(52, 3, 12, 1) } };
+
+/** A search broader than the server's ranking window: 'Showing 1–12 of more than 1,000 results'. */
+export const MoreThanTotal: Story = { args: { count: resultCount(1000, 1, 12, 1, true) } };

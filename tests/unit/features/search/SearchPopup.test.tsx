@@ -97,6 +97,22 @@ describe('search popup', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('link', { name: 'tagine' })).toBeNull();
   });
 
+  it.each([
+    ['en', 'Search', 'More than 1,000 products found'],
+    ['ar', 'بحث', 'عُثر على أكثر من 1,000 منتج'],
+  ] as const)('says "more than" the total of a search past the ranking window (%s)', async (locale, button, text) => {
+    routes.push({
+      path: '/api/catalogue/search',
+      body: { s: 'mug', total: 1000, moreThanTotal: true, items: [card(1, 'Blue mug'), card(2, 'Green mug')], suggestion: null },
+    });
+    const user = renderSearch(locale);
+    const dialog = await openPopup(user, button);
+    await user.type(searchField(dialog), 'mug');
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    await within(dialog).findByRole('listbox');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(text);
+  });
+
   it('moves through results with the arrow keys and opens one with Enter', async () => {
     routes.push({
       path: '/api/catalogue/search',

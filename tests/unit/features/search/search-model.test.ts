@@ -38,7 +38,13 @@ describe('search model', () => {
     expect(results.hits.map((h) => h.slug)).toEqual(['a']);
     expect(results.total).toBe(14);
     expect(results.suggestion).toBeNull();
-    expect(toLiveResults(null)).toEqual({ s: '', total: 0, hits: [], suggestion: null });
+    expect(results.moreThanTotal).toBe(false);
+    expect(toLiveResults(null)).toEqual({ s: '', total: 0, moreThanTotal: false, hits: [], suggestion: null });
+  });
+
+  it('keeps the server\'s word that more products match than the total (its ranking window)', () => {
+    expect(toLiveResults({ s: 'mug', total: 1000, moreThanTotal: true, items: [] })).toMatchObject({ total: 1000, moreThanTotal: true });
+    expect(toLiveResults({ s: 'mug', total: 1000, moreThanTotal: 'yes', items: [] }).moreThanTotal).toBe(false);
   });
 
   it('flattens the category tree depth first for the select', () => {

@@ -10,7 +10,7 @@ import { CardGrid } from '../CardGrid';
 import { ListingItems } from './ListingItems';
 import { ListingPagination } from './ListingPagination';
 import { LoadedPageItems } from './LoadedPageItems';
-import { LoadMoreControl, type LoadTrigger } from './LoadMoreControl';
+import { endOfListingText, LoadMoreControl, type LoadTrigger } from './LoadMoreControl';
 import { useScrollToResults } from './useScrollToResults';
 import type { ListingState } from './useListingState';
 
@@ -64,10 +64,12 @@ export function ListingResults({ state, data, layout }: Props) {
     state.loadMore();
   };
   const lastPage = data.pageCount;
+  // Past a search's ranking window, the last page listed is not the last product found.
+  const listedOnly = data.moreThanTotal ? data.total : undefined;
   const announcement = isAppended
     ? [
         intl.formatMessage({ id: 'listing.loaded' }, { count: query.currentData?.items.length ?? 0 }),
-        page >= lastPage ? intl.formatMessage({ id: 'listing.allShown' }) : '',
+        page >= lastPage ? endOfListingText(intl, listedOnly) : '',
       ]
         .join(' ')
         .trim()
@@ -111,6 +113,7 @@ export function ListingResults({ state, data, layout }: Props) {
             results={results}
             onLoad={loadMore}
             announcement={announcement}
+            listedOnly={listedOnly}
           />
         )
       )}

@@ -77,7 +77,8 @@ export function ListingView({ state, titles }: Props) {
         categories={categoryTree ?? []}
         categoryHref={(slug) => listingHref(locale, slug, 1, listingParams(filters))}
         onChange={state.applyFilters}
-        resultCount={shown.total}
+        // Past the search's ranking window the total is not the number found: the drawer says 'Show results'.
+        resultCount={shown.moreThanTotal ? undefined : shown.total}
       />
     );
     const sidebar = wide ? filterPanel : null;
@@ -94,7 +95,7 @@ export function ListingView({ state, titles }: Props) {
       <ListingLayout sidebar={sidebar}>
         {activeFilters}
         <ListingToolbar
-          count={resultCount(shown.total, page, shown.perPage, state.fromPage)}
+          count={resultCount(shown.total, page, shown.perPage, state.fromPage, shown.moreThanTotal)}
           refreshMs={listing.resultCountRefreshMs}
           orderby={filters.orderby}
           onSort={(orderby) => state.applyFilters({ ...filters, orderby })}

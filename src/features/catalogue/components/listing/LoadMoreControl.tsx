@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type RefObject } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type IntlShape } from '@shared/i18n/intl';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useAutoLoad } from './useAutoLoad';
 
@@ -16,15 +16,28 @@ interface Props {
   onLoad: (trigger: LoadTrigger) => void;
   /** 'N more products loaded', said once the page has arrived. */
   announcement: string;
+  /**
+   * Set when more products match than the listing holds (a search past the server's ranking window): how many it
+   * holds. The end then says 'Only 1,000 products are shown', not 'All products are shown'.
+   */
+  listedOnly?: number;
+}
+
+/** What the end of the listing says once every page is shown: all products, or only those the listing holds. */
+export function endOfListingText(intl: IntlShape, listedOnly?: number): string {
+  return listedOnly === undefined
+    ? intl.formatMessage({ id: 'listing.allShown' })
+    : intl.formatMessage({ id: 'listing.allShownMore' }, { total: listedOnly });
 }
 
 /**
  * The end of a load-more or infinite listing. The button stays in both modes: it is how keyboard and switch users
  * load more (scrolling loads too, never focusing), and while a page loads it stays focusable, aria-disabled, with
- * a spinner. When every page is shown it gives way to 'All products are shown'. Announcements go to a polite
- * status region that is always present, so they are spoken even though the button has gone.
+ * a spinner. When every page is shown it gives way to 'All products are shown' (or, past a search's ranking window,
+ * 'Only 1,000 products are shown'). Announcements go to a polite status region that is always present, so they are
+ * spoken even though the button has gone.
  */
-export function LoadMoreControl({ mode, hasMore, loading, results, onLoad, announcement }: Props) {
+export function LoadMoreControl({ mode, hasMore, loading, results, onLoad, announcement, listedOnly }: Props) {
   const intl = useIntl();
   const button = useRef<HTMLButtonElement>(null);
   useAutoLoad({ mode, enabled: hasMore && !loading, button, results, onLoad: () => onLoad('scroll') });
@@ -47,7 +60,9 @@ export function LoadMoreControl({ mode, hasMore, loading, results, onLoad, annou
           {intl.formatMessage({ id: 'listing.loadMore' })}
         </Button>
       ) : (
-        <Typography color="text.secondary">{intl.formatMessage({ id: 'listing.allShown' })}</Typography>
+        <Typography color="text.secondary" align="center">
+          {endOfListingText(intl, listedOnly)}
+        </Typography>
       )}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {announcement}

@@ -4,7 +4,10 @@ import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import type { ResultCount as Count } from '@features/catalogue/model/listing-pagination';
 import { useDelayedText } from './useDelayedText';
 
-/** 'Showing 37–48 of 52 results', 'Showing all 5 results', 'Showing the single result', or no products. */
+/**
+ * 'Showing 37–48 of 52 results', 'Showing 1–12 of more than 1,000 results', 'Showing all 5 results', 'Showing the
+ * single result', or no products.
+ */
 export function resultCountText(intl: IntlShape, count: Count): string {
   const latn = (n: number) => intl.formatNumber(n, { numberingSystem: 'latn', useGrouping: false });
   switch (count.kind) {
@@ -17,6 +20,11 @@ export function resultCountText(intl: IntlShape, count: Count): string {
     case 'range':
       return intl.formatMessage(
         { id: 'listing.count.range' },
+        { first: latn(count.first), last: latn(count.last), total: count.total },
+      );
+    case 'rangeMore':
+      return intl.formatMessage(
+        { id: 'listing.count.rangeMore' },
         { first: latn(count.first), last: latn(count.last), total: count.total },
       );
   }

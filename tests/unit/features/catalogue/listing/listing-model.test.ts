@@ -82,6 +82,13 @@ describe('resultCount', () => {
     expect(resultCount(52, 3, 12, 1)).toEqual({ kind: 'range', first: 1, last: 36, total: 52 });
     expect(resultCount(52, 5, 12, 1)).toEqual({ kind: 'all', total: 52 });
   });
+
+  it('says "more than" the total of a search past the ranking window, even on its last page', () => {
+    expect(resultCount(1000, 1, 12, 1, true)).toEqual({ kind: 'rangeMore', first: 1, last: 12, total: 1000 });
+    // Every listed product loaded: still not all there is.
+    expect(resultCount(1000, 84, 12, 1, true)).toEqual({ kind: 'rangeMore', first: 1, last: 1000, total: 1000 });
+    expect(resultCount(1000, 84, 12, 1, false)).toEqual({ kind: 'all', total: 1000 });
+  });
 });
 
 describe('the listing address', () => {
@@ -192,6 +199,12 @@ describe('layout preference and answer model', () => {
       items: [],
       category: null,
       suggestion: null,
+      moreThanTotal: false,
     });
+  });
+
+  it('keeps the server\'s word that more products match than the total it lists', () => {
+    expect(toListingPage({ total: 1000, perPage: 12, pageCount: 84, moreThanTotal: true }).moreThanTotal).toBe(true);
+    expect(toListingPage({ total: 1000, perPage: 12, moreThanTotal: false }).moreThanTotal).toBe(false);
   });
 });

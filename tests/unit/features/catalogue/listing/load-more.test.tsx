@@ -112,6 +112,27 @@ describe('LoadMoreControl', () => {
     expect(screen.getByRole('status')).toHaveTextContent('12 more products loaded');
   });
 
+  it.each([
+    ['en', 'Only 1,000 products are shown. Refine your search to see the others.'],
+    ['fr', 'Seuls 1\u202f000 produits sont affichés. Affinez votre recherche pour voir les autres.'],
+    ['ar', 'تم عرض 1,000 منتج فقط. ضيّق نطاق بحثك لرؤية المنتجات الأخرى.'],
+  ] as const)('does not claim every product is shown past a search\'s ranking window (%s)', (locale, text) => {
+    renderWithProviders(
+      <LoadMoreControl
+        mode="infinite"
+        hasMore={false}
+        loading={false}
+        results={createRef()}
+        onLoad={vi.fn()}
+        announcement=""
+        listedOnly={1000}
+      />,
+      { locale },
+    );
+    // Testing Library folds the French U+202F into a space: the exact characters are checked on the text itself.
+    expect(screen.getByText(text.replace(/\s/g, ' '), { selector: 'p' }).textContent).toBe(text);
+  });
+
   it('stays focusable while a page loads, aria-disabled', () => {
     renderWithProviders(
       <LoadMoreControl mode="load-more" hasMore loading results={createRef()} onLoad={vi.fn()} announcement="" />,

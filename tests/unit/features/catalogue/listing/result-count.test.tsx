@@ -33,6 +33,23 @@ describe('ResultCount', () => {
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
+  // The total is formatted as the range message formats it: grouped, a narrow no-break space (U+202F) in French.
+  it.each([
+    ['en', 'Showing 13–24 of more than 1,000 results'],
+    ['fr', 'Affichage de 13–24 sur plus de 1\u202f000 résultats'],
+    ['ar', 'عرض 13–24 من أصل أكثر من 1,000 نتيجة'],
+  ] as const)('says "more than" the total of a search past the ranking window in %s', (locale, text) => {
+    renderWithProviders(<ResultCount count={resultCount(1000, 2, 12, 2, true)} refreshMs={2000} />, { locale });
+    // Testing Library's matchers fold U+202F into a space: the exact characters are checked on the text itself.
+    expect(visible(text.replace(/\s/g, ' '))).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('status').textContent).toBe(text);
+  });
+
+  it('never says "all" of a search past the ranking window, even with every listed product loaded', () => {
+    renderWithProviders(<ResultCount count={resultCount(1000, 84, 12, 1, true)} refreshMs={2000} />, { locale: 'en' });
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1000 of more than 1,000 results');
+  });
+
   it('refreshes the polite live region 2 s after the last change, not on every render', () => {
     vi.useFakeTimers();
     const { rerender } = renderWithProviders(<ResultCount count={resultCount(52, 1, 12)} refreshMs={2000} />);
