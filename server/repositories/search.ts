@@ -37,13 +37,18 @@ export async function searchQuery(db: Db, locale: Locale, text: string): Promise
   const config = SEARCH_CONFIGS[locale];
   const [row] = await queryRows<{ q: string | null }>(
     db,
-    // Each word is quoted ('w'), so that whatever the parser makes of it, to_tsquery() never sees bad syntax.
-    sql`select string_agg('(' || (to_tsquery(${config}::regconfig, w || suffix) || to_tsquery('simple', w || suffix))::text || ')', ' & ' order by ord) as q
+    // Each word is quoted ('w'), so that whatever the parser makes of it, to_tsquery() never sees bad syntax. A word
+    // the stemmer leaves as it is ('mug') is asked once, not twice: the text index would look it up twice (a prefix
+    // lookup is most of a search's index time), while ts_rank already counts repeated words once.
+    sql`select string_agg('(' || (case when stemmed = plain then stemmed else stemmed || plain end)::text || ')', ' & ' order by ord) as q
         from (
-          select '''' || zellige_unaccent(x) || '''' as w, case when ord = ${words.length} then ':*' else '' end as suffix, ord
-          from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as t(x, ord)
-        ) words
-        where numnode(to_tsquery(${config}::regconfig, w)) > 0`,
+          select to_tsquery(${config}::regconfig, w || suffix) as stemmed, to_tsquery('simple', w || suffix) as plain, ord
+          from (
+            select '''' || zellige_unaccent(x) || '''' as w, case when ord = ${words.length} then ':*' else '' end as suffix, ord
+            from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as t(x, ord)
+          ) words
+          where numnode(to_tsquery(${config}::regconfig, w)) > 0
+        ) forms`,
   );
   return row?.q ?? null;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { nextSaleBoundary, refreshProductPrices } from '../../server/repositories/prices';
 import { productCards } from '../../server/repositories/products';
+import { searchQuery } from '../../server/repositories/search';
 import type { ListingPage, SearchResults } from '../../server/schemas/listing';
 import { databases } from './support/test-db';
 import { testServer } from './support/test-server';
@@ -36,6 +37,14 @@ describe.each(databases)('search on %s', (kind) => {
     const cheap = await search('en', 'mug', '&orderby=price&per_page=100');
     const prices = cheap.items.map((i) => i.price.min);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('asks each word in its stemmed and plain forms, once when they are the same, the last as a prefix', async () => {
+    const db = t.db.handle.db;
+    expect(await searchQuery(db, 'en', 'mug')).toBe("('mug':*)");
+    expect(await searchQuery(db, 'en', 'Blue mugs')).toBe("('blue') & ('mug':* | 'mugs':*)");
+    expect(await searchQuery(db, 'fr', 'théière berbère')).toBe("('theier' | 'theiere') & ('berber':* | 'berbere':*)");
+    expect(await searchQuery(db, 'en', 'the')).toBeNull();
   });
 
   it("finds 'théière' when 'theiere' is typed (the text index follows the product's text)", async () => {
