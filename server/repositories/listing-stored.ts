@@ -81,7 +81,7 @@ export function inPlan(plan: FactsPlan, id: SQL = sql`p.id`): SQL {
  * along an order's index probes products one by one and stops at the page's end.
  */
 export function probePlan(plan: FactsPlan): SQL {
-  if (wholeShop(plan)) return plan.search ? sql`p.id in (${plan.search})` : sql`true`;
+  if (wholeShop(plan)) return inPlan(plan);
   return sql`coalesce((select true from listing_facts f where f.product_id = p.id and ${factsWhere(plan)} limit 1), false)`;
 }
 

@@ -18,13 +18,9 @@ export function resultCountText(intl: IntlShape, count: Count): string {
     case 'all':
       return intl.formatMessage({ id: 'listing.count.all' }, { total: count.total });
     case 'range':
-      return intl.formatMessage(
-        { id: 'listing.count.range' },
-        { first: latn(count.first), last: latn(count.last), total: count.total },
-      );
     case 'rangeMore':
       return intl.formatMessage(
-        { id: 'listing.count.rangeMore' },
+        { id: `listing.count.${count.kind}` },
         { first: latn(count.first), last: latn(count.last), total: count.total },
       );
   }

@@ -39,6 +39,21 @@ function renderControl(mode: 'load-more' | 'infinite' = 'load-more') {
   return { onLoad, button: screen.getByRole('button', { name: 'Load more' }) };
 }
 
+/** An infinite listing with every page shown: only its end remains. */
+function renderEnd(props: { announcement: string; listedOnly?: number }, locale: 'fr' | 'en' | 'ar') {
+  renderWithProviders(
+    <LoadMoreControl
+      mode="infinite"
+      hasMore={false}
+      loading={false}
+      results={createRef()}
+      onLoad={vi.fn()}
+      {...props}
+    />,
+    { locale },
+  );
+}
+
 beforeEach(() => {
   FakeObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -96,17 +111,7 @@ describe('LoadMoreControl', () => {
   });
 
   it('says when every product is shown, in a status region that outlives the button', () => {
-    renderWithProviders(
-      <LoadMoreControl
-        mode="infinite"
-        hasMore={false}
-        loading={false}
-        results={createRef()}
-        onLoad={vi.fn()}
-        announcement="12 more products loaded All products are shown"
-      />,
-      { locale: 'en' },
-    );
+    renderEnd({ announcement: '12 more products loaded All products are shown' }, 'en');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('All products are shown', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('12 more products loaded');
@@ -116,19 +121,8 @@ describe('LoadMoreControl', () => {
     ['en', 'Only 1,000 products are shown. Refine your search to see the others.'],
     ['fr', 'Seuls 1\u202f000 produits sont affichés. Affinez votre recherche pour voir les autres.'],
     ['ar', 'تم عرض 1,000 منتج فقط. ضيّق نطاق بحثك لرؤية المنتجات الأخرى.'],
-  ] as const)('does not claim every product is shown past a search\'s ranking window (%s)', (locale, text) => {
-    renderWithProviders(
-      <LoadMoreControl
-        mode="infinite"
-        hasMore={false}
-        loading={false}
-        results={createRef()}
-        onLoad={vi.fn()}
-        announcement=""
-        listedOnly={1000}
-      />,
-      { locale },
-    );
+  ] as const)("does not claim every product is shown past a search's ranking window (%s)", (locale, text) => {
+    renderEnd({ announcement: '', listedOnly: 1000 }, locale);
     // Testing Library folds the French U+202F into a space: the exact characters are checked on the text itself.
     expect(screen.getByText(text.replace(/\s/g, ' '), { selector: 'p' }).textContent).toBe(text);
   });
