@@ -13,8 +13,10 @@ export interface ListingQuery {
   minPrice: number | null;
   maxPrice: number | null;
   attributes: Array<{ attribute: AttributeInfo; termSlugs: string[]; termIds: number[]; queryType: QueryType }>;
-  /** tsquery text from searchQuery(); null when not searching. */
+  /** tsquery text from searchQuery(), as ranked; null when not searching. */
   tsquery: string | null;
+  /** The same matches as `tsquery`, the cheaper to look up (SearchQuery.match); null when not searching. */
+  tsmatch: string | null;
   /** Searching, but nothing searchable was left (only stop words): the listing is empty. */
   searchMatchesNothing: boolean;
 }
@@ -116,7 +118,7 @@ export function listingOrder(q: ListingQuery, orderby: OrderBy | 'relevance'): S
 
 /** WHERE over `search_documents st`: the documents in the query's locale that match its search. */
 export function documentsMatch(q: ListingQuery): SQL {
-  return sql`st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsquery}::tsquery`;
+  return sql`st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsmatch}::tsquery`;
 }
 
 /** The ids of the products whose document in the query's locale matches its search. */

@@ -41,15 +41,16 @@ function findCategory(meta: CatalogueMeta, slug: string | undefined) {
 export async function buildQuery(db: Db, locale: Locale, meta: CatalogueMeta, filters: ListingFilters, categoryIds: number[] | null): Promise<ListingQuery> {
   const { resolved, errors } = resolveAttributes(meta, filters);
   if (errors.length > 0) throw invalidParameters(errors);
-  const tsquery = filters.s === '' ? null : await searchQuery(db, locale, filters.s);
+  const search = filters.s === '' ? null : await searchQuery(db, locale, filters.s);
   return {
     locale,
     categoryIds,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     attributes: resolved,
-    tsquery,
-    searchMatchesNothing: filters.s !== '' && tsquery === null,
+    tsquery: search?.rank ?? null,
+    tsmatch: search?.match ?? null,
+    searchMatchesNothing: filters.s !== '' && search === null,
   };
 }
 

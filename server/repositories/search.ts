@@ -26,31 +26,49 @@ export function queryWords(text: string): string[] {
     .slice(0, 12);
 }
 
+/** A search as two tsqueries (text, fed back as parameters) that match the same documents. */
+export interface SearchQuery {
+  /** Every word in the locale's stemmer or unstemmed form: what relevance is ranked by (ts_rank). */
+  rank: string;
+  /**
+   * The same matches, asked of the text index more cheaply: a last word's plain prefix is left out when its stemmed
+   * prefix already covers it ('mugs':* begins with 'mug', so 'mug':* finds all it finds). A prefix lookup gathers
+   * every document of every word it covers, so each one left out saves a pass over them: 'tagine' at 100 000
+   * products looked 'tagin' and 'tagine' up twice. ts_rank counts each word of its query, so ranking keeps `rank`.
+   */
+  match: string;
+}
+
 /**
- * The tsquery (as text, fed back as a parameter) for a search: every word must match, in the locale's stemmer or
- * unstemmed, and the last one as a prefix (live search sees 'tagi' before 'tagine'). Stop words are dropped.
- * null when nothing searchable is left (e.g. only stop words): the search finds nothing.
+ * The tsqueries for a search: every word must match, in the locale's stemmer or unstemmed, and the last one as a
+ * prefix (live search sees 'tagi' before 'tagine'). Stop words are dropped. null when nothing searchable is left
+ * (e.g. only stop words): the search finds nothing.
  */
-export async function searchQuery(db: Db, locale: Locale, text: string): Promise<string | null> {
+export async function searchQuery(db: Db, locale: Locale, text: string): Promise<SearchQuery | null> {
   const words = queryWords(text);
   if (words.length === 0) return null;
   const config = SEARCH_CONFIGS[locale];
-  const [row] = await queryRows<{ q: string | null }>(
+  const [row] = await queryRows<{ rank: string | null; match: string | null }>(
     db,
     // Each word is quoted ('w'), so that whatever the parser makes of it, to_tsquery() never sees bad syntax. A word
-    // the stemmer leaves as it is ('mug') is asked once, not twice: the text index would look it up twice (a prefix
-    // lookup is most of a search's index time), while ts_rank already counts repeated words once.
-    sql`select string_agg('(' || (case when stemmed = plain then stemmed else stemmed || plain end)::text || ')', ' & ' order by ord) as q
+    // the stemmer leaves as it is ('mug') is asked once, not twice: the text index would look it up twice, while
+    // ts_rank already counts repeated words once. `left(…, -3)` is a one-word prefix query's text without its ':*.
+    sql`select string_agg('(' || (case when same then stemmed else stemmed || plain end)::text || ')', ' & ' order by ord) as rank,
+               string_agg('(' || (case when same or covered then stemmed else stemmed || plain end)::text || ')', ' & ' order by ord) as match
         from (
-          select to_tsquery(${config}::regconfig, w || suffix) as stemmed, to_tsquery('simple', w || suffix) as plain, ord
+          select stemmed, plain, ord, stemmed = plain as same,
+                 prefix and numnode(stemmed) = 1 and numnode(plain) = 1 and starts_with(plain::text, left(stemmed::text, -3)) as covered
           from (
-            select '''' || zellige_unaccent(x) || '''' as w, case when ord = ${words.length} then ':*' else '' end as suffix, ord
-            from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as t(x, ord)
-          ) words
-          where numnode(to_tsquery(${config}::regconfig, w)) > 0
-        ) forms`,
+            select to_tsquery(${config}::regconfig, w || suffix) as stemmed, to_tsquery('simple', w || suffix) as plain, suffix <> '' as prefix, ord
+            from (
+              select '''' || zellige_unaccent(x) || '''' as w, case when ord = ${words.length} then ':*' else '' end as suffix, ord
+              from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as t(x, ord)
+            ) words
+            where numnode(to_tsquery(${config}::regconfig, w)) > 0
+          ) forms
+        ) checked`,
   );
-  return row?.q ?? null;
+  return row?.rank && row.match ? { rank: row.rank, match: row.match } : null;
 }
 
 /**

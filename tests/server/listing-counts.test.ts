@@ -60,7 +60,8 @@ const CASES = (() => {
   const filters = [{}, { filter_colour: 'terracotta' }, { filter_colour: 'terracotta,majorelle-blue', query_type_colour: 'or' },
     { filter_colour: 'terracotta,majorelle-blue' }, { filter_colour: 'majorelle-blue', filter_material: 'ceramic' }];
   const prices = [{}, { min_price: '100', max_price: '150.5' }];
-  const searches = [{}, { s: 'mug' }];
+  // 'mugs': matched by 'mug':* alone, ranked by 'mug':* | 'mugs':* (SearchQuery in search.ts).
+  const searches = [{}, { s: 'mugs' }];
   return categories.flatMap((category) =>
     filters.flatMap((f) => prices.flatMap((p) => searches.map((s) => ({ category, params: { ...f, ...p, ...s } as Record<string, string> })))),
   );

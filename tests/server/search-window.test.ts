@@ -33,6 +33,17 @@ describe.each(databases)('the ranking window of a search on %s', (kind) => {
     expect(await countAndIds(db(), q, 'relevance', 5, 3)).toEqual(await plainPage(db(), q, 'relevance', 5, 3));
   });
 
+  it('finds with the cheaper match query exactly what the ranked query finds, in the same order', async () => {
+    // 'mugs' and 'tagines' are matched by their stemmed prefix alone ('mug':*, 'tagin':*) and ranked by both forms.
+    for (const s of ['mugs', 'blue mugs', 'tagines', 'lanterns']) {
+      const q = await queryOf(s);
+      expect(q.tsmatch, s).not.toBe(q.tsquery);
+      const plain = await plainPage(db(), q, 'relevance', 500, 0);
+      expect(plain.total, s).toBeGreaterThan(0);
+      expect(await countAndIds(db(), q, 'relevance', 500, 0), s).toEqual(plain);
+    }
+  });
+
   it('ranks a broader search within the window, pages through it and says there are more', async () => {
     const q = await queryOf('mug');
     const plain = await plainPage(db(), q, 'relevance', 500, 0);

@@ -4,6 +4,7 @@ import { queryRows } from '../../server/db/client';
 import { nextSaleBoundary, refreshProductPrices } from '../../server/repositories/prices';
 import { productCards } from '../../server/repositories/products';
 import { searchQuery } from '../../server/repositories/search';
+import type { Locale } from '../../src/domain/locales';
 import type { ListingPage, SearchResults } from '../../server/schemas/listing';
 import { databases } from './support/test-db';
 import { testServer } from './support/test-server';
@@ -41,10 +42,23 @@ describe.each(databases)('search on %s', (kind) => {
 
   it('asks each word in its stemmed and plain forms, once when they are the same, the last as a prefix', async () => {
     const db = t.db.handle.db;
-    expect(await searchQuery(db, 'en', 'mug')).toBe("('mug':*)");
-    expect(await searchQuery(db, 'en', 'Blue mugs')).toBe("('blue') & ('mug':* | 'mugs':*)");
-    expect(await searchQuery(db, 'fr', 'théière berbère')).toBe("('theier' | 'theiere') & ('berber':* | 'berbere':*)");
+    const rank = async (locale: Locale, text: string) => (await searchQuery(db, locale, text))?.rank ?? null;
+    expect(await rank('en', 'mug')).toBe("('mug':*)");
+    expect(await rank('en', 'Blue mugs')).toBe("('blue') & ('mug':* | 'mugs':*)");
+    expect(await rank('fr', 'théière berbère')).toBe("('theier' | 'theiere') & ('berber':* | 'berbere':*)");
     expect(await searchQuery(db, 'en', 'the')).toBeNull();
+  });
+
+  it('looks a last word up once when its stemmed prefix covers its plain one, and ranks by both', async () => {
+    const db = t.db.handle.db;
+    expect(await searchQuery(db, 'en', 'Blue mugs')).toEqual({ rank: "('blue') & ('mug':* | 'mugs':*)", match: "('blue') & ('mug':*)" });
+    // Only a prefix covers: a word before the last is matched whole, so both its forms stay.
+    expect(await searchQuery(db, 'fr', 'théière berbère')).toEqual({
+      rank: "('theier' | 'theiere') & ('berber':* | 'berbere':*)",
+      match: "('theier' | 'theiere') & ('berber':*)",
+    });
+    // 'happi' does not begin 'happy': both prefixes are needed.
+    expect(await searchQuery(db, 'en', 'happy')).toEqual({ rank: "('happi':* | 'happy':*)", match: "('happi':* | 'happy':*)" });
   });
 
   it("finds 'théière' when 'theiere' is typed (the text index follows the product's text)", async () => {

@@ -25,10 +25,10 @@ export async function writeSearchHistory(db: Db, now = new Date()): Promise<numb
   const rows: Array<typeof searchLog.$inferInsert> = [];
   for (const locale of LOCALES) {
     for (const [i, query] of KEYWORDS[locale].entries()) {
-      const tsquery = await searchQuery(db, locale, query);
+      const search = await searchQuery(db, locale, query);
       const [found] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from search_documents where locale = ${locale} and search_vector @@ ${tsquery}::tsquery`,
+        sql`select count(*)::int as n from search_documents where locale = ${locale} and search_vector @@ ${search?.match ?? null}::tsquery`,
       );
       for (let k = 0; k < TIMES[i]!; k++) {
         // A spread of hours that looks irregular but is the same on every seed.
