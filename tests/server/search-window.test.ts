@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/client';
+import { SEARCH_CONFIGS, SEARCH_PARTITIONS } from '../../server/db/schema/index';
 import { loadCatalogueMeta, subtreeIds } from '../../server/repositories/catalogue-meta';
 import { RANK_WINDOW, buildQuery, countAndIds } from '../../server/repositories/listing';
 import type { ListingPage, SearchResults } from '../../server/schemas/listing';
@@ -59,6 +62,22 @@ describe.each(databases)('the ranking window of a search on %s', (kind) => {
     const second = await countAndIds(db(), q, 'relevance', 3, 3, 0, window);
     expect([...first.ids, ...second.ids]).toEqual(ranked.ids.slice(0, 6));
     expect(await countAndIds(db(), q, 'relevance', 3, window, 0, window)).toEqual({ total: window, ids: [], moreThanTotal: true });
+  });
+
+  it('reads the documents from SEARCH_PARTITIONS partitions, each with its own text index per locale', async () => {
+    const partitions = await queryRows<{ name: string; documents: number; indexes: number }>(
+      db(),
+      sql`select c.relname as name,
+            (select count(*)::int from search_documents d where d.tableoid = c.oid) as documents,
+            (select count(*)::int from pg_index i join pg_am a on a.oid = (select relam from pg_class where oid = i.indexrelid)
+             where i.indrelid = c.oid and a.amname = 'gin') as indexes
+          from pg_inherits h join pg_class c on c.oid = h.inhrelid
+          where h.inhparent = 'search_documents'::regclass order by c.relname`,
+    );
+    expect(partitions).toHaveLength(SEARCH_PARTITIONS);
+    expect(partitions.every((p) => Number(p.indexes) === Object.keys(SEARCH_CONFIGS).length)).toBe(true);
+    // The seeded shop's documents are spread over them all.
+    expect(partitions.filter((p) => Number(p.documents) > 0)).toHaveLength(SEARCH_PARTITIONS);
   });
 
   it('applies the other filters before the window', async () => {
