@@ -3,7 +3,8 @@
  * PostgreSQL (a database of its own, BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/zellige_bench,
  * dropped and created afresh), then reports:
  *  - in the database, p50/p99 of a plain listing page, a listing filtered by category + attribute + price, the
- *    facet counts and a search (each: the queries the endpoint runs, product cards included);
+ *    facet counts, a search and a search in a category (each: the queries the endpoint runs, product cards
+ *    included);
  *  - over HTTP, requests/s of /api/catalogue/listing and /api/catalogue/search as a ratio to /api/health.
  * Not a test: `npx tsx bench/catalogue-scale.ts [--sizes 10000,100000] [--db pglite,postgres] [--seconds 5] [--reuse]`.
  */
@@ -44,6 +45,11 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 
 const CATEGORIES = ['handmade-mugs', 'bowls', 'plates', 'tagines', 'rugs', 'bags', 'lanterns', 'jewellery'];
 const WORDS = ['tagine', 'lantern', 'mug', 'rug', 'bracelet', 'cushion', 'brass lantern', 'blue mug'];
+/** Searches in a category (the search popup's category select): half of them find nothing there. */
+const SCOPED: Array<[string, string]> = [
+  ['mug', 'handmade-mugs'], ['lantern', 'handmade-mugs'], ['rug', 'rugs'], ['rug', 'lanterns'],
+  ['bracelet', 'jewellery'], ['tagine', 'jewellery'], ['blue', 'bowls'], ['blue', 'bags'],
+];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -84,6 +90,7 @@ async function databaseFigures(handle: DbHandle) {
       return listingFacets(db, q, meta);
     }),
     await measure('search (relevance, first page)', (i) => page({ s: WORDS[i % WORDS.length]! }, undefined, 1, true)),
+    await measure('search in a category', (i) => page({ s: SCOPED[i % SCOPED.length]![0] }, SCOPED[i % SCOPED.length]![1], 1, true)),
     await measure('filtered listing, totals from the listing cache', async (i) => {
       const { q, filters } = await query(
         { filter_colour: i % 2 ? 'majorelle-blue' : 'terracotta', min_price: '50', max_price: '400' },
