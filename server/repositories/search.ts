@@ -52,7 +52,8 @@ export async function searchQuery(db: Db, locale: Locale, text: string): Promise
     db,
     // Each word is quoted ('w'), so that whatever the parser makes of it, to_tsquery() never sees bad syntax. A word
     // the stemmer leaves as it is ('mug') is asked once, not twice: the text index would look it up twice, while
-    // ts_rank already counts repeated words once. `left(…, -3)` is a one-word prefix query's text without its ':*.
+    // ts_rank already counts repeated words once. `left(…, -3)` is a one-word prefix query's text without its
+    // closing ':* (`'mug':*` becomes `'mug`), which the plain form's text must begin with to be covered.
     sql`select string_agg('(' || (case when same then stemmed else stemmed || plain end)::text || ')', ' & ' order by ord) as rank,
                string_agg('(' || (case when same or covered then stemmed else stemmed || plain end)::text || ')', ' & ' order by ord) as match
         from (
