@@ -23,7 +23,8 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 
 /**
  * The price range: a two-thumb slider in whole dirhams and two dirham inputs. The slider applies when a thumb is
- * released (or a key moves it); the inputs on blur, Enter or 'Apply'. A wrong entry shows an error and is kept.
+ * released (or a key moves it); the inputs on Enter, 'Apply', or blur after typing. A wrong entry shows an error and
+ * is kept.
  */
 export function PriceFilter({ price, filters, onChange, headingLevel }: PriceFilterProps) {
   const intl = useIntl();
@@ -71,6 +72,13 @@ export function PriceFilter({ price, filters, onChange, headingLevel }: PriceFil
     apply(min, max);
   };
 
+  // Tabbing through the inputs changes nothing: on blur, only what was typed is applied. Otherwise a price the
+  // address holds beyond the listing's bounds would be dropped (setPriceRange) by merely passing through.
+  const onBlur = () => {
+    if (minText === minorToInput(filters.minPrice) && maxText === minorToInput(filters.maxPrice)) return setProblem(null);
+    applyInputs();
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     applyInputs();
@@ -83,7 +91,7 @@ export function PriceFilter({ price, filters, onChange, headingLevel }: PriceFil
     label,
     type: 'number',
     size: 'small' as const,
-    onBlur: applyInputs,
+    onBlur,
     onKeyDown,
     error: invalid,
     slotProps: {

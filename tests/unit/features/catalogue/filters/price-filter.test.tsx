@@ -68,6 +68,21 @@ describe('PriceFilter', { timeout: 20_000 }, () => {
     expect(last()).toMatchObject({ minPrice: null, maxPrice: 30_050 });
   });
 
+  it('changes nothing when focus only passes through the inputs, even for prices beyond the bounds', async () => {
+    const user = userEvent.setup();
+    // 50 and 500 dirhams lie outside the listing's 99–451: applying them would drop both from the address.
+    renderPrice('en', filters({ minPrice: 5_000, maxPrice: 50_000 }));
+    act(() => screen.getByRole('spinbutton', { name: 'Min. (MAD)' }).focus());
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    expect(onChangeSpy).not.toHaveBeenCalled();
+    // What is typed still applies on blur.
+    await user.type(screen.getByRole('spinbutton', { name: 'Max. (MAD)' }), '{Backspace}');
+    await user.tab();
+    expect(last()).toMatchObject({ minPrice: null, maxPrice: 5_000 });
+  });
+
   it('shows a translated error when the minimum is above the maximum, and keeps what was typed', async () => {
     const user = userEvent.setup();
     renderPrice('fr', filters({ maxPrice: 20_000 }));
