@@ -95,7 +95,7 @@ async function pageIds(db: Db, q: ListingQuery, orderby: OrderBy | 'relevance', 
  * read 7 500 documents at 100 000 products. Up to the window, the order and the total are exact. The documents are
  * split into partitions (SEARCH_PARTITIONS), read one after the other until the window is full: a text index gathers
  * every match of a word before the first is read, so one index over the whole catalogue cost 'mug' 7 500 matches
- * gathered for 1 001 read, and eight cost it two partitions' worth (1 900).
+ * gathered for 1 001 read, and eight partitions cost it two partitions' worth (1 900).
  */
 export const RANK_WINDOW = 1000;
 
