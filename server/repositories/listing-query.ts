@@ -116,14 +116,25 @@ export function listingOrder(q: ListingQuery, orderby: OrderBy | 'relevance'): S
   }
 }
 
-/** WHERE over `search_documents st`: the documents in the query's locale that match its search. */
-export function documentsMatch(q: ListingQuery): SQL {
-  return sql`st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${q.tsmatch}::tsquery`;
+/**
+ * The lexeme a product's search document holds for each category it is listed in, ancestors included (migration
+ * 0008). A shopper's words never make one: queryWords() keeps letters and digits only.
+ */
+export const categoryLexeme = (categoryId: number): string => `#${Math.trunc(categoryId)}`;
+
+/**
+ * WHERE over `search_documents st`: the documents in the query's locale that match its search and, given a
+ * category's subtree (not 0, the whole shop), are listed in it. The text index then reads only the category's
+ * matches, instead of every match of the words to check each against the category.
+ */
+export function documentsMatch(q: ListingQuery, subtree: number | null = null): SQL {
+  const match = subtree ? `(${q.tsmatch}) & '${categoryLexeme(subtree)}'` : q.tsmatch;
+  return sql`st.locale = ${localeLiteral(q.locale)} and st.search_vector @@ ${match}::tsquery`;
 }
 
-/** The ids of the products whose document in the query's locale matches its search. */
-export function searchMatches(q: ListingQuery): SQL {
-  return sql`select st.product_id from search_documents st where ${documentsMatch(q)}`;
+/** The ids of the products whose document in the query's locale matches its search (in `subtree`, if given). */
+export function searchMatches(q: ListingQuery, subtree: number | null = null): SQL {
+  return sql`select st.product_id from search_documents st where ${documentsMatch(q, subtree)}`;
 }
 
 /**

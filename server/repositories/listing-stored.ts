@@ -53,7 +53,7 @@ export function factsPlan(q: ListingQuery, omit: Omit = {}, anySubtree = false):
   }
   if ((q.minPrice !== null || q.maxPrice !== null) && !omit.price) plan.conditions.push(priceCondition(q.minPrice ?? 0, q.maxPrice ?? MAX_PRICE));
   if (q.tsquery !== null && !omit.search) {
-    plan.search = searchMatches(q);
+    plan.search = searchMatches(q, plan.subtree);
   }
   return plan;
 }

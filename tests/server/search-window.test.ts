@@ -19,9 +19,9 @@ describe.each(databases)('the ranking window of a search on %s', (kind) => {
   const t = testServer(kind);
   const db = () => t.db.handle.db;
 
-  const queryOf = async (s: string, category?: string) => {
+  const queryOf = async (s: string, category?: string, extra: Record<string, string> = {}) => {
     const meta = await loadCatalogueMeta(db(), 'en');
-    const { filters } = parseListingParams({ s });
+    const { filters } = parseListingParams({ s, ...extra });
     const root = category === undefined ? null : meta.categoryBySlug.get(category)!;
     return buildQuery(db(), 'en', meta, filters, root ? subtreeIds(meta, root.id) : null);
   };
@@ -76,6 +76,24 @@ describe.each(databases)('the ranking window of a search on %s', (kind) => {
     expect(partitions.every((p) => Number(p.indexes) === Object.keys(SEARCH_CONFIGS).length)).toBe(true);
     // The seeded shop's documents are spread over them all.
     expect(partitions.filter((p) => Number(p.documents) > 0)).toHaveLength(SEARCH_PARTITIONS);
+  });
+
+  it('searches within a category through its lexeme, finding what the plain query finds, in the same order', async () => {
+    // A category and its parent, a word that is rare there, and one that is not there at all.
+    const cases: Array<[string, string, Record<string, string>]> = [
+      ['mugs', 'handmade-mugs', {}],
+      ['blue', 'ceramics', {}],
+      ['blue', 'ceramics', { filter_colour: 'majorelle-blue' }],
+      ['lantern', 'handmade-mugs', {}],
+    ];
+    let found = 0;
+    for (const [s, category, extra] of cases) {
+      const q = await queryOf(s, category, extra);
+      const plain = await plainPage(db(), q, 'relevance', 500, 0);
+      expect(await countAndIds(db(), q, 'relevance', 500, 0), `${s} in ${category}`).toEqual(plain);
+      found += plain.total;
+    }
+    expect(found).toBeGreaterThan(5);
   });
 
   it('applies the other filters before the window', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { nextSaleBoundary, refreshProductPrices } from '../../server/repositories/prices';
 import { productCards } from '../../server/repositories/products';
+import { categoryLexeme } from '../../server/repositories/listing-query';
 import { searchQuery } from '../../server/repositories/search';
 import type { Locale } from '../../src/domain/locales';
 import type { ListingPage, SearchResults } from '../../server/schemas/listing';
@@ -70,16 +71,23 @@ describe.each(databases)('search on %s', (kind) => {
     expect((await live('fr', 'thei')).items.map((i) => i.id)).toEqual([Number(row!.id)]);
   });
 
-  it('keeps the searched documents equal to the translations, through inserts, updates, moves and deletes', async () => {
+  it("keeps each searched document equal to its translation's words and its product's categories, through every change", async () => {
     const db = t.db.handle.db;
-    // Compared as text: the same vector, whatever the driver makes of the type.
+    // The expected documents, from the source tables: the translation's words, then a lexeme for each category the
+    // product is in and each of their ancestors. Compared as text: the same vector, whatever the driver makes of it.
     const differences = () =>
-      rows<{ n: number }>(sql`select count(*)::int as n from (
-        (select product_id, locale, search_vector::text from product_translations
-         except all select product_id, locale, search_vector::text from search_documents)
-        union all
-        (select product_id, locale, search_vector::text from search_documents
-         except all select product_id, locale, search_vector::text from product_translations)) d`);
+      rows<{ n: number }>(sql`with recursive up(product_id, category_id) as (
+          select product_id, category_id from product_categories
+          union select up.product_id, c.parent_id from up join categories c on c.id = up.category_id where c.parent_id is not null
+        ), lexemes as (select product_id, array_to_tsvector(array_agg(distinct '#' || category_id)) as v from up group by product_id),
+        expected as (select t.product_id, t.locale, (t.search_vector || coalesce(l.v, ''::tsvector))::text as document
+                     from product_translations t left join lexemes l on l.product_id = t.product_id)
+        select count(*)::int as n from (
+          (select * from expected except all select product_id, locale, search_vector::text from search_documents)
+          union all
+          (select product_id, locale, search_vector::text from search_documents except all select * from expected)) d`);
+    const documentOf = async (id: number) =>
+      (await rows<{ d: string }>(sql`select search_vector::text as d from search_documents where product_id = ${id} and locale = 'en'`))[0]?.d;
     expect(await differences()).toEqual([{ n: 0 }]);
     const [product] = await rows<{ id: number }>(
       sql`insert into products (slug, type, regular_price) values ('documents-probe', 'simple', 4200) returning id`,
@@ -87,10 +95,41 @@ describe.each(databases)('search on %s', (kind) => {
     const id = Number(product!.id);
     await db.execute(sql`insert into product_translations (product_id, locale, name) values (${id}, 'en', 'Zanzibar probe')`);
     expect(await differences()).toEqual([{ n: 0 }]);
+    expect(await documentOf(id)).not.toContain('#');
     expect((await search('en', 'zanzibar')).items.map((i) => i.id)).toEqual([id]);
+
+    // Listed in a category: its document names the category and its ancestors, and a search there finds it.
+    const [mugs] = await rows<{ id: number; parent_id: number }>(sql`select id, parent_id from categories where slug = 'handmade-mugs'`);
+    const [other] = await rows<{ id: number }>(sql`select id from categories where parent_id is null and id <> ${mugs!.parent_id} order by id limit 1`);
+    await db.execute(sql`insert into product_categories (product_id, category_id) values (${id}, ${mugs!.id})`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    expect(await documentOf(id)).toContain(`'${categoryLexeme(Number(mugs!.id))}'`);
+    expect((await live('en', 'zanzibar', '&category=handmade-mugs')).items.map((i) => i.id)).toEqual([id]);
+    expect((await search('en', 'zanzibar', '&category=handmade-mugs')).items.map((i) => i.id)).toEqual([id]);
+    // A new price rewrites the product's listing facts but not its documents (the same row version stays).
+    const version = sql`select xmin::text as v from search_documents where product_id = ${id}`;
+    const before = await rows<{ v: string }>(version);
+    await db.execute(sql`update products set regular_price = 4300 where id = ${id}`);
+    await refreshProductPrices(db);
+    expect((await productCards(db, [id], 'en'))[0]!.price.min).toBe(4300);
+    expect(await rows<{ v: string }>(version)).toEqual(before);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    // The category moves to another parent, and back.
+    await db.execute(sql`update categories set parent_id = ${other!.id} where id = ${mugs!.id}`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    expect(await documentOf(id)).toContain(`'${categoryLexeme(Number(other!.id))}'`);
+    await db.execute(sql`update categories set parent_id = ${mugs!.parent_id} where id = ${mugs!.id}`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+
     await db.execute(sql`update product_translations set name = 'Quokka probe', description = 'Woven' where product_id = ${id}`);
     expect(await differences()).toEqual([{ n: 0 }]);
     expect((await search('en', 'zanzibar')).total).toBe(0);
+    expect((await search('en', 'quokka', '&category=handmade-mugs')).items.map((i) => i.id)).toEqual([id]);
+    // Out of the category: no longer found there, still found in the shop.
+    await db.execute(sql`delete from product_categories where product_id = ${id}`);
+    expect(await differences()).toEqual([{ n: 0 }]);
+    expect(await documentOf(id)).not.toContain('#');
+    expect((await search('en', 'quokka', '&category=handmade-mugs')).total).toBe(0);
     expect((await search('en', 'quokka')).items.map((i) => i.id)).toEqual([id]);
     await db.execute(sql`update product_translations set locale = 'fr' where product_id = ${id}`);
     expect(await differences()).toEqual([{ n: 0 }]);
