@@ -23,7 +23,7 @@ interface FactsPlan {
 const MAX_PRICE = 2_147_483_647;
 
 /** The subtree a query is about: subtreeIds() lists the category itself first. */
-const subtreeOf = (q: ListingQuery, omit: Omit): number => (q.categoryIds && !omit.category ? q.categoryIds[0]! : 0);
+export const subtreeOf = (q: ListingQuery, omit: Omit = {}): number => (q.categoryIds && !omit.category ? q.categoryIds[0]! : 0);
 
 /**
  * "Any current price in [low, high]" (listingWhere's price rule), decided on the fact row when the product's whole

@@ -8,7 +8,7 @@ import { type CatalogueMeta, ancestorsOf, loadCatalogueMeta, subtreeIds } from '
 import { listingKey, memoise } from './listing-cache';
 import { listingFacets } from './listing-facets';
 import { type ListingQuery, documentsMatch, listingOrder, resolveAttributes } from './listing-query';
-import { countPlan, factsPlan, factsWhere, inPlan, probePlan } from './listing-stored';
+import { countPlan, factsPlan, factsWhere, inPlan, probePlan, subtreeOf } from './listing-stored';
 import { productCards } from './products';
 import { SUGGEST_BELOW, logSearch, searchQuery, suggestQuery } from './search';
 
@@ -124,7 +124,7 @@ async function rankedPage(db: Db, q: ListingQuery, limit: number, offset: number
       sql`with found as materialized (
             select st.product_id as id, ts_rank(st.search_vector, ${q.tsquery}::tsquery) as rank
             from search_documents st
-            where ${documentsMatch(q, q.categoryIds?.[0] ?? null)} and ${inPlan(factsPlan(q, { search: true, category: true }), sql`st.product_id`)}
+            where ${documentsMatch(q, subtreeOf(q))} and ${inPlan(factsPlan(q, { search: true, category: true }), sql`st.product_id`)}
             limit ${window + 1}),
           numbered as (select id, rank, row_number() over () as n, (count(*) over ())::int as found from found),
           listed as (select id, rank, found from numbered where n <= ${window} order by rank desc, id limit ${limit} offset ${offset})

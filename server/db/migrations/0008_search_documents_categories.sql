@@ -5,12 +5,16 @@
 -- A shopper's words never make such a lexeme (queryWords keeps letters and digits only), and ts_rank counts only the
 -- words of its query, so matches and ranking are unchanged. A custom migration: functions and triggers only, so the
 -- snapshot is unchanged.
--- A product has a row per subtree and term, each subtree with every term: its rows are read by product alone (asking
--- for term 0 too let the planner combine the product's index with a whole partial index on term 0).
+-- The lexemes of a product's categories, from its listing_facts subtrees (0, the whole shop, is not a category).
+CREATE OR REPLACE FUNCTION zellige_category_lexemes(subtrees int[]) RETURNS tsvector
+  LANGUAGE sql IMMUTABLE AS $$
+  SELECT array_to_tsvector(array(SELECT DISTINCT '#' || s FROM unnest(subtrees) s WHERE s <> 0))
+$$;--> statement-breakpoint
+-- A product's rows are read by product alone (asking for term 0 too let the planner combine the product's index
+-- with a whole partial index on term 0); every subtree has a row with each of the product's terms.
 CREATE OR REPLACE FUNCTION zellige_search_document(pid int, words tsvector) RETURNS tsvector
   LANGUAGE sql STABLE AS $$
-  SELECT words || coalesce((SELECT array_to_tsvector(array_agg(DISTINCT '#' || f.subtree_id) FILTER (WHERE f.subtree_id <> 0))
-                            FROM listing_facts f WHERE f.product_id = pid), ''::tsvector)
+  SELECT words || zellige_category_lexemes(array(SELECT f.subtree_id FROM listing_facts f WHERE f.product_id = pid))
 $$;--> statement-breakpoint
 -- The copy of a translation's words (0006), now with the product's categories.
 CREATE OR REPLACE FUNCTION zellige_copy_search_document() RETURNS trigger
@@ -37,8 +41,8 @@ CREATE OR REPLACE FUNCTION zellige_search_documents_of_facts() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE search_documents d SET search_vector = v.document
-  FROM (SELECT t.product_id, t.locale, t.search_vector || coalesce(c.lexemes, ''::tsvector) AS document
-        FROM (SELECT product_id, array_to_tsvector(array_agg(DISTINCT '#' || subtree_id) FILTER (WHERE subtree_id <> 0)) AS lexemes
+  FROM (SELECT t.product_id, t.locale, t.search_vector || c.lexemes AS document
+        FROM (SELECT product_id, zellige_category_lexemes(array_agg(subtree_id)) AS lexemes
               FROM new_rows WHERE term_id = 0 GROUP BY product_id) c
         JOIN product_translations t ON t.product_id = c.product_id) v
   WHERE d.product_id = v.product_id AND d.locale = v.locale AND d.search_vector IS DISTINCT FROM v.document;
