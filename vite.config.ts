@@ -15,6 +15,7 @@ export const alias = {
   '@features': r('./src/features'),
   '@app': r('./src/app'),
   '@theme': r('./theme'),
+  '@harness': r('./harness'),
 };
 
 const apiPort = Number(process.env.API_PORT ?? 8081);

@@ -1,7 +1,7 @@
 /**
  * Product page responsiveness (issue 5, item 7): choosing a variation and adding to the cart in Chromium under 4× CPU
  * slowdown, p75 of 20 interactions each, target ≤ 100 ms from input to the next paint. Starts the real shop (built
- * when stale, fresh PGlite in data/bench-interactions, seeded as on first start, tests/support/harness/app-server.ts),
+ * when stale, fresh PGlite in data/bench-interactions, seeded as on first start, harness/app-server.ts),
  * opens the seeded babouches (colour swatches, size dropdown) at 1280×800 in each locale asked, slows the CPU once the
  * page has loaded (CDP Emulation.setCPUThrottlingRate), and drives real input through Playwright:
  *  - a colour swatch clicked, terracotta and indigo in turn (size 40 chosen: every click matches another variation,
@@ -21,9 +21,9 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
-import { allowSerialisedFunctions, chromiumArgs, chromiumPath } from '../tests/support/browser';
-import { startShop } from '../tests/support/harness/app-server';
-import { answerCookieNotice, message } from '../tests/support/harness/routes';
+import { allowSerialisedFunctions, chromiumArgs, chromiumPath } from '@harness/browser';
+import { startShop } from '@harness/app-server';
+import { answerCookieNotice, message } from '@harness/routes';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
 
 const { values } = parseArgs({

@@ -12,9 +12,9 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   ['end-to-end journeys', 'npx', ['playwright', 'test']],
   ['storybook build', 'npm', ['run', '--silent', 'build-storybook']],
-  // Both harnesses use the Storybook just built and start the shop on a fresh embedded database.
-  ['visual regression', 'npm', ['run', '--silent', 'visual']],
-  ['accessibility', 'npm', ['run', '--silent', 'a11y']],
+  // One pass for both harnesses: each snapshot rendered once, screenshot and audit on the same page; stories whose
+  // fingerprint is unchanged are skipped, routes of the live app (on a fresh embedded database) always run.
+  ['visual regression and accessibility (a11y)', 'npm', ['run', '--silent', 'harness']],
 ];
 
 /** Lines of a failed step's output printed again at the end, so the tail of a CI log shows what failed. */

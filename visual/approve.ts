@@ -1,7 +1,6 @@
 /**
- * `npm run visual:approve -- [--filter <text>] [--all]`: accepts the pending snapshots of the
- * last run (changed, new, missing) whose name contains the filter, or all of them with --all.
- * After an environment change, --all --include-unchanged re-records every baseline.
+ * `npm run visual:approve -- [--filter <text>] [--all]`: accepts the pending snapshots of the last run (changed,
+ * new, missing) whose name contains the filter, or all of them with --all.
  */
 import { accept, loadResults } from './lib/approvals';
 
@@ -12,12 +11,7 @@ if (!filter && !args.includes('--all')) {
   process.exit(2);
 }
 const results = loadResults();
-const statuses = new Set([
-  'changed',
-  'new',
-  'missing',
-  ...(args.includes('--include-unchanged') || results.environmentChange.length ? ['unchanged'] : []),
-]);
+const statuses = new Set(['changed', 'new', 'missing']);
 const chosen = results.entries.filter((e) => statuses.has(e.status) && (!filter || e.name.includes(filter)));
 for (const entry of chosen) console.log(await accept(results, entry.name));
 console.log(`${chosen.length} snapshot(s) approved; commit visual/baselines/ with the change.`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerCookieNotice } from '../support/harness/routes';
+import { answerCookieNotice } from '@harness/routes';
 
 /**
  * The walking skeleton, end to end, against the production build and a real server on a

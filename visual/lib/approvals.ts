@@ -1,9 +1,12 @@
-import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { writeCheckRecord, recordFile } from '@harness/fingerprint/records';
 import { ACTUAL, APPROVALS_LOG, BASELINES, ENVIRONMENT_FILE, RESULTS_FILE } from './paths';
-import { toBaseline } from './compare';
+import { compareImages, toBaseline } from './compare';
 import type { Entry, Results } from './report';
+import type { VisualRecord } from './check';
 
 export function loadResults(): Results {
   if (!existsSync(RESULTS_FILE)) throw new Error('No results yet: run `npm run visual` first.');
@@ -13,7 +16,7 @@ export function loadResults(): Results {
 function reviewer(): string {
   const read = (key: string) => {
     try {
-      return execFileSync('git', ['config', key], { encoding: 'utf8' }).trim();
+      return execFileSync('git', ['config', key], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     } catch {
       return '';
     }
@@ -23,22 +26,53 @@ function reviewer(): string {
   return email ? `${name} <${email}>` : name;
 }
 
+/**
+ * The log keeps one line per snapshot, its latest decision, sorted by name: it stays as long as the list of
+ * snapshots, and git history holds the earlier decisions.
+ */
 function log(action: 'accept' | 'reject', entry: Entry): void {
+  const lines = new Map<string, string>();
+  if (existsSync(APPROVALS_LOG)) {
+    for (const line of readFileSync(APPROVALS_LOG, 'utf8').split('\n').filter(Boolean)) {
+      try {
+        lines.set((JSON.parse(line) as { snapshot: string }).snapshot, line);
+      } catch {
+        // A damaged line is dropped; the others stay.
+      }
+    }
+  }
   const line = { snapshot: entry.name, status: entry.status, action, at: new Date().toISOString(), by: reviewer() };
-  appendFileSync(APPROVALS_LOG, `${JSON.stringify(line)}\n`);
+  lines.set(entry.name, JSON.stringify(line));
+  const sorted = [...lines.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, l]) => l);
+  writeFileSync(APPROVALS_LOG, `${sorted.join('\n')}\n`);
 }
 
 /**
- * Accepting makes the capture the new baseline (or, for a snapshot no longer captured,
- * removes its baseline) and records the environment the baselines now belong to.
+ * Accepting makes the capture the new baseline (or, for a snapshot no longer captured, removes its baseline and
+ * record) and records its fingerprint, so the next run skips it while nothing that went into it changes. A baseline
+ * file is rewritten only when its pixels changed.
  */
 export async function accept(results: Results, name: string): Promise<string> {
   const entry = results.entries.find((e) => e.name === name);
   if (!entry) throw new Error(`Unknown snapshot ${name}`);
+  const file = join(BASELINES, `${name}.webp`);
   if (entry.status === 'missing') {
-    rmSync(join(BASELINES, `${name}.webp`), { force: true });
+    rmSync(file, { force: true });
+    rmSync(recordFile(BASELINES, name), { force: true });
   } else if (entry.status === 'changed' || entry.status === 'new' || entry.status === 'unchanged') {
-    writeFileSync(join(BASELINES, `${name}.webp`), await toBaseline(join(ACTUAL, `${name}.png`)));
+    const capture = join(ACTUAL, `${name}.png`);
+    if (entry.status !== 'unchanged') {
+      const same = existsSync(file) && (await compareImages(file, capture).catch(() => null))?.status === 'unchanged';
+      if (!same) writeFileSync(file, await toBaseline(capture));
+    }
+    if (entry.kind === 'story' && entry.fingerprint) {
+      const baseline = createHash('sha256').update(readFileSync(file)).digest('hex');
+      writeCheckRecord(BASELINES, name, 'visual', {
+        fingerprint: entry.fingerprint,
+        resources: entry.resources ?? [],
+        result: { baseline } satisfies VisualRecord,
+      });
+    }
   } else {
     throw new Error(`${name} has no capture to accept (${entry.status})`);
   }

@@ -29,10 +29,12 @@ export const REPORT_JS = `
   function apply() {
     var value = document.querySelector('input[name=filter]:checked').value;
     document.querySelectorAll('.entry').forEach(function (el) {
-      el.hidden = value !== 'all' && el.dataset.status !== value;
+      var status = el.dataset.status;
+      el.hidden = value === 'pending' ? status === 'unchanged' : value !== 'all' && status !== value;
     });
   }
   radios.forEach(function (r) { r.addEventListener('change', apply); });
+  apply();
   document.querySelectorAll('[data-slider]').forEach(function (slider) {
     var range = slider.querySelector('input'); var over = slider.querySelector('.over');
     range.addEventListener('input', function () { over.style.width = range.value + '%'; });

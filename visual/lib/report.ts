@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Environment } from './fingerprint';
+import type { Environment } from '@harness/fingerprint/environment';
 import type { MirrorFinding } from './mirror';
 import { REPORT } from './paths';
 import { REPORT_CSS, REPORT_JS } from './report-assets';
@@ -15,6 +15,9 @@ export interface Entry {
   status: 'unchanged' | 'changed' | 'new' | 'missing' | 'error';
   diffPixels: number;
   error?: string;
+  /** What accepting the capture records beside its baseline (absent for a missing snapshot). */
+  fingerprint?: string;
+  resources?: string[];
 }
 
 export interface Results {
@@ -22,6 +25,8 @@ export interface Results {
   seconds: number;
   environment: Environment;
   environmentChange: string[];
+  /** Snapshots not looked at: their fingerprint was unchanged. */
+  skipped: number;
   entries: Entry[];
   mirror: { name: string; findings: MirrorFinding[] }[];
 }
@@ -46,14 +51,10 @@ function card(e: Entry): string {
     images.push(figure(diff(e), `Difference (${e.diffPixels} pixels)`, `Pixels that differ, in red`));
   } else if (e.status === 'missing') {
     images.push(figure(baseline(e), 'Baseline (no longer captured)', `Baseline of ${e.label}`));
-  } else if (e.status !== 'error') {
-    images.push(
-      figure(
-        actual(e),
-        e.status === 'new' ? 'New capture' : 'Capture',
-        `Capture of ${e.label}, ${e.locale}, ${e.viewport}`,
-      ),
-    );
+  } else if (e.status === 'new') {
+    images.push(figure(actual(e), 'New capture', `Capture of ${e.label}, ${e.locale}, ${e.viewport}`));
+  } else if (e.status === 'unchanged') {
+    images.push(figure(baseline(e), 'Baseline (matched)', `Baseline of ${e.label}, ${e.locale}, ${e.viewport}`));
   }
   const slider =
     e.status === 'changed'
@@ -86,7 +87,9 @@ export function writeReport(results: Results): void {
   const counts = (['changed', 'new', 'missing', 'error', 'unchanged'] as const).map(
     (s) => [s, results.entries.filter((e) => e.status === s).length] as const,
   );
-  const filters = [['all', results.entries.length] as const, ...counts]
+  // Opens on what needs a decision; everything is one choice away.
+  const pendingCount = results.entries.filter((e) => e.status !== 'unchanged').length;
+  const filters = [['pending', pendingCount] as const, ['all', results.entries.length] as const, ...counts]
     .map(
       ([s, n], i) =>
         `<label><input type="radio" name="filter" value="${s}" ${i === 0 ? 'checked' : ''}> ${s} (${n})</label>`,
@@ -109,7 +112,7 @@ export function writeReport(results: Results): void {
 <title>Zellige — visual regression report</title><link rel="stylesheet" href="report.css"></head>
 <body><main>
 <h1>Visual regression report</h1>
-<p>${results.entries.length} snapshots, generated ${escape(results.generatedAt)} in ${results.seconds} s.
+<p>${results.entries.length} snapshots looked at (${results.skipped} more skipped: their fingerprint was unchanged), generated ${escape(results.generatedAt)} in ${results.seconds} s.
 Chromium ${escape(results.environment.chromium)}, bundled fonts ${results.environment.fontsHash}, system fonts ${results.environment.systemFontsHash}.</p>
 ${env}
 <fieldset><legend>Show</legend>${filters}</fieldset>

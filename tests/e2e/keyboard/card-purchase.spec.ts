@@ -1,4 +1,4 @@
-import { message } from '../../support/harness/routes';
+import { message } from '@harness/routes';
 import { addToCartByKeyboard, expect, tabTo, test } from './fixtures';
 
 /** The any-size mug (PRODUCT_CASES.anySize): terracotta comes in one size only, so choosing it settles a variation. */

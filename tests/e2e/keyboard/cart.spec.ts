@@ -1,4 +1,4 @@
-import { message } from '../../support/harness/routes';
+import { message } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
 import { addToCartByKeyboard, expect, tabTo, test } from './fixtures';

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectAnnouncement, recordAnnouncements } from '../../support/live-regions';
-import { answerCookieNotice, message } from '../../support/harness/routes';
+import { answerCookieNotice, message } from '@harness/routes';
 
 /**
  * Keyboard journeys: every page records live-region announcements, and any console error or

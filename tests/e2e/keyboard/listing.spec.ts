@@ -1,4 +1,4 @@
-import { message, messagePattern } from '../../support/harness/routes';
+import { message, messagePattern } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { expect, SHOP_LOCALES, tabTo, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { message } from '../../support/harness/routes';
+import { message } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { expect, focused, SHOP_LOCALES, tabTo, test } from './fixtures';
 

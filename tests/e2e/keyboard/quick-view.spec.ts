@@ -1,4 +1,4 @@
-import { message, quickViewButton } from '../../support/harness/routes';
+import { message, quickViewButton } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
 import { expect, tabTo, test } from './fixtures';

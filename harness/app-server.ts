@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-const root = new URL('../../../', import.meta.url).pathname;
+const root = new URL('../', import.meta.url).pathname;
 
 /**
  * Starts the production shop on a fresh embedded database of its own (seeded on start),

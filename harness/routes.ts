@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { catalogue } from '@app/i18n-catalogue';
 import { isLocale, LOCALES } from '@domain/locales';
 import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
-import { PRODUCT_CASES } from '../fixtures/product-cases';
+import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
 
 /**
  * The app routes and overlay states the visual and accessibility harnesses visit. Overlays are

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Target } from '../targets';
+import { digestFiles, type Environment } from './environment';
+import type { StorybookGraph } from './graph';
+
+/** Bumped when what a fingerprint covers changes: every record is then taken again. */
+const FORMAT = 1;
+
+/** The harness files that decide what a look shows; the fingerprint machinery and the reports are not among them. */
+export const LOOK_CODE = [
+  'harness/browser.ts',
+  'harness/render.ts',
+  'harness/stabilise.ts',
+  'harness/static-server.ts',
+  'harness/stories.ts',
+  'harness/story-switch.ts',
+  'harness/targets.ts',
+];
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+export interface Fingerprinter {
+  /** The fingerprint of what went into one check of one snapshot, given the files its page loaded. */
+  (target: Target, check: string, resources: string[]): string;
+  storyFiles: number;
+}
+
+/**
+ * Everything that goes into a snapshot: its name (story, locale, viewport), the story's code as built (see
+ * `readStorybookGraph`), the content of every other file its page loaded (media, fonts), the environment (browser
+ * build, fonts), and the code of the harness and of the check. Two runs that agree on all of these show the same
+ * pixels and find the same problems.
+ */
+export function fingerprinter(options: {
+  environment: Environment;
+  graph: StorybookGraph;
+  storybookDir: string;
+  /** Each check's own files and folders. */
+  code: Map<string, string[]>;
+}): Fingerprinter {
+  const { environment, graph, storybookDir } = options;
+  const codeDigest = new Map([...options.code].map(([check, files]) => [check, digestFiles([...LOOK_CODE, ...files])]));
+  const fileDigest = new Map<string, string>();
+  const digestOf = (path: string) => {
+    if (!fileDigest.has(path)) {
+      const file = join(storybookDir, path);
+      fileDigest.set(path, existsSync(file) ? sha(readFileSync(file)) : 'missing');
+    }
+    return fileDigest.get(path)!;
+  };
+  const storyDigest = new Map<string, string>();
+  const codeOf = (target: Target) => {
+    if (target.kind === 'route') return 'route';
+    if (!storyDigest.has(target.id)) storyDigest.set(target.id, graph.storyDigest(target.id));
+    return storyDigest.get(target.id)!;
+  };
+  const fingerprint = (target: Target, check: string, resources: string[]) =>
+    sha(
+      JSON.stringify([
+        FORMAT,
+        environment,
+        codeDigest.get(check) ?? 'unknown check',
+        target.name,
+        codeOf(target),
+        [...resources].sort().map((r) => [r, digestOf(r)]),
+      ]),
+    );
+  return Object.assign(fingerprint, { storyFiles: graph.storyFiles });
+}

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+
+/**
+ * What a story's rendering can depend on in a Storybook build, read from the built files themselves: every file
+ * reachable from `iframe.html` and from the story's own chunk by the file names their text mentions (imports,
+ * preloads, `url()` in CSS). A mention that is not a real import only widens the set, never narrows it.
+ *
+ * Two things keep one change from touching every story:
+ * - a file's own digest reads the names of the files it mentions without their content hash (`Button-3hF9aQ1x.js`
+ *   → `Button.js`): a changed chunk changes its own digest, not the digest of every chunk that names it;
+ * - the preview's table of story files (`"./stories/…stories.tsx": () => import('./X-hash.js')`) is cut out of
+ *   the chunk that holds it: a story reaches its own entry of that table and nothing of the others.
+ */
+export interface StorybookGraph {
+  /** Digest of the files one story's rendering can load (JS, CSS, fonts, HTML), by its index.json entry. */
+  storyDigest(storyId: string): string;
+  /** How many story files the table of stories listed (0 means the table was not found: every story depends on every file). */
+  storyFiles: number;
+}
+
+const TEXT = /\.(?:html|m?js|css)$/;
+/** A file name as built files mention it. */
+const MENTION = /[\w@+.-]+\.(?:m?js|css|woff2?|ttf|otf|svg|png|jpe?g|webp|gif|ico|avif)\b/g;
+/** Vite's content hash in a built file name: `name-XXXXXXXX.ext`. */
+const HASHED = /^(.+)-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)$/;
+/** One entry of the preview's table of story files. */
+const TABLE_ENTRY =
+  /"(\.\/[^"]+\.(?:stories\.[jt]sx?|mdx))":\(\)=>\w+\(\(\)=>import\(`\.\/([^`]+)`\)(?:,__vite__mapDeps\(\[[\d,]*\]\))?,import\.meta\.url\),?/g;
+/** The list of files the table's preloads index into. */
+const MAP_DEPS_LIST = /m\.f=\[[^\]]*\]/;
+
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const stripHash = (name: string) => name.replace(HASHED, '$1$2');
+
+function walk(dir: string, root = dir, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) walk(path, root, out);
+    else out.push(relative(root, path));
+  }
+  return out;
+}
+
+export function readStorybookGraph(dir: string): StorybookGraph {
+  const files = walk(dir).filter((f) => f !== 'index.json' && f !== 'project.json');
+  const byName = new Map<string, string[]>();
+  for (const file of files) byName.set(basename(file), [...(byName.get(basename(file)) ?? []), file]);
+
+  /** importPath of a story file → its chunk. */
+  const table = new Map<string, string>();
+  const own = new Map<string, string>();
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const content = readFileSync(join(dir, file));
+    if (!TEXT.test(file)) {
+      own.set(file, sha(content));
+      edges.set(file, []);
+      continue;
+    }
+    let text = content.toString('utf8');
+    if (text.includes('.stories.') && TABLE_ENTRY.test(text)) {
+      TABLE_ENTRY.lastIndex = 0;
+      for (const match of text.matchAll(TABLE_ENTRY)) {
+        const chunk = (byName.get(match[2]!) ?? [])[0];
+        if (chunk) table.set(match[1]!, chunk);
+      }
+      text = text.replace(TABLE_ENTRY, '').replace(MAP_DEPS_LIST, 'm.f=[]');
+    }
+    const mentioned = new Set<string>();
+    text = text.replace(MENTION, (name) => {
+      const targets = byName.get(name);
+      if (!targets) return name;
+      targets.forEach((t) => mentioned.add(t));
+      return stripHash(name);
+    });
+    own.set(file, sha(text));
+    edges.set(file, [...mentioned].filter((t) => t !== file));
+  }
+
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const stack = [...roots];
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(edges.get(file) ?? []));
+    }
+    return seen;
+  };
+  const base = closure(['iframe.html']);
+  const chunkDigests = new Map<string, string>();
+  for (const chunk of new Set(table.values())) {
+    const files = closure([chunk]);
+    base.forEach((f) => files.add(f));
+    chunkDigests.set(
+      chunk,
+      sha(
+        [...files]
+          .map((f) => `${stripHash(basename(f))} ${own.get(f)}`)
+          .sort()
+          .join('\n'),
+      ),
+    );
+  }
+  const everything = sha(files.map((f) => `${f} ${own.get(f)}`).join('\n'));
+
+  const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
+    entries: Record<string, { id: string; title: string; name: string; importPath: string; tags?: string[] }>;
+  };
+  return {
+    storyFiles: table.size,
+    storyDigest(storyId) {
+      const entry = index.entries[storyId];
+      if (!entry) throw new Error(`no story ${storyId} in the build`);
+      const chunk = table.get(entry.importPath);
+      // Without the table (a Storybook that builds it differently), a story depends on the whole build: slow, sound.
+      const code = chunk ? chunkDigests.get(chunk)! : everything;
+      const { id, title, name, importPath, tags } = entry;
+      return sha(JSON.stringify({ id, title, name, importPath, tags, code }));
+    },
+  };
+}

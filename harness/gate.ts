@@ -1,0 +1,9 @@
+/**
+ * The visual and accessibility checks of `npm test` in one pass: each snapshot is looked at once, and the same
+ * settled page gives the screenshot and the audit. Writes both reports; flags as `npm run visual`.
+ */
+import { visualChecker } from '../visual/lib/check';
+import { a11yChecker } from '../a11y/lib/check';
+import { parseArgs, runHarness } from './run';
+
+process.exit((await runHarness([visualChecker, a11yChecker], parseArgs(process.argv.slice(2)))) ? 1 : 0);

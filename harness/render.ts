@@ -1,0 +1,220 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { allowSerialisedFunctions } from './browser';
+import { stabilise, VIEWPORTS } from './stabilise';
+import type { Bases, Target } from './targets';
+
+/** What a check sees of one look at a target: the settled page, or why it could not be brought there. */
+export interface Look {
+  target: Target;
+  page: Page;
+  /** The target failed to load (a story that threw) or never settled: the checks report it, each in its way. */
+  error?: string;
+  /** The load failed outright: there is nothing to check. */
+  loadFailed: boolean;
+  /** Console messages and page errors since the load began, kept up to date while the checks run. */
+  console: string[];
+  pageErrors: string[];
+  /** A page kept from the lane's earlier targets. */
+  kept: boolean;
+  /** The second look at a target whose first was not clean: this one counts, whatever it shows. */
+  second: boolean;
+}
+
+export interface CheckOutcome<R = unknown> {
+  result: R;
+  /** Nothing to report: unchanged pixels, no violation. A first look that is not clean is taken once more. */
+  clean: boolean;
+}
+
+/** One check of a look, such as the screenshot or the accessibility audit. Checks that change the page come last. */
+export interface LookCheck {
+  name: string;
+  run(look: Look): Promise<CheckOutcome>;
+}
+
+/** Everything a look produced: each check's outcome, and the files the page loaded. */
+export interface LookResult {
+  target: Target;
+  outcomes: Map<string, CheckOutcome>;
+  /** Every same-origin file the document loaded (performance entries) and every image it shows, as paths. */
+  resources: string[];
+  look: Pick<Look, 'kept' | 'second' | 'error'>;
+}
+
+/** Targets of a lane shown one after the other in one kept page, at most this many. */
+const LANE_LENGTH = 40;
+
+/**
+ * Images mounted after the page settled once (a section whose data came later) would stay lazy and never load
+ * off-screen; every image is made eager as it arrives. The resource timing buffer holds every file the document
+ * loads, so a kept page still lists what its first story loaded.
+ */
+const PAGE_SETUP = `
+window.__name = window.__name || ((fn) => fn);
+performance.setResourceTimingBufferSize(100000);
+new MutationObserver(() => {
+  for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
+}).observe(document, { subtree: true, childList: true });`;
+
+async function openPage(browser: Browser, target: Target): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[target.viewport],
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: target.locale,
+    timezoneId: 'Africa/Casablanca',
+  });
+  await allowSerialisedFunctions(context);
+  await context.addInitScript(PAGE_SETUP);
+  const page = await context.newPage();
+  // A fixed date, so the footer's year and anything dated never changes a snapshot.
+  await page.clock.setFixedTime(new Date('2026-06-15T10:00:00+01:00'));
+  return { context, page };
+}
+
+/** Paths of the files the document loaded and of the images it shows, on the page's own server. */
+async function loadedResources(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const urls = [
+      ...performance.getEntriesByType('resource').map((e) => e.name),
+      ...Array.from(document.images).map((img) => img.currentSrc || img.src),
+    ];
+    const paths = urls
+      .map((u) => {
+        try {
+          const url = new URL(u, location.href);
+          return url.origin === location.origin ? decodeURIComponent(url.pathname).replace(/^\//, '') : null;
+        } catch {
+          return null;
+        }
+      })
+      .filter((p): p is string => Boolean(p));
+    return [...new Set(paths)].sort();
+  });
+}
+
+async function look(
+  page: Page,
+  target: Target,
+  bases: Bases,
+  checks: LookCheck[],
+  flags: { fresh: boolean; kept: boolean; second: boolean },
+): Promise<LookResult> {
+  const state: Look = { target, page, loadFailed: false, console: [], pageErrors: [], kept: flags.kept, second: flags.second };
+  const onConsole = (msg: { text(): string }) => state.console.push(msg.text());
+  const onPageError = (error: Error) => state.pageErrors.push(error.message.split('\n')[0] ?? '');
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  const outcomes = new Map<string, CheckOutcome>();
+  let resources: string[] = [];
+  try {
+    await page.setViewportSize(VIEWPORTS[target.viewport]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // A kept page starts where the last checks left it (focus moved, scrolled): back to a first visit's state.
+    if (!flags.fresh) {
+      await page
+        .evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur?.();
+          window.scrollTo(0, 0);
+        })
+        .catch(() => undefined);
+    }
+    try {
+      await target.load(page, bases, flags.fresh);
+    } catch (error) {
+      state.loadFailed = true;
+      state.error = firstLine(error);
+    }
+    if (!state.loadFailed) {
+      try {
+        // Generous for routes: they load every product image eagerly, and CI machines are shared.
+        await stabilise(page, { allowBusy: target.busy, timeout: target.kind === 'story' ? 15_000 : 45_000 });
+      } catch (error) {
+        state.error = `the page never settled: ${firstLine(error)}`;
+      }
+      resources = await loadedResources(page).catch(() => []);
+    }
+    for (const check of checks) outcomes.set(check.name, await check.run(state));
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+  return { target, outcomes, resources, look: { kept: flags.kept, second: flags.second, error: state.error } };
+}
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+const clean = (result: LookResult) => [...result.outcomes.values()].every((o) => o.clean);
+
+/** Consecutive targets of one lane, at most LANE_LENGTH each; a target without a lane is a unit alone. */
+function units(targets: Target[]): Target[][] {
+  const result: Target[][] = [];
+  const open = new Map<string, Target[]>();
+  for (const target of targets) {
+    if (!target.lane) {
+      result.push([target]);
+      continue;
+    }
+    let unit = open.get(target.lane);
+    if (!unit || unit.length >= LANE_LENGTH) {
+      unit = [];
+      open.set(target.lane, unit);
+      result.push(unit);
+    }
+    unit.push(target);
+  }
+  return result;
+}
+
+/**
+ * Looks at every target once, with `concurrency` pages in parallel, and runs its checks on that one settled page.
+ * Stories of one locale and viewport share a kept page, switched through Storybook's channel (a reload costs more
+ * than the checks); every other target gets a fresh context. The one retake policy: a first look that is not clean
+ * is taken once more in a fresh context, and that second look counts; a kept page then loads its next story afresh.
+ */
+export async function lookAtAll(
+  browser: Browser,
+  targets: Target[],
+  bases: Bases,
+  checksOf: (target: Target) => LookCheck[],
+  onDone: (result: LookResult) => Promise<void>,
+  concurrency = 2,
+): Promise<string[]> {
+  const retaken: string[] = [];
+  const queue = units(targets);
+  let next = 0;
+  const fresh = async (target: Target, second: boolean) => {
+    const { context, page } = await openPage(browser, target);
+    try {
+      return await look(page, target, bases, checksOf(target), { fresh: true, kept: false, second });
+    } finally {
+      await context.close();
+    }
+  };
+  const settle = async (first: LookResult) => {
+    if (clean(first)) return void (await onDone(first));
+    retaken.push(first.look.error ? `${first.target.name} (${first.look.error})` : first.target.name);
+    await onDone(await fresh(first.target, true));
+  };
+  const worker = async () => {
+    while (next < queue.length) {
+      const unit = queue[next++]!;
+      if (unit.length === 1 && !unit[0]!.lane) {
+        await settle(await fresh(unit[0]!, false));
+        continue;
+      }
+      const { context, page } = await openPage(browser, unit[0]!);
+      try {
+        let reload = true;
+        for (const target of unit) {
+          const first = await look(page, target, bases, checksOf(target), { fresh: reload, kept: true, second: false });
+          reload = !clean(first);
+          await settle(first);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return retaken;
+}

@@ -1,0 +1,207 @@
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './browser';
+import { startShop } from './app-server';
+import { serveStatic } from './static-server';
+import { ensureStorybook } from './storybook-build';
+import { BASELINES, STORYBOOK } from './paths';
+import { expandTargets, type Target } from './targets';
+import { lookAtAll, type CheckOutcome, type LookCheck } from './render';
+import { readEnvironment, type Environment } from './fingerprint/environment';
+import { fingerprinter } from './fingerprint/fingerprint';
+import { readStorybookGraph } from './fingerprint/graph';
+import { readRecord, writeCheckRecord, type CheckRecord, type RecordRead } from './fingerprint/records';
+
+/** Everything a check's report gets for one target: from this run's look, or from its record when skipped. */
+export interface ReportEntry {
+  target: Target;
+  /** The outcome of this run's look; absent when the record was still good and the target was skipped. */
+  outcome?: CheckOutcome;
+  /** The record kept from an earlier run (absent for routes and new snapshots). */
+  record?: CheckRecord;
+  fingerprint: string;
+  resources: string[];
+}
+
+export interface RunInfo {
+  environment: Environment;
+  /** For a report that checks itself. */
+  browser: Browser;
+  /** Partial runs (a filter, stories or routes only) do not judge what they did not look at. */
+  partial: boolean;
+  started: number;
+}
+
+/** A check the harness runs on each settled page, with what it keeps between runs and the report it writes. */
+export interface Checker extends LookCheck {
+  /** Files and folders whose content decides what this check finds: a change to them takes every snapshot again. */
+  code: string[];
+  applies(target: Target): boolean;
+  /** Clears what the last run left (its captures). */
+  prepare?(): void;
+  /** Whether a record whose fingerprint still matches can stand for a new look (the visual check: its baseline is intact). */
+  recordHolds(target: Target, record: CheckRecord): boolean;
+  /** Whether a snapshot without a record is a problem (a baseline with no fingerprint file beside it). */
+  expectsRecord(target: Target): boolean;
+  /** What to keep of a look in the record, or null to keep the old record (a change that awaits review). */
+  toRecord(target: Target, outcome: CheckOutcome): { result?: unknown } | null;
+  /** Writes the report and prints its summary; returns the number of failures. */
+  report(entries: ReportEntry[], info: RunInfo): Promise<number>;
+}
+
+export interface HarnessArgs {
+  all: boolean;
+  build: boolean;
+  filter?: string;
+  stories: boolean;
+  routes: boolean;
+}
+
+/**
+ * `--all`, `--build`, `--filter <text>` (or `=`; several, comma-separated, match any), `--no-routes`,
+ * `--no-stories`, `--only=stories|routes`.
+ */
+export function parseArgs(argv: string[]): HarnessArgs {
+  const value = (name: string) => {
+    const inline = argv.find((a) => a.startsWith(`--${name}=`));
+    if (inline) return inline.slice(name.length + 3);
+    const at = argv.indexOf(`--${name}`);
+    return at >= 0 ? argv[at + 1] : undefined;
+  };
+  const only = value('only');
+  return {
+    all: argv.includes('--all'),
+    build: argv.includes('--build'),
+    filter: value('filter'),
+    stories: !argv.includes('--no-stories') && only !== 'routes',
+    routes: !argv.includes('--no-routes') && only !== 'stories',
+  };
+}
+
+/** Code is covered by the story's static digest; these are the other files a page loads. */
+const NOT_CODE = (path: string) => !/\.(?:m?js|css|html)$/.test(path) && path !== 'index.json';
+
+/**
+ * Looks at every target the checks apply to, once, and runs all the checks on that one settled page. A story is
+ * looked at only when the fingerprint of what goes into it (its code and the files it loaded, the environment, the
+ * check's own code) differs from the one recorded beside its baseline; routes of the live app are always looked at.
+ * Returns the number of failures.
+ */
+export async function runHarness(checkers: Checker[], args: HarnessArgs): Promise<number> {
+  const started = Date.now();
+  const timings: string[] = [];
+  let lap = started;
+  const phase = (name: string) => {
+    timings.push(`${name} ${((Date.now() - lap) / 1000).toFixed(1)} s`);
+    lap = Date.now();
+  };
+  ensureStorybook({ force: args.build, dir: STORYBOOK });
+  const partial = Boolean(args.filter) || !args.stories || !args.routes;
+  const filters = args.filter?.split(',').filter(Boolean) ?? [];
+  const targets = expandTargets(STORYBOOK, args).filter(
+    (t) => (!filters.length || filters.some((f) => t.name.includes(f))) && checkers.some((c) => c.applies(t)),
+  );
+  const problems: string[] = [];
+  if (!targets.length) problems.push(`nothing to look at${args.filter ? ` matching "${args.filter}"` : ''}`);
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const environment = readEnvironment(browser.version());
+  const fingerprint = fingerprinter({
+    environment,
+    graph: readStorybookGraph(STORYBOOK),
+    storybookDir: STORYBOOK,
+    code: new Map(checkers.map((c) => [c.name, c.code])),
+  });
+  if (fingerprint.storyFiles === 0) console.log('! the Storybook build has no table of story files: every story depends on every file');
+
+  // Which checks each target still needs: a story's record stands while its fingerprint is unchanged.
+  const entries = new Map<Checker, ReportEntry[]>(checkers.map((c) => [c, []]));
+  const pending = new Map<Target, Checker[]>();
+  const records = new Map<Target, RecordRead>();
+  for (const target of targets) {
+    const read = target.kind === 'story' ? readRecord(BASELINES, target.name) : ({ missing: true } as const);
+    records.set(target, read);
+    if ('problem' in read) problems.push(`${target.name}: ${read.problem}`);
+    for (const checker of checkers.filter((c) => c.applies(target))) {
+      const record = 'record' in read ? read.record[checker.name] : undefined;
+      if (target.kind === 'story' && !record && !('problem' in read) && checker.expectsRecord(target)) {
+        problems.push(`${target.name}: its baseline has no ${checker.name} fingerprint beside it`);
+      }
+      const holds =
+        !args.all &&
+        target.kind === 'story' &&
+        record !== undefined &&
+        record.fingerprint === fingerprint(target, checker.name, record.resources) &&
+        checker.recordHolds(target, record);
+      if (holds) {
+        entries.get(checker)!.push({ target, record, fingerprint: record.fingerprint, resources: record.resources });
+      } else {
+        pending.set(target, [...(pending.get(target) ?? []), checker]);
+      }
+    }
+  }
+  const toLook = targets.filter((t) => pending.has(t));
+  const skipped = targets.length - toLook.length;
+  phase(`fingerprints of ${targets.length} snapshots`);
+  console.log(
+    `harness: ${targets.length} snapshots; ${skipped} skipped (fingerprint unchanged), ${toLook.length} to look at` +
+      (args.all ? ' (--all)' : ''),
+  );
+
+  const needsShop = toLook.some((t) => t.kind === 'route');
+  const shopStarting = needsShop ? startShop('harness', Number(process.env.HARNESS_PORT ?? 8093)) : null;
+  shopStarting?.catch(() => undefined);
+  checkers.forEach((c) => c.prepare?.());
+  const storybook = await serveStatic(STORYBOOK);
+  let retaken: string[] = [];
+  try {
+    const onDone = async ({ target, outcomes, resources }: Awaited<Parameters<Parameters<typeof lookAtAll>[4]>[0]>) => {
+      const kept = resources.filter(NOT_CODE);
+      for (const checker of pending.get(target) ?? []) {
+        const outcome = outcomes.get(checker.name)!;
+        const print = fingerprint(target, checker.name, kept);
+        const read = records.get(target)!;
+        const record = 'record' in read ? read.record[checker.name] : undefined;
+        entries.get(checker)!.push({ target, outcome, record, fingerprint: print, resources: kept });
+        const keep = target.kind === 'story' ? checker.toRecord(target, outcome) : null;
+        if (keep) writeCheckRecord(BASELINES, target.name, checker.name, { fingerprint: print, resources: kept, ...keep });
+      }
+    };
+    const stories = toLook.filter((t) => t.kind === 'story');
+    retaken = await lookAtAll(browser, stories, { storybook: storybook.url, app: '' }, (t) => pending.get(t)!, onDone);
+    phase(`${stories.length} story looks`);
+    if (shopStarting) {
+      try {
+        const shop = await shopStarting;
+        phase('waiting for the shop');
+        try {
+          const routes = toLook.filter((t) => t.kind === 'route');
+          const bases = { storybook: storybook.url, app: shop.url };
+          retaken.push(...(await lookAtAll(browser, routes, bases, (t) => pending.get(t)!, onDone)));
+          phase(`${routes.length} route looks`);
+        } finally {
+          shop.stop();
+        }
+      } catch (error) {
+        problems.push(`the shop could not be looked at: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    let failures = 0;
+    const info: RunInfo = { environment, browser, partial, started };
+    for (const checker of checkers) failures += await checker.report(entries.get(checker)!, info);
+    phase('reports');
+    if (retaken.length) console.log(`\nretaken in a fresh page (not clean at first look): ${retaken.join(', ')}`);
+    for (const problem of problems) console.log(`✘ ${problem}`);
+    console.log(
+      `\nharness: ${targets.length} snapshots, ${skipped} skipped, ${toLook.length} looked at, ${retaken.length} retaken; ` +
+        `${failures + problems.length} failure(s); ${Math.round((Date.now() - started) / 1000)} s (${timings.join(', ')})`,
+    );
+    return failures + problems.length;
+  } finally {
+    await browser.close();
+    await storybook.close();
+    await shopStarting?.then(
+      (shop) => shop.stop(),
+      () => undefined,
+    );
+  }
+}
