@@ -24,9 +24,22 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          // Each kind of database is migrated and seeded once per run; every file starts from a copy.
+          globalSetup: ['tests/server/support/templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The visual and accessibility harness itself: real Storybook builds of changed copies of the project.
+          name: 'harness',
+          include: ['tests/harness/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fingerprinter } from '@harness/fingerprint/fingerprint';
+import { readStorybookGraph } from '@harness/fingerprint/graph';
+import type { Environment } from '@harness/fingerprint/environment';
+import { listStories } from '@harness/stories';
+import { expandTargets, type Target } from '@harness/targets';
+import { makeWorkspace, type Workspace } from './workspace';
+
+/**
+ * The skipping is sound: real Storybook builds of a copy of the project, before and after one change, and the
+ * stories whose fingerprint the change moves. A story left out here would be skipped with stale pixels.
+ */
+let workspace: Workspace;
+let base: string;
+let total: number;
+
+beforeAll(() => {
+  workspace = makeWorkspace();
+  base = workspace.build('base');
+  total = listStories(base).length;
+}, 300_000);
+afterAll(() => workspace?.remove());
+
+const digests = (build: string) => {
+  const graph = readStorybookGraph(build);
+  return new Map(listStories(build).map((s) => [s.id, graph.storyDigest(s.id)]));
+};
+const changedBetween = (before: string, after: string) => {
+  const [a, b] = [digests(before), digests(after)];
+  return [...a.keys()].filter((id) => a.get(id) !== b.get(id));
+};
+const storiesOf = (build: string, prefix: string) =>
+  listStories(build)
+    .map((s) => s.id)
+    .filter((id) => id.startsWith(prefix));
+
+const ENVIRONMENT: Environment = { chromium: '156.0.8078.108', fontsHash: 'a', systemFontsHash: 'b' };
+const code = new Map([['visual', ['visual/lib/check.ts']]]);
+const target = (build: string, name: string): Target => {
+  const found = expandTargets(build, { routes: false }).find((t) => t.name === name);
+  if (!found) throw new Error(`no target ${name}`);
+  return found;
+};
+
+describe('which stories a change takes again', () => {
+  it('an unchanged tree: none (the build is reproducible)', () => {
+    expect(changedBetween(base, workspace.build('again'))).toEqual([]);
+  }, 120_000);
+
+  it('a design token: every story, since every story renders in the theme', () => {
+    const token = workspace.buildWith('token', 'theme/tokens.ts', (s) => s.replace("paper: '#fffdf9'", "paper: '#fffdfa'"));
+    expect(changedBetween(base, token)).toHaveLength(total);
+  }, 120_000);
+
+  it('a component: its stories, and only a small set of others', () => {
+    const component = workspace.buildWith('component', 'src/features/cart/components/CartTotals.tsx', (s) =>
+      s.replace("fontSize: '1.125rem'", "fontSize: '1.25rem'"),
+    );
+    const changed = changedBetween(base, component);
+    // Every story that shows the totals: the drawer's, the cart page's and the shell's (its drawer).
+    for (const id of [...storiesOf(base, 'features-cart-cartdrawer--'), ...storiesOf(base, 'app-cartpage--')]) {
+      expect(changed).toContain(id);
+    }
+    expect(changed.length).toBeLessThan(total * 0.2);
+    expect(changed).not.toContain('features-catalogue-productcard--default');
+  }, 120_000);
+
+  it('a translation string: every story that shows it', () => {
+    const message = workspace.buildWith('message', 'src/features/cart/drawer-messages.ts', (s) =>
+      s.replace("'cart.drawer.title': 'Shopping cart'", "'cart.drawer.title': 'Shopping basket'"),
+    );
+    const changed = changedBetween(base, message);
+    for (const id of storiesOf(base, 'features-cart-cartdrawer--')) expect(changed).toContain(id);
+  }, 120_000);
+
+  it('a fixture of the mock API: every story that loads it', () => {
+    const fixture = workspace.buildWith('fixture', 'tests/support/fixtures/api.json', (s) =>
+      s.replace('"name": "Ceramics"', '"name": "Ceramic"'),
+    );
+    // The preview serves the mock API to every story.
+    expect(changedBetween(base, fixture)).toHaveLength(total);
+  }, 120_000);
+
+  it('a fixture image: the stories whose page loaded it, and no other', () => {
+    const image = 'media/category-ceramics-600-fcdb7f5ecef2.webp';
+    const other = 'media/category-rugs-1200-2dd5cce84a3e.webp';
+    const changedImage = workspace.buildWith('image', `tests/support/fixtures/${image}`, (s) => `${s}\0`);
+    const [before, after] = [base, changedImage].map((build) =>
+      fingerprinter({ environment: ENVIRONMENT, graph: readStorybookGraph(build), storybookDir: build, code }),
+    );
+    const story = target(base, 'story--app-homepage--default--en--desktop');
+    expect(after!(story, 'visual', [image, other])).not.toBe(before!(story, 'visual', [image, other]));
+    expect(after!(story, 'visual', [other])).toBe(before!(story, 'visual', [other]));
+  }, 120_000);
+
+  it('a new browser build or new fonts: every snapshot', () => {
+    const graph = readStorybookGraph(base);
+    const of = (environment: Environment) => fingerprinter({ environment, graph, storybookDir: base, code });
+    const [now, browser, fonts, systemFonts] = [
+      of(ENVIRONMENT),
+      of({ ...ENVIRONMENT, chromium: '156.0.8078.109' }),
+      of({ ...ENVIRONMENT, fontsHash: 'c' }),
+      of({ ...ENVIRONMENT, systemFontsHash: 'd' }),
+    ];
+    for (const t of expandTargets(base, { routes: false })) {
+      const print = now(t, 'visual', []);
+      expect([browser(t, 'visual', []), fonts(t, 'visual', []), systemFonts(t, 'visual', [])]).not.toContain(print);
+    }
+  }, 120_000);
+});

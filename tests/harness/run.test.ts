@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWorkspace, type Workspace } from './workspace';
+
+/**
+ * The harness end to end on a few stories of real builds, in folders of its own: what it skips, what it takes
+ * again, and how it fails. Each run is the `npm test` pass (screenshot and audit of one render), from a copy of the
+ * project that is not a git checkout.
+ */
+let workspace: Workspace;
+let builds: { base: string; token: string; probes: string };
+let folder: string;
+
+const PROBES = `import type { Meta, StoryObj } from '@storybook/react-vite';
+const meta: Meta = { title: 'Harness/Probe' };
+export default meta;
+export const Fine: StoryObj = { render: () => <p>Fine</p> };
+export const Throws: StoryObj = {
+  render: () => {
+    throw new Error('the probe story throws');
+  },
+};
+export const NeverSettles: StoryObj = { render: () => <p aria-busy="true">Loading for ever</p> };
+`;
+
+beforeAll(() => {
+  workspace = makeWorkspace();
+  folder = join(workspace.dir, 'run');
+  const base = workspace.build('base');
+  const token = workspace.buildWith('token', 'theme/tokens.ts', (s) => s.replace("ink: '#1f1a14'", "ink: '#201a14'"));
+  mkdirSync(join(workspace.dir, 'stories/harness'), { recursive: true });
+  writeFileSync(join(workspace.dir, 'stories/harness/Probe.stories.tsx'), PROBES);
+  builds = { base, token, probes: workspace.build('probes') };
+}, 300_000);
+afterAll(() => workspace?.remove());
+
+const BASELINES = () => join(folder, 'baselines');
+const env = (storybook: string) => ({
+  ...process.env,
+  HARNESS_STORYBOOK: storybook,
+  HARNESS_BASELINES: BASELINES(),
+  HARNESS_VISUAL_OUTPUT: join(folder, 'visual'),
+  HARNESS_A11Y_OUTPUT: join(folder, 'a11y'),
+});
+const PRICE = 'shared-price--regular';
+
+function gate(storybook: string, filter = PRICE) {
+  const result = spawnSync('npx', ['tsx', 'harness/gate.ts', '--no-routes', '--filter', filter], {
+    cwd: workspace.dir,
+    env: env(storybook),
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function approveAll(storybook: string) {
+  const result = spawnSync('npx', ['tsx', 'visual/approve.ts', '--all'], { cwd: workspace.dir, env: env(storybook), encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+}
+
+const names = ['en', 'fr', 'ar'].flatMap((l) => ['desktop', 'mobile'].map((v) => `story--${PRICE}--${l}--${v}`));
+
+describe('the harness', () => {
+  it('finds new snapshots, and records a fingerprint beside each baseline it approves', () => {
+    const first = gate(builds.base);
+    expect(first.status).toBe(1);
+    for (const name of names) expect(first.output).toContain(`new      ${name}`);
+    approveAll(builds.base);
+    for (const name of names) {
+      expect(existsSync(join(BASELINES(), `${name}.webp`))).toBe(true);
+      const record = JSON.parse(readFileSync(join(BASELINES(), `${name}.json`), 'utf8'));
+      expect(Object.keys(record)).toContain('visual');
+    }
+  }, 180_000);
+
+  it('looks at nothing when nothing changed, and passes', () => {
+    const again = gate(builds.base);
+    expect(again.output).toMatch(/6 snapshots, 6 skipped, 0 looked at/);
+    expect(again.status).toBe(0);
+  }, 180_000);
+
+  it('takes every story again after a design token changed, and fails naming each changed snapshot', () => {
+    const changed = gate(builds.token);
+    expect(changed.status).toBe(1);
+    expect(changed.output).toMatch(/0 skipped, 6 looked at/);
+    for (const name of names) expect(changed.output).toMatch(new RegExp(`changed +${name} \\(\\d+ px\\)`));
+  }, 180_000);
+
+  it('takes everything again in a new environment, and passes when the pixels match', () => {
+    // What a browser update does to the records: none of their fingerprints matches any more.
+    for (const file of readdirSync(BASELINES()).filter((f) => f.endsWith('.json') && f.startsWith('story--'))) {
+      const record = JSON.parse(readFileSync(join(BASELINES(), file), 'utf8'));
+      for (const check of Object.values<{ fingerprint: string }>(record)) check.fingerprint = 'taken with another browser';
+      writeFileSync(join(BASELINES(), file), JSON.stringify(record));
+    }
+    const environment = join(BASELINES(), 'environment.json');
+    writeFileSync(environment, JSON.stringify({ ...JSON.parse(readFileSync(environment, 'utf8')), chromium: '155.0.0.1' }));
+    const run = gate(builds.base);
+    expect(run.output).toMatch(/0 skipped, 6 looked at/);
+    expect(run.output).toContain('environment changed (chromium: 155.0.0.1 →');
+    expect(run.status).toBe(0);
+    expect(gate(builds.base).output).toMatch(/6 skipped, 0 looked at/);
+  }, 180_000);
+
+  it('names a damaged fingerprint file or baseline, fails, and still checks the rest', () => {
+    writeFileSync(join(BASELINES(), `story--${PRICE}--en--desktop.json`), '{ "visual": ');
+    writeFileSync(join(BASELINES(), `story--${PRICE}--fr--desktop.webp`), 'RIFF');
+    const run = gate(builds.base);
+    expect(run.status).toBe(1);
+    expect(run.output).toContain(`story--${PRICE}--en--desktop: its fingerprint file is not JSON`);
+    expect(run.output).toMatch(new RegExp(`error +story--${PRICE}--fr--desktop — the baseline cannot be read`));
+    expect(run.output).toMatch(/4 skipped, 2 looked at/);
+  }, 180_000);
+
+  it('names a story that throws and one that never settles, fails, and carries on with the rest', () => {
+    const probe = (name: string) => `story--harness-probe--${name}--en--desktop`;
+    const run = gate(builds.probes, [probe('fine'), probe('throws'), probe('never-settles')].join(','));
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(new RegExp(`error +${probe('throws')} — .*the probe story throws`));
+    expect(run.output).toMatch(new RegExp(`error +${probe('never-settles')} — the page never settled`));
+    expect(run.output).toMatch(new RegExp(`new +${probe('fine')}`));
+  }, 240_000);
+});
