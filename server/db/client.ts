@@ -27,6 +27,8 @@ export const DEFAULT_PGLITE_DIR = './data/pglite';
 export interface OpenOptions {
   /** postgres:// or postgresql:// → node-postgres; 'memory://' → in-memory PGlite; undefined → PGlite on disk. */
   url?: string | undefined;
+  /** An in-memory PGlite starts from this dump of a data directory (`dumpDataDir`): tests copy a seeded template. */
+  loadDataDir?: Blob | undefined;
   /** PGlite data directory when no URL is given. */
   dataDir?: string;
   /** node-postgres pool size. */
@@ -53,7 +55,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<DbHandle>
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   if (url === 'memory://') {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     const dataDir = options.dataDir ?? DEFAULT_PGLITE_DIR;
     mkdirSync(dataDir, { recursive: true });

@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DbHandle, openDatabase } from '../../../server/db/client';
 import { runMigrations } from '../../../server/db/migrate';
 import { type SeedOptions, seedDemo } from '../../../server/db/seed/index';
+import { TEST_IMAGE_CACHE, TEMPLATES_KEY } from './template-names';
+
+export { TEST_IMAGE_CACHE };
 
 export type TestDbKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
 export const databases: TestDbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/**
- * Rendered pictures are deterministic, so test runs share them on disk: seeding then costs only the inserts. The
- * seed code path is otherwise the one the server runs.
- */
-export const TEST_IMAGE_CACHE = join(tmpdir(), 'zellige-test-seed-images');
 
 export interface TestDatabase {
   kind: TestDbKind;
@@ -23,13 +20,16 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
   // A database of its own per test file: runs are isolated, even when several people test against one server.
   const name = `zellige_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -54,21 +54,31 @@ export interface OpenTestDatabaseOptions extends SeedOptions {
   seed?: boolean;
 }
 
-/** A fresh, migrated (and by default seeded with the full demo catalogue) database for one test file. */
+/**
+ * A fresh, migrated (and by default seeded with the full demo catalogue) database for one test file: a copy of the
+ * run's template when one fits (tests/server/support/templates.ts), else migrated and seeded here.
+ */
 export async function openTestDatabase(kind: TestDbKind, options: OpenTestDatabaseOptions = {}): Promise<TestDatabase> {
+  const { seed = true, ...seedOptions } = options;
+  const variant = seed ? 'seeded' : 'empty';
+  // A shrunk catalogue (scale) or a seed of its own has no template.
+  const template = Object.keys(seedOptions).length ? undefined : inject(TEMPLATES_KEY)?.[kind]?.[variant];
   let handle: DbHandle;
   let drop = async () => undefined as void;
   if (kind === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const created = await createPostgresDatabase(adminUrl);
+    const created = await createPostgresDatabase(adminUrl, template);
     drop = created.drop;
     handle = await openDatabase({ url: created.url, poolSize: 4 });
   } else {
-    handle = await openDatabase({ url: 'memory://' });
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    handle = await openDatabase({ url: 'memory://', loadDataDir });
   }
-  await runMigrations(handle);
-  if (options.seed !== false) await seedDemo(handle.db, { imageCacheDir: TEST_IMAGE_CACHE, ...options });
+  if (!template) {
+    await runMigrations(handle);
+    if (seed) await seedDemo(handle.db, { imageCacheDir: TEST_IMAGE_CACHE, ...seedOptions });
+  }
   return {
     kind,
     handle,
