@@ -77,6 +77,9 @@ export function parseArgs(argv: string[]): HarnessArgs {
   };
 }
 
+/** Pages open at once on the live shop (stories use two, one per core). */
+const ROUTE_PAGES = Number(process.env.HARNESS_ROUTE_PAGES ?? 3);
+
 /** Code is covered by the story's static digest; these are the other files a page loads. */
 const NOT_CODE = (path: string) => !/\.(?:m?js|css|html)$/.test(path) && path !== 'index.json';
 
@@ -153,8 +156,11 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   checkers.forEach((c) => c.prepare?.());
   const storybook = await serveStatic(STORYBOOK);
   let retaken: string[] = [];
+  let looked = 0;
   try {
     const onDone = async ({ target, outcomes, resources }: Awaited<Parameters<Parameters<typeof lookAtAll>[4]>[0]>) => {
+      looked += 1;
+      if (looked % 100 === 0) console.log(`… ${looked} of ${toLook.length} looked at (${Math.round((Date.now() - started) / 1000)} s)`);
       const kept = resources.filter(NOT_CODE);
       for (const checker of pending.get(target) ?? []) {
         const outcome = outcomes.get(checker.name)!;
@@ -176,7 +182,8 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
         try {
           const routes = toLook.filter((t) => t.kind === 'route');
           const bases = { storybook: storybook.url, app: shop.url };
-          retaken.push(...(await lookAtAll(browser, routes, bases, (t) => pending.get(t)!, onDone)));
+          // Route looks wait on the shop more than on the processor: more of them at once.
+          retaken.push(...(await lookAtAll(browser, routes, bases, (t) => pending.get(t)!, onDone, ROUTE_PAGES)));
           phase(`${routes.length} route looks`);
         } finally {
           shop.stop();

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
 /**
- * What a story's rendering can depend on in a Storybook build, read from the built files themselves: every file
- * reachable from `iframe.html` and from the story's own chunk by the file names their text mentions (imports,
- * preloads, `url()` in CSS). A mention that is not a real import only widens the set, never narrows it.
+ * What a story's code can depend on in a Storybook build, read from the built files themselves: every file
+ * reachable from `iframe.html` and from the story's own chunk by the code and font names their text mentions
+ * (imports, preloads, `url()` in CSS). A mention that is not a real import only widens the set, never narrows it.
  *
  * Two things keep one change from touching every story:
  * - a file's own digest reads the names of the files it mentions without their content hash (`Button-3hF9aQ1x.js`
@@ -21,8 +21,12 @@ export interface StorybookGraph {
 }
 
 const TEXT = /\.(?:html|m?js|css)$/;
-/** A file name as built files mention it. */
-const MENTION = /[\w@+.-]+\.(?:m?js|css|woff2?|ttf|otf|svg|png|jpe?g|webp|gif|ico|avif)\b/g;
+/**
+ * A file name of code or font as built files mention it. Images are left to the page: the harness records every
+ * image a page loaded, so a fixture's picture counts only for the stories that show it, not for every story whose
+ * code (the mock API's data) names it.
+ */
+const MENTION = /[\w@+.-]+\.(?:m?js|css|woff2?|ttf|otf)\b/g;
 /** Vite's content hash in a built file name: `name-XXXXXXXX.ext`. */
 const HASHED = /^(.+)-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)$/;
 /** One entry of the preview's table of story files. */

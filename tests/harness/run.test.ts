@@ -29,7 +29,7 @@ beforeAll(() => {
   workspace = makeWorkspace();
   folder = join(workspace.dir, 'run');
   const base = workspace.build('base');
-  const token = workspace.buildWith('token', 'theme/tokens.ts', (s) => s.replace("ink: '#1f1a14'", "ink: '#201a14'"));
+  const token = workspace.buildWith('token', 'theme/tokens.ts', (s) => s.replace("ink: '#1f1a14'", "ink: '#8a1f14'"));
   mkdirSync(join(workspace.dir, 'stories/harness'), { recursive: true });
   writeFileSync(join(workspace.dir, 'stories/harness/Probe.stories.tsx'), PROBES);
   builds = { base, token, probes: workspace.build('probes') };
