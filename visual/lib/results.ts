@@ -2,10 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import type { ReportEntry, RunInfo } from '@harness/run';
 import { describeChange, type Environment } from '@harness/fingerprint/environment';
-import type { VisualResult } from './check';
 import { mirrorFindings, type Box } from './mirror';
 import { BASELINES, ENVIRONMENT_FILE, OUTPUT, RESULTS_FILE } from './paths';
 import { writeReport, type Entry, type Results } from './report';
+
+/** What the report reads of a look (the check's result, seen from here without importing the check). */
+type Looked = Pick<Entry, 'status' | 'diffPixels' | 'error'> & { layout?: Box[] };
 
 /** Review order: what needs a decision first, then what was looked at and matched. */
 const ORDER: Record<Entry['status'], number> = { changed: 0, new: 1, missing: 2, error: 3, unchanged: 4 };
@@ -52,7 +54,7 @@ export async function writeVisualReport(all: ReportEntry[], info: RunInfo): Prom
   const entries: Entry[] = [];
   for (const { target, outcome, fingerprint, resources } of all) {
     if (!outcome) continue;
-    const result = outcome.result as VisualResult;
+    const result = outcome.result as Looked;
     if (result.layout) layouts.set(target.name, result.layout);
     entries.push({
       name: target.name,
