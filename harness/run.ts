@@ -5,18 +5,18 @@ import { serveStatic } from './static-server';
 import { ensureStorybook } from './storybook-build';
 import { BASELINES, STORYBOOK } from './paths';
 import { expandTargets, type Target } from './targets';
-import { lookAtAll, type CheckOutcome, type LookCheck } from './render';
+import { lookAtAll, type CheckOutcome, type LookCheck, type LookResult } from './render';
 import { readEnvironment, type Environment } from './fingerprint/environment';
 import { fingerprinter } from './fingerprint/fingerprint';
 import { readStorybookGraph } from './fingerprint/graph';
-import { readRecord, writeCheckRecord, type CheckRecord, type RecordRead } from './fingerprint/records';
+import { readRecord, writeCheckRecord, type CheckRecord } from './fingerprint/records';
 
 /** Everything a check's report gets for one target: from this run's look, or from its record when skipped. */
 export interface ReportEntry {
   target: Target;
   /** The outcome of this run's look; absent when the record was still good and the target was skipped. */
   outcome?: CheckOutcome;
-  /** The record kept from an earlier run (absent for routes and new snapshots). */
+  /** The record kept from an earlier run, standing for a look when the target was skipped. */
   record?: CheckRecord;
   fingerprint: string;
   resources: string[];
@@ -119,10 +119,8 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   // Which checks each target still needs: a story's record stands while its fingerprint is unchanged.
   const entries = new Map<Checker, ReportEntry[]>(checkers.map((c) => [c, []]));
   const pending = new Map<Target, Checker[]>();
-  const records = new Map<Target, RecordRead>();
   for (const target of targets) {
     const read = target.kind === 'story' ? readRecord(BASELINES, target.name) : ({ missing: true } as const);
-    records.set(target, read);
     if ('problem' in read) problems.push(`${target.name}: ${read.problem}`);
     for (const checker of checkers.filter((c) => c.applies(target))) {
       const record = 'record' in read ? read.record[checker.name] : undefined;
@@ -158,16 +156,14 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   let retaken: string[] = [];
   let looked = 0;
   try {
-    const onDone = async ({ target, outcomes, resources }: Awaited<Parameters<Parameters<typeof lookAtAll>[4]>[0]>) => {
+    const onDone = async ({ target, outcomes, resources }: LookResult) => {
       looked += 1;
       if (looked % 100 === 0) console.log(`… ${looked} of ${toLook.length} looked at (${Math.round((Date.now() - started) / 1000)} s)`);
       const kept = resources.filter(NOT_CODE);
       for (const checker of pending.get(target) ?? []) {
         const outcome = outcomes.get(checker.name)!;
         const print = fingerprint(target, checker.name, kept);
-        const read = records.get(target)!;
-        const record = 'record' in read ? read.record[checker.name] : undefined;
-        entries.get(checker)!.push({ target, outcome, record, fingerprint: print, resources: kept });
+        entries.get(checker)!.push({ target, outcome, fingerprint: print, resources: kept });
         const keep = target.kind === 'story' ? checker.toRecord(target, outcome) : null;
         if (keep) writeCheckRecord(BASELINES, target.name, checker.name, { fingerprint: print, resources: kept, ...keep });
       }
