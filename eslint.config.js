@@ -4,30 +4,62 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const FEATURES = [
-  'catalogue', 'product', 'cart', 'checkout', 'account', 'notices', 'navigation', 'search',
-  'wishlist', 'bundles', 'bought-together', 'forms', 'attribution',
-];
+const ORDER = ['app', 'features', 'entities', 'shared', 'domain'];
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
-/** DESIGN.md §3.1: app → features → shared → domain; a feature never imports another feature. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@features/*', '!@features/' + feature, '!@features/' + feature + '/**', '../../*/**'],
-            message: 'A feature never imports another feature: compose them in src/app, talk through the RTK Query cache.',
-          },
-          { group: ['@app/*', '**/app/*'], message: 'Features do not depend on the composition root.' },
-        ],
-      },
-    ],
+/** The layer and slice (`features/cart` → ['features', 'cart']) of a path inside src/, or null outside it. */
+function placeOf(absolute) {
+  const inside = relative(SRC, absolute);
+  if (inside.startsWith('..') || isAbsolute(inside)) return null;
+  const [layer, slice] = inside.split(sep);
+  return ORDER.includes(layer) ? { layer, slice: layer === 'features' || layer === 'entities' ? slice : undefined } : null;
+}
+
+/**
+ * Dependencies point one way, app → features → entities → shared → domain, and a feature (or an entity) never
+ * imports another one: they are composed in src/app and share data through src/entities and the RTK Query cache.
+ * Aliased (`@features/cart/…`) and relative imports are both resolved to the folder they reach.
+ */
+const layersRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = placeOf(context.filename);
+    if (!from) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const alias = /^@(app|features|entities|shared|domain)\//.exec(source);
+      const target = alias
+        ? placeOf(join(SRC, alias[1], source.slice(alias[0].length)))
+        : source.startsWith('.')
+          ? placeOf(resolve(dirname(context.filename), source))
+          : null;
+      if (from.layer === 'domain' && /^(react|react-.*|@mui\/.*|@emotion\/.*)$/.test(source)) {
+        context.report({ node, message: 'src/domain is plain TypeScript shared with the server: no React or MUI.' });
+      }
+      if (!target) return;
+      if (ORDER.indexOf(target.layer) < ORDER.indexOf(from.layer)) {
+        context.report({
+          node,
+          message: `src/${from.layer} may not import src/${target.layer}: dependencies point app → features → entities → shared → domain.`,
+        });
+      } else if (target.layer === from.layer && from.slice !== undefined && target.slice !== from.slice) {
+        context.report({
+          node,
+          message: `${from.layer}/${from.slice} may not import ${target.layer}/${target.slice}: compose them in src/app, share through src/entities or the RTK Query cache.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
   },
-}));
+};
 
 export default tseslint.config(
   {
@@ -49,26 +81,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   {
-    files: ['src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@shared/*', '@features/*', '@app/*', 'react', 'react-*', '@mui/*', '../shared/*', '../features/*', '../app/*'], message: 'src/domain is plain TypeScript shared with the server.' }] },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { direction: layersRule } } },
+    rules: { 'layers/direction': 'error' },
   },
   {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@features/*', '@app/*', '../features/*', '../app/*', '../../features/*', '../../app/*'], message: 'shared/ must not depend on features or the app.' }] },
-      ],
-    },
-  },
-  ...featureBoundaries,
-  {
-    // DESIGN §3.6: third-party UI engines are wrapped once; keen-slider lives in shared/ui/carousel only.
+    // Third-party UI engines are wrapped once: keen-slider lives in shared/ui/carousel only.
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ignores: ['src/shared/ui/carousel/**'],
     rules: {

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@shared/api/base-api';
-import { cartEventsSlice } from '@shared/api/cart-events';
+import { cartEventsSlice } from '@entities/cart/events';
 import { sessionSlice } from '@shared/api/session-slice';
 import { preferencesSlice } from '@shared/lib/preferences-slice';
 

@@ -2,7 +2,7 @@
  * The cart API for stories: the recorded carts (empty, full with a coupon, an address and a note) in the request's
  * locale, edited per state, and the recorded coupon refusal. Not a story file.
  */
-import type { Cart } from '@shared/api/cart-model';
+import type { Cart } from '@entities/cart/model';
 import { fixture } from '../../tests/support/fixtures/routes';
 import type { MockRoute } from '../../tests/support/mock-fetch';
 

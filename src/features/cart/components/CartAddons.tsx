@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Button } from '@mui/material';
-import type { Cart } from '@shared/api/cart-model';
+import type { Cart } from '@entities/cart/model';
 import { useIntl } from '@shared/i18n/intl';
 import { deferred } from '@shared/ui/Deferred';
 

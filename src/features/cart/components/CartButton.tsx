@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { IconButton } from '@mui/material';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { cartCountFromCookie, selectCartAdded, selectCartCount } from '@shared/api/cart-events';
+import { cartCountFromCookie, selectCartAdded, selectCartCount } from '@entities/cart/events';
 import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from '@shared/i18n/intl';
 import { MessageGroup } from '@shared/i18n/message-groups';

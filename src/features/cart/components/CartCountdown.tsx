@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import type { Cart } from '@shared/api/cart-model';
-import { useRestartCountdownMutation } from '@shared/api/cart-api';
+import type { Cart } from '@entities/cart/model';
+import { useRestartCountdownMutation } from '@entities/cart/api';
 import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from '@shared/i18n/intl';
 import { useLocale } from '@shared/i18n/locale-context';

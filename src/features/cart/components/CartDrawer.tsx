@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { useGetCartQuery } from '@shared/api/cart-api';
+import { useGetCartQuery } from '@entities/cart/api';
 import { useIntl } from '@shared/i18n/intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { ModalDrawer } from '@shared/ui/ModalDrawer';

@@ -1,7 +1,7 @@
 import { Box, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useRemoveCouponMutation } from '@shared/api/cart-api';
-import type { Cart } from '@shared/api/cart-model';
+import { useRemoveCouponMutation } from '@entities/cart/api';
+import type { Cart } from '@entities/cart/model';
 import { useIntl } from '@shared/i18n/intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { Price } from '@shared/ui/Price';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { useChooseShippingMethodMutation } from '@shared/api/cart-api';
-import type { Cart } from '@shared/api/cart-model';
+import { useChooseShippingMethodMutation } from '@entities/cart/api';
+import type { Cart } from '@entities/cart/model';
 import { useIntl } from '@shared/i18n/intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { Price } from '@shared/ui/Price';

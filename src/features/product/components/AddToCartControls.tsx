@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { clampField, type QuantityLimits } from '@domain/quantity';
 import { anyAttributeTerms, type QuantityLimits as ShownLimits, type Selection, type Variation, type VariationMessage } from '@domain/variations';
-import { useAddToCart } from '@shared/api/use-add-to-cart';
+import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import type { ApiError } from '@shared/api/problem';
 import { useIntl } from '@shared/i18n/intl';
 import { QuantityInput } from '@shared/ui/QuantityInput';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@domain/money';
 import { errorMessageId, type ApiError } from '@shared/api/problem';
-import { cartProblemValues } from '@shared/api/problem-values';
+import { cartProblemValues } from '@entities/cart/problem-values';
 import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from '@shared/i18n/intl';
 import { StatusAlert } from '@shared/ui/StatusAlert';

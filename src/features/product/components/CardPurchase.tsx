@@ -3,7 +3,7 @@ import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { anyAttributeTerms, writeVariationQuery } from '@domain/variations';
 import type { ApiError } from '@shared/api/problem';
-import { useAddToCart } from '@shared/api/use-add-to-cart';
+import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import { useIntl } from '@shared/i18n/intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import type { CardChoiceShown, CardProduct } from '../model/types';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartButton } from '@features/cart/components/CartButton';
-import { cartAdded } from '@shared/api/cart-events';
+import { cartAdded } from '@entities/cart/events';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi } from '../../../support/mock-api';
 import { baseRoutes, fixture } from '../../../support/fixtures/routes';

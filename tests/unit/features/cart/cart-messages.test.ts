@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { formatPrice } from '@domain/money';
-import { CART_PROBLEM_CODES } from '@shared/api/cart-model';
+import { CART_PROBLEM_CODES } from '@entities/cart/model';
 import { errorMessageId } from '@shared/api/problem';
 import { cartErrorMessages as cartMessages } from '@features/cart/error-messages';
-import { cartProblemValues } from '@shared/api/problem-values';
+import { cartProblemValues } from '@entities/cart/problem-values';
 
 const format = (locale: 'en' | 'fr' | 'ar', id: string, values: Record<string, string | number>) =>
   new IntlMessageFormat((cartMessages[locale] as Record<string, string>)[id]!, locale).format(values);

@@ -1,8 +1,8 @@
 import { Box, Button, TextField } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { useApplyCouponMutation } from '@shared/api/cart-api';
-import type { Cart } from '@shared/api/cart-model';
+import { useApplyCouponMutation } from '@entities/cart/api';
+import type { Cart } from '@entities/cart/model';
 import { useIntl } from '@shared/i18n/intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useCartProblemText } from '../../problem-text';

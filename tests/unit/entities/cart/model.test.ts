@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CART_PROBLEM_CODES, EMPTY_CART, isCartProblemCode, toCart } from '@shared/api/cart-model';
+import { CART_PROBLEM_CODES, EMPTY_CART, isCartProblemCode, toCart } from '@entities/cart/model';
 import fixtures from '../../../support/fixtures/api.json';
 
 describe('cart client model', () => {

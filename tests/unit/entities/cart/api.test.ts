@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@app/store';
-import { cartApi } from '@shared/api/cart-api';
-import { toCart } from '@shared/api/cart-model';
+import { cartApi } from '@entities/cart/api';
+import { toCart } from '@entities/cart/model';
 import { mockApi } from '../../../support/mock-api';
 
 const session = { csrfToken: 'token', user: null, comingSoonDismissed: false, consent: null };

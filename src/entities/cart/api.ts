@@ -6,11 +6,11 @@
  */
 import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { LOCALES, type Locale } from '@domain/locales';
-import { baseApi } from './base-api';
-import { type Cart, toCart } from './cart-model';
-import type { ApiError } from './problem';
-import { cartCountKnown } from './cart-events';
-import { enqueue } from './serial-queue';
+import { baseApi } from '@shared/api/base-api';
+import { type Cart, toCart } from './model';
+import type { ApiError } from '@shared/api/problem';
+import { cartCountKnown } from './events';
+import { enqueue } from '@shared/api/serial-queue';
 
 export interface AddToCartArgs {
   locale: Locale;

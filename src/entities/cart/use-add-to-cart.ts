@@ -1,10 +1,10 @@
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
-import { type AddToCartArgs, useAddToCartMutation } from './cart-api';
-import { cartAdded } from './cart-events';
-import type { ApiError } from './problem';
-import { useSettings } from './settings-api';
+import { type AddToCartArgs, useAddToCartMutation } from './api';
+import { cartAdded } from './events';
+import type { ApiError } from '@shared/api/problem';
+import { useSettings } from '@shared/api/settings-api';
 
 /**
  * An add to cart and what follows it (spec §4 'Add-to-cart button' steps 2 to 7), the same from the product page,
