@@ -1,4 +1,4 @@
-import { toDecimalString, type Minor } from './money';
+import { STORE_CURRENCY, toDecimalString, type Minor } from './money';
 
 const SPEECH_LOCALES: Record<string, string> = { fr: 'fr', en: 'en', ar: 'ar-u-nu-latn' };
 
@@ -23,7 +23,7 @@ function currencyFormat(locale: string, currency: string, currencyDisplay: 'name
  * accessible text is the currency's name in the shopper's language. Intl receives an exact
  * decimal string, never a float.
  */
-export function spokenPrice(amount: Minor, locale: string, currency = 'MAD'): string {
+export function spokenPrice(amount: Minor, locale: string, currency = STORE_CURRENCY): string {
   return currencyFormat(locale, currency, 'name').format(toDecimalString(amount) as unknown as number);
 }
 

@@ -7,9 +7,12 @@ export type Minor = number;
 /** Digits of the store currency's minor unit: 1 MAD = 100 centimes. */
 export const MINOR_DIGITS = 2;
 
+/** The currency the shop charges in (display currencies are converted from it). */
+export const STORE_CURRENCY = 'MAD';
+
 export type SymbolPosition = 'left' | 'left_space' | 'right' | 'right_space';
 
-/** The store's price format (spec core §3 'Currency and price format' and §9 'Price format'). */
+/** How the store writes a price: currency symbol and its side, decimals, separators, trailing zeros. */
 export interface PriceFormat {
   currency: string;
   symbol: string;
@@ -21,7 +24,7 @@ export interface PriceFormat {
 }
 
 export const DIRHAM_FORMAT: PriceFormat = {
-  currency: 'MAD',
+  currency: STORE_CURRENCY,
   symbol: 'د.م.',
   position: 'left',
   decimals: 2,

@@ -4,7 +4,7 @@
  * Money amounts are integer minor units (centimes); durations are milliseconds unless the name says otherwise.
  */
 
-import type { PriceFormat, SymbolPosition } from './money';
+import { DIRHAM_FORMAT, STORE_CURRENCY, type PriceFormat, type SymbolPosition } from './money';
 
 export interface LocalisedText {
   fr: string;
@@ -122,17 +122,9 @@ export interface StoreSettings {
 }
 
 export const DEFAULT_SETTINGS: StoreSettings = {
-  priceFormat: {
-    currency: 'MAD',
-    symbol: 'د.م.',
-    position: 'left',
-    decimals: 2,
-    thousandSeparator: ',',
-    decimalSeparator: '.',
-    trimZeros: false,
-  },
+  priceFormat: DIRHAM_FORMAT,
   currencies: [
-    { code: 'MAD', rateMicros: 1_000_000 },
+    { code: STORE_CURRENCY, rateMicros: 1_000_000 },
     { code: 'EUR', rateMicros: 92_000 },
     { code: 'USD', rateMicros: 100_000 },
   ],

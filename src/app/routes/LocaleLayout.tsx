@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale } from '@domain/locales';
 import { LocaleProviders } from '../providers/LocaleProviders';
 import { localeReady } from '../providers/locale-ready';
 import { ShopShell } from './ShopShell';
-import { LazyNotFoundPage } from './not-found-route';
+import { LazyNotFoundPage } from './LazyNotFoundPage';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { PageErrorBoundary } from './PageErrorBoundary';
 

@@ -4,10 +4,12 @@
  * a typed counterpart here; the *_html fields become data the client formats (price, weight, dimensions,
  * availability), and money is integer minor units.
  */
+import type { ImageSource, ResponsiveImage } from '../media';
 import type { Minor } from '../money';
+import type { StockStatus } from '../stock';
 import type { CardPrice } from '../pricing';
 
-export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
+export type { StockStatus };
 
 /**
  * A variation's attributes: attribute slug → term slug. '' means 'any term' (the spec's empty value), so one
@@ -29,25 +31,13 @@ export interface Dimensions {
 }
 
 /** A rendition the gallery shows at a given size (full size for zoom and the lightbox, or the thumbnail strip). */
-export interface ImageSource {
-  src: string;
-  width: number;
-  height: number;
-}
-
 /**
  * A picture of the product page's gallery (spec 'image': src, srcset, sizes, alt, full_src…, gallery_thumbnail_src).
  * `id` is the picture's media asset id: the same picture has the same id wherever it appears (gallery, colour term,
  * variation), which is how a variation's picture is found among the slides.
  */
-export interface GalleryImage {
+export interface GalleryImage extends ResponsiveImage {
   id: number;
-  src: string;
-  srcset: string;
-  sizes: string;
-  width: number;
-  height: number;
-  alt: string;
   full: ImageSource;
   thumbnail: ImageSource;
 }

@@ -3,17 +3,11 @@
  * defensively: unknown fields are ignored, missing ones take safe defaults, so an older client survives a newer server.
  */
 import type { CartTotals, FreeShippingGoal } from '@domain/cart';
+import type { ResponsiveImage } from '@domain/media';
+import { STORE_CURRENCY } from '@domain/money';
+import { STOCK_STATUSES, type StockStatus } from '@domain/stock';
 import { COUPON_KINDS, COUPON_REFUSALS, type CouponKind } from '@domain/cart-coupons';
 import { SHIPPING_METHOD_KINDS, type ShippingAddress, type ShippingMethodKind } from '@domain/cart-shipping';
-
-export interface CartImage {
-  src: string;
-  srcset: string;
-  sizes: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 export interface CartItem {
   key: string;
@@ -23,14 +17,14 @@ export interface CartItem {
   name: string;
   /** Every attribute of the line with its chosen term, labelled in the locale. */
   attributes: Array<{ attribute: string; label: string; term: string; value: string }>;
-  image: CartImage | null;
+  image: ResponsiveImage | null;
   unitPrice: number;
   regularUnitPrice: number;
   quantity: number;
   /** For the quantity field (src/domain/quantity.ts): max null = none; sold individually = fixed at 1. */
   limits: { min: number; max: number | null; step: number; soldIndividually: boolean };
   subtotal: number;
-  stockStatus: 'instock' | 'outofstock' | 'onbackorder';
+  stockStatus: StockStatus;
   available: boolean;
 }
 
@@ -103,7 +97,7 @@ const intOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ?
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
 const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T => (values.includes(v as T) ? (v as T) : fallback);
 
-function toImage(v: unknown): CartImage | null {
+function toImage(v: unknown): ResponsiveImage | null {
   if (!isObject(v) || typeof v.src !== 'string') return null;
   return { src: v.src, srcset: str(v.srcset), sizes: str(v.sizes), width: int(v.width), height: int(v.height), alt: str(v.alt) };
 }
@@ -125,7 +119,7 @@ function toItem(v: Wire): CartItem {
     quantity: int(v.quantity),
     limits: { min: int(limits.min, 1), max: intOrNull(limits.max), step: int(limits.step, 1), soldIndividually: limits.soldIndividually === true },
     subtotal: int(v.subtotal),
-    stockStatus: oneOf(['instock', 'outofstock', 'onbackorder'], v.stockStatus, 'instock'),
+    stockStatus: oneOf(STOCK_STATUSES, v.stockStatus, 'instock'),
     available: v.available !== false,
   };
 }
@@ -143,7 +137,7 @@ export function toCart(wire: unknown): Cart {
   const countdown = obj(w.countdown);
   return {
     version: int(w.version),
-    currency: str(w.currency, 'MAD'),
+    currency: str(w.currency, STORE_CURRENCY),
     items: list(w.items).filter(isObject).map(toItem).filter((i) => i.key !== ''),
     count: int(w.count),
     coupons: list(w.coupons)

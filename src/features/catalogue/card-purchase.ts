@@ -1,11 +1,12 @@
 import { createContext, type ReactNode } from 'react';
 import type { CardPrice } from '@domain/pricing';
-import type { CatalogueImage, ProductCardData } from './model/types';
+import type { ResponsiveImage } from '@domain/media';
+import type { ProductCardData } from './model/types';
 
 /** What a card shows for the shopper's choice: the matched variation's price and picture (null: the card's own). */
 export interface CardShown {
   price: CardPrice;
-  image: CatalogueImage | null;
+  image: ResponsiveImage | null;
 }
 
 export interface CardPurchaseProps {

@@ -1,3 +1,4 @@
+import type { ResponsiveImage } from '@domain/media';
 import type { Locale } from '@domain/locales';
 import { baseApi } from './base-api';
 
@@ -7,7 +8,7 @@ export interface CategoryWire {
   slug: string;
   name: string;
   description: string;
-  image: { src: string; srcset: string; sizes: string; width: number; height: number; alt: string } | null;
+  image: ResponsiveImage | null;
   /** Products in the category and its descendants. */
   productCount: number;
   children: CategoryWire[];

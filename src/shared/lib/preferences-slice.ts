@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { STORE_CURRENCY } from '@domain/money';
 
 /** Display preferences chosen by the shopper. Checkout always charges in MAD whatever is shown. */
 export interface PreferencesState {
   displayCurrency: string;
 }
 
-const initialState: PreferencesState = { displayCurrency: 'MAD' };
+const initialState: PreferencesState = { displayCurrency: STORE_CURRENCY };
 
 export const preferencesSlice = createSlice({
   name: 'preferences',

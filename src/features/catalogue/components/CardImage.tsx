@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { LazyImage } from '@shared/ui/LazyImage';
-import type { CatalogueImage } from '../model/types';
+import type { ResponsiveImage } from '@domain/media';
 
 interface Props {
-  image: CatalogueImage | null;
+  image: ResponsiveImage | null;
   /** CSS aspect ratio of the frame, so every card of a row lines up whatever the file. */
   ratio: string;
   /** Override of the server's alt: '' when the text beside the image already says it all. */

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useIntl } from '@shared/i18n/intl';
-import type { CatalogueImage, ProductCardData } from '../model/types';
+import type { ResponsiveImage } from '@domain/media';
+import type { ProductCardData } from '../model/types';
 import { CardImage } from './CardImage';
 import { QuickViewButton } from './QuickViewButton';
 
@@ -8,7 +9,7 @@ import { QuickViewButton } from './QuickViewButton';
  * A card's picture with what sits on it: the 'Sale!' badge and the quick-view button. Shared by the grid card and
  * the list row; the parent places it and makes it `position: relative`.
  */
-export function CardMedia({ product, image, priority }: { product: ProductCardData; image: CatalogueImage | null; priority: boolean }) {
+export function CardMedia({ product, image, priority }: { product: ProductCardData; image: ResponsiveImage | null; priority: boolean }) {
   const intl = useIntl();
   return (
     <>

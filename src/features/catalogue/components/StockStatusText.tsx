@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useIntl } from '@shared/i18n/intl';
-import type { StockStatus } from '../model/types';
+import type { StockStatus } from '@domain/stock';
 
 const TONE: Record<StockStatus, 'success.main' | 'error.main' | 'warning.main'> = {
   instock: 'success.main',

@@ -1,26 +1,18 @@
+import type { ResponsiveImage } from '@domain/media';
 import type { Minor } from '@domain/money';
+import type { StockStatus } from '@domain/stock';
 
-/** A responsive image as the server describes it (wire names kept: srcset, sizes). */
-export interface CatalogueImage {
-  src: string;
-  srcset: string;
-  sizes: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 export interface CategoryTileData {
   id: number;
   slug: string;
   name: string;
   description: string;
-  image: CatalogueImage | null;
+  image: ResponsiveImage | null;
   productCount: number;
   children: CategoryTileData[];
 }
 
-export type StockStatus = 'instock' | 'outofstock' | 'onbackorder';
 
 export interface ColourPreview {
   slug: string;
@@ -40,7 +32,7 @@ export interface ProductCardData {
   /** average in hundredths (450 = 4.5 stars). */
   rating: { average: number; count: number };
   stockStatus: StockStatus;
-  image: CatalogueImage | null;
+  image: ResponsiveImage | null;
   colours: ColourPreview[];
 }
 

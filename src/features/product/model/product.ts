@@ -1,3 +1,4 @@
+import { STOCK_STATUSES } from '@domain/stock';
 import type { CardPrice } from '@domain/pricing';
 import type { Dimensions, GalleryImage, StockStatus, Variation } from '@domain/variations';
 import type { ProductAttribute, ProductDetail, ProductTerm } from './types';
@@ -17,9 +18,8 @@ const int = (value: unknown, fallback = 0): number => (Number.isSafeInteger(valu
 const intOrNull = (value: unknown): number | null => (Number.isSafeInteger(value) ? (value as number) : null);
 const bool = (value: unknown, fallback = false): boolean => (typeof value === 'boolean' ? value : fallback);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const STOCK: readonly StockStatus[] = ['instock', 'outofstock', 'onbackorder'];
 const stock = (value: unknown): StockStatus =>
-  STOCK.includes(value as StockStatus) ? (value as StockStatus) : 'outofstock';
+  (STOCK_STATUSES as readonly string[]).includes(value as string) ? (value as StockStatus) : 'outofstock';
 
 function toPrice(wire: unknown): CardPrice {
   const p = isObject(wire) ? wire : {};

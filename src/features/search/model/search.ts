@@ -1,5 +1,9 @@
 import type { Locale } from '@domain/locales';
+import type { ResponsiveImage } from '@domain/media';
 import type { Minor } from '@domain/money';
+
+/** The popup's thumbnail: the responsive image without sizes or alt (the name beside it says what it shows). */
+type SearchImage = Pick<ResponsiveImage, 'src' | 'srcset' | 'width' | 'height'>;
 
 /** A product in the live results, as the popup shows it: picture, name and price. */
 export interface SearchHit {
@@ -7,7 +11,7 @@ export interface SearchHit {
   slug: string;
   name: string;
   price: { regular: Minor; sale: Minor | null; min: Minor; max: Minor };
-  image: { src: string; srcset: string; width: number; height: number } | null;
+  image: SearchImage | null;
 }
 
 export interface LiveResults {
@@ -63,7 +67,7 @@ interface WireCard {
   slug?: unknown;
   name?: unknown;
   price?: SearchHit['price'];
-  image?: { src: string; srcset: string; width: number; height: number } | null;
+  image?: SearchImage | null;
 }
 
 /** Wire answer → popup model; cards without an id, slug or name are dropped rather than shown broken. */
