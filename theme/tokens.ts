@@ -44,7 +44,7 @@ export const elevation = {
   overlay: '0 8px 24px rgba(31, 26, 20, 0.18)',
 } as const;
 
-/** Breakpoints in px, from the store's layout constants (spec §9 'Layout'). */
+/** Breakpoints in px, from the store's layout constants. */
 export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } as const;
 
 export const layout = {

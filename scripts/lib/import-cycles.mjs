@@ -1,4 +1,4 @@
-// Import-cycle detection for `npm run lint` (DESIGN.md §3: no cycles). Resolution goes through the
+// Import-cycle detection for `npm run lint` (imports must never form a cycle). Resolution goes through the
 // TypeScript compiler with the project's tsconfig, so path aliases (@shared/*, @features/*…) count.
 import path from 'node:path';
 import ts from 'typescript';

@@ -1,5 +1,5 @@
 /**
- * Morocco's state (province and prefecture) codes and names, exactly as the spec lists them (core §9), with the
+ * Morocco's state (province and prefecture) codes and names, exactly as the spec lists them, with the
  * Arabic name where it is certain; the few whose Arabic form is not settled keep their official Latin name.
  */
 export interface StateName {

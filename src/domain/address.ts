@@ -1,7 +1,6 @@
 /**
- * Address data shared by the address forms and the server (spec core §3 'Address fields', 'Country to states map',
- * §4 'State field'): the countries the shop knows, the country → states map, the form the state field takes, and
- * postcode normalisation and validation.
+ * Address data shared by the address forms and the server: the countries the shop knows, the country → states map,
+ * the form the state field takes, and postcode normalisation and validation.
  */
 import { MA_STATES, type StateName } from './address-ma';
 import type { Locale } from './locales';
@@ -25,7 +24,7 @@ export const COUNTRY_CODES: readonly string[] = (
 const KNOWN = new Set(COUNTRY_CODES);
 
 /**
- * Country → states. MA is the only country with a state list (spec §1); the countries whose map is empty have no
+ * Country → states. MA is the only country with a state list; the countries whose map is empty have no
  * states (the field is hidden), as in the shop's platform data; any other country takes its state as free text.
  */
 export const COUNTRY_STATES: Readonly<Record<string, Readonly<Record<string, StateName>>>> = {
@@ -50,7 +49,7 @@ export function isKnownCountry(code: string): boolean {
 
 export type StateFieldKind = 'select' | 'hidden' | 'text';
 
-/** Spec §4 'State field': a select for a non-empty list, a hidden input for an empty one, free text otherwise. */
+/** The state field: a select for a non-empty list, a hidden input for an empty one, free text otherwise. */
 export function stateField(country: string): StateFieldKind {
   const states = COUNTRY_STATES[country];
   if (!states) return 'text';
@@ -69,7 +68,7 @@ export function stateOptions(country: string, locale: Locale): Array<{ code: str
   return Object.keys(COUNTRY_STATES[country] ?? {}).map((code) => ({ code, name: stateName(country, code, locale)! }));
 }
 
-/** Spec §4: on a change of country, the previous state is kept only if it is still among the new country's options. */
+/** On a change of country, the previous state is kept only if it is still among the new country's options. */
 export function keepStateOnCountryChange(country: string, previous: string): string {
   const kind = stateField(country);
   if (kind === 'text') return previous;

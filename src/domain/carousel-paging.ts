@@ -1,11 +1,10 @@
 /**
- * How a carousel moves (spec merchandising §4 'Carousel', §2 pagination styles): the loop rule, pages and the
- * slides in view, steps of a group, autoplay's next slide, a thumbnail strip that follows, and fractions.
- * Plain TypeScript, the companion of carousel.ts (its values).
+ * How a carousel moves: the loop rule, pages and the slides in view, steps of a group, autoplay's next slide, a
+ * thumbnail strip that follows, and fractions. Plain TypeScript, the companion of carousel.ts (its values).
  */
 import type { ItemsPerView } from './carousel';
 
-/** §4: with loop set, looping is on only when items is 'auto' or there are more slides than items per view. */
+/** With loop set, looping is on only when items is 'auto' or there are more slides than items per view. */
 export function shouldLoop(loopRequested: boolean, perView: ItemsPerView, slideCount: number): boolean {
   return loopRequested && (perView === 'auto' || slideCount > perView);
 }
@@ -38,7 +37,7 @@ export function pageOf(index: number, starts: number[]): number {
   return page;
 }
 
-/** §4: pagination is hidden when there is only one page. */
+/** Pagination is hidden when there is only one page. */
 export function showPagination(pageCount: number): boolean {
   return pageCount > 1;
 }
@@ -66,7 +65,7 @@ export function stepIndex(
   return Math.min(Math.max(target, 0), last);
 }
 
-/** §4: autoplay's next index. At an end without loop it rewinds, or stops (null) when configured to. */
+/** Autoplay's next index. At an end without loop it rewinds, or stops (null) when configured to. */
 export function autoplayIndex(
   index: number,
   options: { slideCount: number; perView: ItemsPerView; group: number; loop: boolean; reverse?: boolean; stopOnLast?: boolean },
@@ -90,13 +89,13 @@ export function keepInView(target: number, first: number, perView: number, slide
 
 export type FractionStyle = 'plain' | 'padded';
 
-/** §2 pagination styles: 'padded' is style-03's current and total zero-padded to two digits ('01', '08'). */
+/** Pagination style-03 is 'padded': current and total zero-padded to two digits ('01', '08'). */
 export function fractionParts(current: number, total: number, style: FractionStyle = 'plain') {
   const show = (n: number) => (style === 'padded' ? String(n).padStart(2, '0') : String(n));
   return { current: show(current), total: show(total) };
 }
 
-/** §2 style-07: a bullet shows a two-digit number followed by a dot ('03.'). */
+/** Pagination style-07: a bullet shows a two-digit number followed by a dot ('03.'). */
 export function numberedBullet(n: number): string {
   return `${String(n).padStart(2, '0')}.`;
 }

@@ -1,6 +1,5 @@
 /**
- * Carousel values (spec merchandising §3 'Carousel configuration', §4 'Carousel', §5 'Carousel values',
- * §9 'Carousels'): breakpoints, the items / gutter / group fallback chains, the loop rule, pages and fractions.
+ * Carousel values: breakpoints, the items / gutter / group fallback chains, the loop rule, pages and fractions.
  * Plain TypeScript: the carousel component reads its layout from here, and a server rendering a page can too.
  */
 
@@ -16,7 +15,7 @@ export const CAROUSEL_BREAKPOINTS = [
 ] as const;
 export type CarouselBreakpoint = (typeof CAROUSEL_BREAKPOINTS)[number];
 
-/** §9: default minimum widths in px (mobile is everything below mobile_extra). */
+/** Default minimum widths in px (mobile is everything below mobile_extra). */
 export const DEFAULT_BREAKPOINT_MIN_WIDTHS: Record<CarouselBreakpoint, number> = {
   mobile: 0,
   mobile_extra: 361,
@@ -27,7 +26,7 @@ export const DEFAULT_BREAKPOINT_MIN_WIDTHS: Record<CarouselBreakpoint, number> =
   widescreen: 1600,
 };
 
-/** §9: the page builder states its breakpoints as maximum widths (widescreen as a minimum). */
+/** The page builder states its breakpoints as maximum widths (widescreen as a minimum). */
 export type PageBuilderBreakpoints = Partial<Record<Exclude<CarouselBreakpoint, 'desktop' | 'widescreen'>, number>> & {
   widescreen?: number;
 };
@@ -58,7 +57,7 @@ export type RawValue = string | number | null | undefined;
 export type PerBreakpoint<T> = Partial<Record<CarouselBreakpoint, T>>;
 export type ItemsPerView = number | 'auto';
 
-/** §5: each breakpoint falls back to the next larger one; desktop is the root of the chain. */
+/** Each breakpoint falls back to the next larger one; desktop is the root of the chain. */
 const FALLS_BACK_TO: Record<CarouselBreakpoint, CarouselBreakpoint | null> = {
   desktop: null,
   widescreen: 'desktop',
@@ -71,7 +70,7 @@ const FALLS_BACK_TO: Record<CarouselBreakpoint, CarouselBreakpoint | null> = {
 
 const isEmpty = (raw: RawValue) => raw === null || raw === undefined || String(raw).trim() === '';
 
-/** §5: a numeric value (speed, gutter, delay) falls back to its default when empty or not a number. */
+/** A numeric value (speed, gutter, delay) falls back to its default when empty or not a number. */
 export function numberOr(raw: RawValue, fallback: number): number {
   if (isEmpty(raw)) return fallback;
   const value = Number(String(raw).trim());
@@ -85,7 +84,7 @@ function wholeCount(raw: RawValue): number | null {
   return Number.isFinite(value) && value >= 1 ? value : null;
 }
 
-/** §5: 'auto-fixed' is 'auto'; empty (or unreadable) means 'inherit from the next larger breakpoint' (null). */
+/** 'auto-fixed' is 'auto'; empty (or unreadable) means 'inherit from the next larger breakpoint' (null). */
 export function normaliseItems(raw: RawValue): ItemsPerView | null {
   if (typeof raw === 'string' && ['auto', 'auto-fixed'].includes(raw.trim())) return 'auto';
   return wholeCount(raw);
@@ -105,13 +104,13 @@ function resolveChain<T>(values: PerBreakpoint<T | null>, rootDefault: T): Recor
 const mapRaw = <T>(raw: PerBreakpoint<RawValue>, read: (value: RawValue) => T | null): PerBreakpoint<T | null> =>
   Object.fromEntries(CAROUSEL_BREAKPOINTS.map((b) => [b, read(raw[b])]));
 
-/** §5: items per view per breakpoint; desktop defaults to 1. */
+/** Items per view per breakpoint; desktop defaults to 1. */
 export function resolveItems(raw: PerBreakpoint<RawValue> = {}): Record<CarouselBreakpoint, ItemsPerView> {
   return resolveChain(mapRaw(raw, normaliseItems), 1 as ItemsPerView);
 }
 
 /**
- * §5: gutters in px follow the same chain; desktop defaults to 0. An empty or unreadable gutter falls back to
+ * Gutters in px follow the same chain; desktop defaults to 0. An empty or unreadable gutter falls back to
  * its default, which for a breakpoint is the gutter of the one it falls back to.
  */
 export function resolveGutters(raw: PerBreakpoint<RawValue> = {}): Record<CarouselBreakpoint, number> {
@@ -125,7 +124,7 @@ export function resolveGutters(raw: PerBreakpoint<RawValue> = {}): Record<Carous
 }
 
 /**
- * §5: group sizes cascade from desktop downward (an empty value inherits the raw value above it, desktop's
+ * Group sizes cascade from desktop downward (an empty value inherits the raw value above it, desktop's
  * empty value is 1); then, per breakpoint, the group is 1 when items is 'auto', and 'inherit' or a group larger
  * than the items per view becomes the items per view.
  */
@@ -148,7 +147,7 @@ export function resolveGroups(
 }
 
 /**
- * Minimum widths of the breakpoints in use. Without page-builder breakpoints, the §9 defaults. With them, each
+ * Minimum widths of the breakpoints in use. Without page-builder breakpoints, the default ones. With them, each
  * enabled breakpoint starts one pixel after the previous enabled one's maximum (a disabled one is absent and its
  * range belongs to the breakpoint below it), and widescreen starts at its own minimum.
  */

@@ -40,12 +40,12 @@ export function cartSubtotal(lines: readonly CartLineAmounts[]): Minor {
   return total;
 }
 
-/** The number of items (spec §3 'Cart data-info' count): the sum of the lines' quantities. */
+/** The cart's count of items: the sum of the lines' quantities. */
 export function itemCount(lines: ReadonlyArray<{ quantity: number }>): number {
   return lines.reduce((n, line) => n + line.quantity, 0);
 }
 
-/** Spec §4 'Cart emptiness': a count of 0 or less is an empty cart (and its countdown is cleared). */
+/** A count of 0 or less is an empty cart (and its countdown is cleared). */
 export const isEmptyCount = (count: number) => count <= 0;
 
 export interface CartTotals {
@@ -70,11 +70,11 @@ export interface FreeShippingGoal {
   remaining: Minor;
   /** 0–100, rounded down so the bar never shows 100 before the goal is met. */
   percent: number;
-  /** Spec §9: done at percent ≥ 100. */
+  /** Done at percent ≥ 100. */
   done: boolean;
 }
 
-/** The free-shipping goal (spec §3 'Cart goal') for an amount, the cart's subtotal after discounts. */
+/** The free-shipping goal for an amount, the cart's subtotal after discounts. */
 export function freeShippingGoal(amount: Minor, threshold: Minor): FreeShippingGoal {
   if (threshold <= 0) return { threshold: 0, remaining: 0, percent: 100, done: true };
   const reached = Math.max(0, amount);
@@ -88,10 +88,10 @@ export function freeShippingGoal(amount: Minor, threshold: Minor): FreeShippingG
  */
 export const CART_COUNT_COOKIE = 'zellige_cart_count';
 
-/** The longest order note (spec §3 'Order notes'), checked by the note form and by the server. */
+/** The longest order note, checked by the note form and by the server. */
 export const ORDER_NOTE_MAX_LENGTH = 1000;
 
-/** Spec §9: the countdown ends at start + length × 60 s. */
+/** The countdown ends at start + length × 60 s. */
 export function countdownEnd(startedAt: Date, lengthMinutes: number): Date {
   return new Date(startedAt.getTime() + lengthMinutes * 60_000);
 }

@@ -1,8 +1,7 @@
 /**
- * The state of a product listing as it lives in the address (spec core §2 'Routes': min_price, max_price, orderby,
- * the layered-navigation filter names and their query types) and as the listing API receives it.
- * Isomorphic: the client reads and writes its URL with it, the server validates its query with it, so a parameter
- * that one side accepts the other accepts too.
+ * The state of a product listing as it lives in the address (min_price, max_price, orderby, the layered-navigation
+ * filter names and their query types) and as the listing API receives it. Isomorphic: the client reads and writes its
+ * URL with it, the server validates its query with it, so a parameter that one side accepts the other accepts too.
  */
 
 import type { Minor } from './money';

@@ -1,6 +1,6 @@
 /**
- * Quantity rules (spec core §5 'Quantity'), pure and shared: the quantity field steps and clamps with them, the
- * cart drawer checks a value with them before sending it, and the server validates every cart quantity with them.
+ * Quantity rules, pure and shared: the quantity field steps and clamps with them, the cart drawer checks a value with
+ * them before sending it, and the server validates every cart quantity with them.
  *
  * Field values are the strings an <input type="number"> holds; arithmetic is done in integers scaled to the step's
  * decimal places, so 0.1 + 0.2 stays 0.3 (no float drift).

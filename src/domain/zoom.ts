@@ -1,7 +1,7 @@
 /**
- * Zoom and pan of a lightbox image (spec merchandising §9 'Carousels': zoom ratio maximum 3, minimum 1).
- * Pan is an offset of the image's centre in CSS px at the current zoom; it is physical (an image has no
- * reading direction), so it is not mirrored in right-to-left locales.
+ * Zoom and pan of a lightbox image (zoom ratio maximum 3, minimum 1). Pan is an offset of the image's centre in CSS px
+ * at the current zoom; it is physical (an image has no reading direction), so it is not mirrored in right-to-left
+ * locales.
  */
 import { CAROUSEL_DEFAULTS } from './carousel';
 

@@ -9,9 +9,9 @@ const QuickViewDialog = deferred(() =>
 );
 
 /**
- * Gives every product card its quick view (spec §2 'Quick-view popup'): one dialog per product, opened from the
- * card's button, which gets focus back when it closes. After an add the dialog closes (spec §4 step 6); the cart
- * button in the header opens the drawer and announces the add.
+ * Gives every product card its quick view: one dialog per product, opened from the card's button, which gets focus
+ * back when it closes. After a successful add the dialog closes; the cart button in the header opens the drawer and
+ * announces the add.
  */
 export function QuickViewProvider({ children }: { children: ReactNode }) {
   const overlay = useDeferredOverlay('quick-view');

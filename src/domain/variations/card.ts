@@ -1,7 +1,7 @@
 import { isVariationAvailable } from './form-state';
 import type { Variation } from './types';
 
-/** The listing card's button label (spec §4 'Listing card with swatches'). */
+/** The listing card's button label: 'Add to cart', 'Read more' or 'Select options'. */
 export type CardButtonLabel = 'add-to-cart' | 'read-more' | 'select-options';
 
 /**

@@ -38,7 +38,7 @@ export interface ShownFacts {
   quantity: QuantityLimits;
 }
 
-/** Spec §5 'Quantity': a matched variation's min_qty/max_qty; sold individually fixes it at 1; else the product's. */
+/** Quantity limits: a matched variation's min_qty/max_qty; sold individually fixes it at 1; else the product's. */
 export function quantityLimits(
   product: ProductFacts,
   variation: Pick<Variation, 'minQty' | 'maxQty' | 'soldIndividually'> | null,
@@ -56,10 +56,9 @@ export function clampQuantity(value: number, limits: QuantityLimits): number {
 }
 
 /**
- * What the page shows for a match (spec §4 'On a match': SKU, weight, dimensions, price and availability, image,
- * quantity limits), or for no match / after reset (`variation` null: the product's SKU, weight, dimensions and
- * gallery come back, the details area goes). A variation without its own SKU, weight or dimensions shows the
- * product's.
+ * What the page shows for a match (SKU, weight, dimensions, price and availability, image, quantity limits), or for no
+ * match / after reset (`variation` null: the product's SKU, weight, dimensions and gallery come back, the details area
+ * goes). A variation without its own SKU, weight or dimensions shows the product's.
  */
 export function shownFacts(product: ProductFacts, variation: Variation | null): ShownFacts {
   if (!variation) {
@@ -113,7 +112,7 @@ export function gallerySlides<G extends { id: number }>(
 }
 
 /**
- * Spec §4 'Swatches': selecting a term swaps the product image before the whole variation is known. The picture of
+ * Selecting a swatch term swaps the product image before the whole variation is known. The picture of
  * the first chosen term that has one (a colour's picture), or null (unselecting restores the product's).
  */
 export function chosenTermImageId(
@@ -128,7 +127,7 @@ export function chosenTermImageId(
 }
 
 /**
- * Spec §4 'Swatches': selecting swaps the price too. The price over the active variations the selection still
+ * Selecting a swatch term swaps the price too. The price over the active variations the selection still
  * allows: the range of what is paid, with the regular/sale pair of the cheapest (as cards price a variable product).
  * Null in lookup mode or when nothing fits (the product's own price stays).
  */

@@ -3,7 +3,7 @@ import { EMPTY_SELECTION } from './selection';
 import type { AttributeTerms, Selection, Variation } from './types';
 
 /**
- * The spec's variation messages (§8 'Variation and cart messages'), by id. The client shows them translated
+ * The variation messages (no match, options missing, unavailable, reset), by id. The client shows them translated
  * (src/features/product/variation-messages.ts); the English wording is kept exactly.
  */
 export const VARIATION_MESSAGES = {
@@ -17,7 +17,7 @@ export type VariationMessage = keyof typeof VARIATION_MESSAGES;
 
 type Availability = Pick<Variation, 'isPurchasable' | 'isInStock' | 'isVisible'>;
 
-/** Spec §5 'Add to cart': a variation can go in the cart when it is purchasable, in stock and visible. */
+/** A variation can go in the cart when it is purchasable, in stock and visible. */
 export const isVariationAvailable = (variation: Availability): boolean =>
   variation.isPurchasable && variation.isInStock && variation.isVisible;
 
@@ -52,7 +52,7 @@ export function variationStatus<V extends Availability & { attributes: Variation
   return isVariationAvailable(variation) ? { kind: 'available', variation } : { kind: 'unavailable', variation };
 }
 
-/** Spec §4 'Variation add-to-cart button (product page)'. */
+/** The product page's add-to-cart button: disabled until all attributes are chosen, and for an unavailable match. */
 export type AddToCartButtonState = 'selection-needed' | 'unavailable' | 'enabled';
 
 export interface VariationFormView<V> {
@@ -106,8 +106,8 @@ export function variationFormView<V extends { id: number }>(status: VariationSta
 }
 
 /**
- * Reset (spec §4): every attribute cleared, and the message to announce. What the page restores is
- * `shownFacts(product, null)`; the address loses its attribute parameters through `writeVariationQuery`.
+ * Reset: every attribute cleared, and the message to announce. What the page restores is `shownFacts(product, null)`;
+ * the address loses its attribute parameters through `writeVariationQuery`.
  */
 export function resetSelection(): { selection: Selection; message: 'reset' } {
   return { selection: EMPTY_SELECTION, message: 'reset' };

@@ -1,10 +1,10 @@
 /**
- * Variations: the model, and every rule of the spec's variation choice (core §3 'Variation', 'Variations form',
- * 'Swatch term'; §4 'Variation add-to-cart button', 'Variation selection', 'Swatches', 'Listing card with swatches';
- * §5 'Add to cart'; §7 get_variation; §8 'Variation and cart messages'). Pure and isomorphic: the product page, the
- * quick view and the listing card run it in the browser; the server matches lookups and the cart checks additions
- * with it. The spec's first check 100 ms after load (§9) is the form's first render here: the choice in the address is
- * settled and matched before anything is painted, so the page never shows an unchosen form that then changes.
+ * Variations: the model, and every rule of choosing a variation (the variations form, swatches, the add-to-cart
+ * button, matching, the listing card, the server's lookup and the variation messages). Pure and isomorphic: the
+ * product page, the quick view and the listing card run it in the browser; the server matches lookups and the cart
+ * checks additions with it. The first variation check is the form's first render here, not a timer 100 ms after
+ * load: the choice in the address is settled and matched before anything is painted, so the page never shows an
+ * unchosen form that then changes.
  *
  * A page typically does, on every change:
  *   selection = settleSelection(attributes, variations, toggleTerm(selection, attr, term), attr)

@@ -31,14 +31,14 @@ export function missingAttributes(attributes: readonly AttributeTerms[], selecti
 export const isSelectionComplete = (attributes: readonly AttributeTerms[], selection: Selection): boolean =>
   missingAttributes(attributes, selection).length === 0;
 
-/** At least one attribute chosen: the reset link shows only then (spec §4 'Variation selection'). */
+/** At least one attribute chosen: the reset link shows only then. */
 export const hasChoice = (selection: Selection): boolean => Object.values(selection).some((term) => term !== '');
 
 /**
  * The variation a complete selection stands for: the first in list order that fits, so an exact variation listed
  * before an 'any' one wins, and an 'any' one serves every term it covers. Null while an attribute is unchosen (the
- * spec looks a variation up only when all are chosen) or when nothing fits. The server's lookup (spec §7
- * get_variation) calls this very function on its own list.
+ * variation is looked up only when all are chosen) or when nothing fits. The server's variation lookup calls
+ * this very function on its own list.
  */
 export function findVariation<V extends { attributes: VariationAttributes }>(
   variations: readonly V[],

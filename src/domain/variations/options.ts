@@ -30,8 +30,7 @@ function attaching<V extends MatchableVariation>(
 }
 
 /**
- * The options one attribute offers given the other attributes' choices (spec §4 'Variation selection', 'Attribute
- * options'), in the attribute's term order:
+ * The options one attribute offers given the other attributes' choices, in the attribute's term order:
  * - an option that leads to no variation is removed (absent from the result);
  * - one that leads only to inactive variations is disabled;
  * - one whose active variations are all out of stock is marked out of stock (a disabled one is not marked: it cannot
@@ -70,7 +69,7 @@ export function allAttributeOptions(
 export const isChoosable = (options: readonly OptionState[], term: string): boolean =>
   options.some((o) => o.term === term && o.enabled);
 
-/** One swatch term's states (spec §3 'Swatch term': enabled, disabled, out-of-stock, selected). */
+/** One swatch term's states: enabled, disabled, out-of-stock, selected. */
 export interface SwatchState {
   term: string;
   /** Not enabled. Disabled terms ignore clicks. */
@@ -80,9 +79,9 @@ export interface SwatchState {
 }
 
 /**
- * The swatch rule of spec §4 'Swatches', literally: every term of the attribute is first disabled; it is then
- * enabled if its option is enabled, and marked out of stock if its option is out of stock. Unlike a dropdown, swatches
- * keep every term on screen: a removed option's term stays, disabled.
+ * The swatch rule, step by step: every term of the attribute is first disabled; it is then enabled if its option is
+ * enabled, and marked out of stock if its option is out of stock. Unlike a dropdown, swatches keep every term on
+ * screen: a removed option's term stays, disabled.
  */
 export function swatchStates(
   attribute: AttributeTerms,

@@ -2,10 +2,10 @@ import { chosenTerm } from './match';
 import type { AttributeTerms, Selection } from './types';
 
 /**
- * Variation choices in an address (spec §2 'Routes': 'choosing a variation rewrites the query to attribute=value
- * pairs, replacing the current history entry; resetting a variation removes its parameter'): one
- * `attribute_<attribute slug>=<term slug>` pair per chosen attribute. The product page's address, its share link and
- * the server's lookup (spec §7 get_variation) all use this form, read and written here only.
+ * Variation choices in an address (choosing a variation rewrites the query to attribute=value pairs, replacing the
+ * current history entry; resetting a variation removes its parameter): one `attribute_<attribute slug>=<term slug>`
+ * pair per chosen attribute. The product page's address, its share link and the server's variation lookup all use this
+ * form, read and written here only.
  */
 export const ATTRIBUTE_PARAM_PREFIX = 'attribute_';
 
@@ -81,7 +81,7 @@ export function writeVariationQuery(
   return query === '' ? '' : `?${query}`;
 }
 
-/** The share field's address: the product's address with the current choices (spec §2 'Share-URL field'). */
+/** The share field's address: the product's address with the current choices, updated on every choice. */
 export function variationShareUrl(
   productUrl: string,
   attributes: readonly AttributeTerms[],

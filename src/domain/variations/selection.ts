@@ -17,7 +17,7 @@ export function chooseTerm(selection: Selection, attribute: string, term: string
   return next;
 }
 
-/** A swatch click (spec §4 'Swatches'): selects the term, or unselects it when it is the selected one. */
+/** A swatch click: selects the term, or unselects it when it is the selected one. */
 export const toggleTerm = (selection: Selection, attribute: string, term: string): Selection =>
   chooseTerm(selection, attribute, chosenTerm(selection, attribute) === term ? '' : term);
 

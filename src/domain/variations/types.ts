@@ -1,6 +1,6 @@
 /**
  * The variation model shared by the server (which builds it from its rows and matches lookups with it) and the
- * client (which receives it on the wire and runs the same rules). Spec core §3 'Variation': every field there has
+ * client (which receives it on the wire and runs the same rules). Every field of the shop's variation data has
  * a typed counterpart here; the *_html fields become data the client formats (price, weight, dimensions,
  * availability), and money is integer minor units.
  */
@@ -42,7 +42,7 @@ export interface GalleryImage extends ResponsiveImage {
   thumbnail: ImageSource;
 }
 
-/** One purchasable combination (spec core §3 'Variation'). */
+/** One purchasable combination of attribute terms. */
 export interface Variation {
   /** variation_id: what the cart receives. */
   id: number;

@@ -61,7 +61,7 @@ export const cartApi = baseApi.injectEndpoints({
         if (answer) dispatch(cartCountKnown(answer.data.count));
       },
     }),
-    /** Spec §4: add-to-cart requests are queued and sent one at a time, in order (one queue per store). */
+    /** Add-to-cart requests are queued and sent one at a time, in order (one queue per store). */
     addToCart: build.mutation<Cart, AddToCartArgs>({
       queryFn: cartChange(({ locale, ...body }: AddToCartArgs) => write('POST', '/cart/items', locale, body), true),
     }),

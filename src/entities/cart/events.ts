@@ -2,9 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CART_COUNT_COOKIE } from '@domain/cart';
 
 /**
- * What one feature tells the others about the cart (spec §4 'Add-to-cart button', steps 6 and 7): the feature that
- * added says so; the cart feature opens its drawer (when the store asks for it) and announces the change. Features
- * never import each other, so the event lives here, with the cart API.
+ * What one feature tells the others about the cart after an add: the feature that added says so; the cart feature
+ * opens its drawer (when the store asks for it) and announces the change. Features never import each other, so the
+ * event lives here, with the cart API.
  */
 export interface CartEventsState {
   /** The last add: a sequence number, so two adds of one product are two events. */

@@ -16,8 +16,8 @@ export interface CardPurchaseProps {
 }
 
 /**
- * The listing card's swatches and add-to-cart button (spec §4 'Listing card with swatches'), as the cards see it:
- * the app gives the product feature's component (the catalogue may not import it) on listing pages. Without a
- * provider (the home page, whose script budget has no room for the cart's code) the card shows its colour preview.
+ * The listing card's swatches and add-to-cart button, as the cards see it: the app gives the product feature's
+ * component (the catalogue may not import it) on listing pages. Without a provider (the home page, whose script budget
+ * has no room for the cart's code) the card shows its colour preview.
  */
 export const CardPurchaseContext = createContext<((props: CardPurchaseProps) => ReactNode) | null>(null);

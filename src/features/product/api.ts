@@ -25,7 +25,7 @@ function lookupParams({ locale, selection }: VariationLookupRequest): Record<str
   return params;
 }
 
-/** The product page's and quick view's data, and the variation lookup of lookup mode (spec §7 get_variation). */
+/** The product page's and quick view's data, and the server's variation lookup when the page has no variation list. */
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<ProductDetail, ProductRequest>({

@@ -9,7 +9,7 @@ export interface LiveSearchArgs {
   category: string;
 }
 
-/** Live search and popular keywords (spec §7 `minimog_search_products`, as JSON). */
+/** Live search and popular keywords, answered as JSON data rather than as an HTML template. */
 export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     liveSearch: build.query<LiveResults, LiveSearchArgs>({

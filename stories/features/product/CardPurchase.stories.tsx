@@ -1,7 +1,7 @@
 /**
- * CardPurchase: a listing card's colour swatches and button (spec §4 'Listing card with swatches'), shown in the
- * catalogue's ProductCard as listing pages give it. The variable card is the 'any size' mug: terracotta comes only in
- * large (a colour settles the variation), saffron in two sizes (the product page is still needed).
+ * CardPurchase: a listing card's colour swatches and button, shown in the catalogue's ProductCard as listing pages
+ * give it. The variable card is the 'any size' mug: terracotta comes only in large (a colour settles the variation),
+ * saffron in two sizes (the product page is still needed).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,8 +1,8 @@
 /**
- * The search popup (spec §2 'Search popup', §4 'Search'), open, with the pieces it is made of: SearchForm (the
- * category select and the combobox field), SearchStatus (the polite status region), SearchResults and
- * SearchResultOption (the listbox), PopularKeywords. The live search answers from the real server's fixtures.
- * Play functions type as a shopper does; results appear after the store's search delay (1 s).
+ * The search popup, open, with the pieces it is made of: SearchForm (the category select and the combobox field),
+ * SearchStatus (the polite status region), SearchResults and SearchResultOption (the listbox), PopularKeywords. The
+ * live search answers from the real server's fixtures. Play functions type as a shopper does; results appear after the
+ * store's search delay (1 s).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -60,7 +60,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One slide: no pagination (§4: hidden with one page) and no previous / next buttons. */
+/** One slide: no pagination (hidden with one page) and no previous / next buttons. */
 export const SingleSlide: Story = {
   render: (args, { globals }) => (
     <Carousel {...args} label={LABEL[storyLocale(globals)]}>

@@ -1,4 +1,4 @@
-/** The quantity field with minus and plus buttons (spec §5 'Quantity'). Sold individually, it renders nothing. */
+/** The quantity field with minus and plus buttons. Sold individually, it renders nothing. */
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';

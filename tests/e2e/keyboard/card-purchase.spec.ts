@@ -8,9 +8,9 @@ const MUG = {
 } as const;
 
 /**
- * A colour chosen on a listing card and added from the card, by keyboard alone, against the real shop (spec §4
- * 'Listing card with swatches'): the card's button turns from 'Select options' into 'Add to cart', the drawer opens
- * with the line, and Escape gives focus back to the card's button.
+ * A colour chosen on a listing card and added from the card, by keyboard alone, against the real shop: the card's
+ * button turns from 'Select options' into 'Add to cart', the drawer opens with the line, and Escape gives focus back
+ * to the card's button.
  */
 for (const locale of ['fr', 'ar'] as const) {
   test.describe(`listing card by keyboard (${locale})`, () => {

@@ -7,9 +7,8 @@ const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
 const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
 
 /**
- * From a listing to a cart with a coupon, by keyboard alone, against the real shop (spec §2 'Cart drawer', §4, §5
- * 'Coupon'): the product is opened from its card, a variation added, and the drawer that opens takes a quantity
- * change and the seeded coupon bienvenue10.
+ * From a listing to a cart with a coupon, by keyboard alone, against the real shop: the product is opened from its
+ * card, a variation added, and the drawer that opens takes a quantity change and the seeded coupon bienvenue10.
  */
 for (const locale of ['fr', 'ar'] as const) {
   test.describe(`cart by keyboard (${locale})`, () => {

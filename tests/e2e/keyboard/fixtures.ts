@@ -53,7 +53,7 @@ export async function focused(page: Page): Promise<string> {
 
 /**
  * Tabs to an add-to-cart button and presses Enter: the cart drawer opens with the product's line, and the addition
- * is announced (spec §4: 'open_cart_drawer', the 'cart updated' announcement heard while the drawer has focus).
+ * is announced (the store opens the drawer after an add; 'cart updated' is heard while the drawer has focus).
  * Returns the drawer.
  */
 export async function addToCartByKeyboard(page: Page, add: ReturnType<Page['locator']>, name: string) {

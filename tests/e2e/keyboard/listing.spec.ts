@@ -5,7 +5,7 @@ import { expect, SHOP_LOCALES, tabTo, test } from './fixtures';
 /** Handmade Mugs: 40 products, four pages of 12 (the seeded shop). */
 const MUGS = 'category/handmade-mugs';
 
-/** Filtering and paging a listing by keyboard alone, in every locale (spec §2 'Product listing', §4 'Listing navigation'). */
+/** Filtering and paging a listing by keyboard alone, in every locale. */
 for (const locale of SHOP_LOCALES) {
   test.describe(`listing by keyboard (${locale})`, () => {
     test.beforeEach(async ({ answered }) => answered);

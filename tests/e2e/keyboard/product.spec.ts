@@ -8,7 +8,7 @@ const BABOUCHES = `product/${PRODUCT_CASES.variable}`;
 const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
 const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
 
-/** Choosing a variation and adding it to the cart by keyboard alone (spec §2 'Single product page', §4, §5). */
+/** Choosing a variation and adding it to the cart by keyboard alone. */
 for (const locale of ['fr', 'ar'] as const) {
   test.describe(`product page by keyboard (${locale})`, () => {
     test.beforeEach(async ({ answered }) => answered);

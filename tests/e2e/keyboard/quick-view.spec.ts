@@ -6,7 +6,7 @@ import { expect, tabTo, test } from './fixtures';
 const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
 const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
 
-/** The quick view by keyboard alone, from a listing's card to the cart (spec §2 'Quick-view popup', §4). */
+/** The quick view by keyboard alone, from a listing's card to the cart. */
 for (const locale of ['fr', 'ar'] as const) {
   test.describe(`quick view by keyboard (${locale})`, () => {
     test.beforeEach(async ({ answered }) => answered);

@@ -5,7 +5,7 @@ import { expect, focused, SHOP_LOCALES, tabTo, test } from './fixtures';
 /** A word of the seeded catalogue in each locale ('tagine'), as shoppers type it: without accents or case. */
 const WORD = { fr: 'tajine', en: 'tagine', ar: 'طاجين' } as const;
 
-/** Live search by keyboard alone, in every locale (spec §2 'Search popup', §4 'Search'). */
+/** Live search by keyboard alone, in every locale. */
 for (const locale of SHOP_LOCALES) {
   test.describe(`search by keyboard (${locale})`, () => {
     test.beforeEach(async ({ answered }) => answered);

@@ -34,7 +34,7 @@ describe('country to states map', () => {
     expect(stateOptions('FR', 'en')).toEqual([]);
   });
 
-  it('gives the state field its form per country (spec §4 State field)', () => {
+  it('gives the state field its form per country', () => {
     expect(stateField('MA')).toBe('select');
     expect(stateField('FR')).toBe('hidden');
     expect(stateField('US')).toBe('text');

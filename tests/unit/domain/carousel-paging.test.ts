@@ -12,7 +12,7 @@ import {
   visibleSlides,
 } from '@domain/carousel-paging';
 
-describe('carousel behaviour (§4)', () => {
+describe('carousel behaviour', () => {
   it("loops only when items is 'auto' or there are more slides than items per view", () => {
     expect(shouldLoop(true, 3, 4)).toBe(true);
     expect(shouldLoop(true, 3, 3)).toBe(false);

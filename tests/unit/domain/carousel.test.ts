@@ -13,7 +13,7 @@ import {
   resolveItems,
 } from '@domain/carousel';
 
-describe('carousel breakpoints (§9)', () => {
+describe('carousel breakpoints', () => {
   it('has the default minimum widths of the spec', () => {
     expect(DEFAULT_BREAKPOINT_MIN_WIDTHS).toEqual({
       mobile: 0,
@@ -35,14 +35,14 @@ describe('carousel breakpoints (§9)', () => {
     expect(breakpointMinWidths({ mobile: 480, tablet: 1024 })).toEqual({ mobile: 0, tablet: 481, desktop: 1025 });
   });
 
-  it('has the defaults of §9', () => {
+  it('has the default speed, autoplay delay and zoom range', () => {
     expect(CAROUSEL_DEFAULTS.speedMs).toBe(500);
     expect(CAROUSEL_DEFAULTS.autoplayDelayMs).toBe(3000);
     expect([CAROUSEL_DEFAULTS.zoomMin, CAROUSEL_DEFAULTS.zoomMax]).toEqual([1, 3]);
   });
 });
 
-describe('carousel values (§5)', () => {
+describe('carousel values and their fallbacks', () => {
   it('falls back to the default for an empty or non-numeric number', () => {
     expect(numberOr('', 500)).toBe(500);
     expect(numberOr(undefined, 500)).toBe(500);

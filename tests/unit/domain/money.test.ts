@@ -12,7 +12,7 @@ import { spokenPrice } from '@domain/money-speech';
 const SYMBOL = 'د.م.';
 const withFormat = (overrides: Partial<PriceFormat>): PriceFormat => ({ ...DIRHAM_FORMAT, ...overrides });
 
-describe('formatPrice — the store format (spec core §3, §9)', () => {
+describe('formatPrice — the store format (symbol first, no space, 2 decimals)', () => {
   it.each([
     [0, `${SYMBOL}0.00`],
     [5, `${SYMBOL}0.05`],

@@ -3,7 +3,7 @@ import { NO_PAN, clampPan, clampZoom, isZoomed, panAfterZoom, panByKey, zoomIn, 
 
 const size = { width: 400, height: 300 };
 
-describe('lightbox zoom (§9: ratio 1 to 3)', () => {
+describe('lightbox zoom (ratio 1 to 3)', () => {
   it('stays between 1 and 3', () => {
     expect(clampZoom(0.2)).toBe(1);
     expect(clampZoom(7)).toBe(3);

@@ -1,6 +1,6 @@
 /**
- * The cart countdown's arithmetic (spec §4 'Countdown timer'). The server sets the end (start + length × 60 s); the
- * shopper's clock may disagree with the server's, so what is left is never shown as more than the whole length.
+ * The cart countdown's arithmetic. The server sets the end (start + length × 60 s); the shopper's clock may disagree
+ * with the server's, so what is left is never shown as more than the whole length.
  */
 export function remainingSeconds(endsAt: string, nowMs: number, lengthSeconds: number): number {
   const end = Date.parse(endsAt);

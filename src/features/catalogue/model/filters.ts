@@ -1,14 +1,14 @@
 /**
- * Pure rules of the listing's filter widgets (spec core §2 'Product listing'): price bounds in whole dirhams, term
- * choice, the active-filter list, the dropdown's search, the category tree. No React: the widgets and their tests
- * share these. Filters themselves are the address's state (domain/listing.ts); nothing here reads the address.
+ * Pure rules of the listing's filter widgets: price bounds in whole dirhams, term choice, the active-filter list, the
+ * dropdown's search, the category tree. No React: the widgets and their tests share these. Filters themselves are the
+ * address's state (domain/listing.ts); nothing here reads the address.
  */
 import { DEFAULT_QUERY_TYPE, LISTING_LIMITS, type ListingFilters } from '@domain/listing';
 import type { Minor } from '@domain/money';
 import type { ListingCategory, ListingFacets, TermFacet } from './listing-types';
 import type { CategoryTileData } from './types';
 
-/** A list of this many terms or more becomes a dropdown with a search box (spec §2 'layered-navigation dropdown'). */
+/** A list of this many terms or more becomes a dropdown with a search box. */
 export const SEARCHABLE_MIN_TERMS = 5;
 /** Longest text the dropdown's search box keeps before asking to delete characters (no term name is this long). */
 export const TERM_QUERY_MAX = 40;

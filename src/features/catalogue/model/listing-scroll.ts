@@ -1,4 +1,4 @@
-/** Constants and geometry of the listing's scrolling behaviours (spec core §4 'Listing navigation', §9 'Layout'). */
+/** Constants and geometry of the listing's scrolling behaviours: load more, infinite scroll, scroll to results. */
 
 /** The load-more button is clicked automatically when it comes this close to the viewport (px). */
 export const AUTO_LOAD_MARGIN = { wide: 300, narrow: 150 } as const;

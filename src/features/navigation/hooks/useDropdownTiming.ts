@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 
 export interface DropdownTimingOptions {
-  /** Spec §9 'Timing': menu show timeout 0 ms. */
+  /** Delay before a menu shows: 0 ms. */
   showDelayMs: number;
-  /** Spec §9 'Timing': menu hide timeout 150 ms, so a pointer cutting a corner does not close the menu. */
+  /** Delay before a menu hides: 150 ms, so a pointer cutting a corner does not close the menu. */
   hideDelayMs: number;
-  /** Spec §9 'Timing': on touch devices a tap outside hides open menus after 350 ms. */
+  /** On touch devices a tap outside hides open menus after this delay: 350 ms. */
   touchHideDelayMs: number;
 }
 

@@ -4,7 +4,7 @@ import { stickyVisibilityAfter, type StickyType } from '../model/sticky';
 export interface StickyHeaderOptions {
   enabled: boolean;
   type: StickyType;
-  /** Spec §9 'Timing': header pinning delay 200 ms; a change of direction within it cancels the change. */
+  /** Header pinning delay: 200 ms; a change of direction within it cancels the change. */
   pinDelayMs: number;
   /** Scroll offset under which the header is in its natural place and always shown. */
   revealZone: number;

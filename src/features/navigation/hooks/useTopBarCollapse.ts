@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isTopBarCollapsible } from '../model/top-bar';
 
 /**
- * Measures the top bar's content and says whether it needs the collapse toggle (spec §9 'Layout'). The content
- * box is observed, not the clipped box around it, so rewrapping on a narrow screen is seen.
+ * Measures the top bar's content and says whether it needs the collapse toggle (content taller than 31 px). The
+ * content box is observed, not the clipped box around it, so rewrapping on a narrow screen is seen.
  */
 export function useTopBarCollapse<T extends HTMLElement>(expandThreshold: number) {
   const contentRef = useRef<T | null>(null);

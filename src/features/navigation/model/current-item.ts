@@ -1,9 +1,8 @@
 import type { MenuItem } from './menu';
 
 /**
- * Current-menu-item rules (spec core §2 'Header and navigation'): a menu link is current when it points to the
- * address being shown, ignoring index/default file names, a trailing slash and the hash. Items that contain the
- * current item are its ancestors.
+ * Current-menu-item rules: a menu link is current when it points to the address being shown, ignoring index/default
+ * file names, a trailing slash and the hash. Items that contain the current item are its ancestors.
  */
 
 /** Default documents a server may add or omit: `/shop/index.php` is the same page as `/shop/`. */

@@ -1,7 +1,7 @@
 /**
- * Sticky header rules (spec core §2): type 'up' shows the header when the shopper scrolls up and hides it when
- * they scroll down; type 'both' keeps it shown. Near the top of the page it is always shown, since hiding it
- * there would leave an empty band where the header was.
+ * Sticky header rules: type 'up' shows the header when the shopper scrolls up and hides it when they scroll down; type
+ * 'both' keeps it shown. Near the top of the page it is always shown, since hiding it there would leave an empty band
+ * where the header was.
  */
 export type StickyType = 'up' | 'both';
 

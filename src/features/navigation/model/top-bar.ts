@@ -1,4 +1,4 @@
-/** The top bar becomes collapsible once its content is taller than the threshold (spec §9 'Layout': 31 px). */
+/** The top bar becomes collapsible once its content is taller than the threshold (31 px in the store's layout). */
 export function isTopBarCollapsible(contentHeight: number, expandThreshold: number): boolean {
   return contentHeight > expandThreshold;
 }

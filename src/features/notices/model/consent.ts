@@ -1,7 +1,7 @@
 /**
- * Cookie-notice choice and the analytics gate (spec core §3 'Cookie notice', §4 'Order attribution').
- * The flag lives in the browser under 'cookie_notice_accepted': 'yes' means accepted. A refusal is
- * stored as 'no' so the notice stays hidden without granting anything.
+ * Cookie-notice choice and the analytics gate (analytics load only once the shopper has consented). The flag lives in
+ * the browser under 'cookie_notice_accepted': 'yes' means accepted. A refusal is stored as 'no' so the notice stays
+ * hidden without granting anything.
  */
 export const COOKIE_NOTICE_STORAGE_KEY = 'cookie_notice_accepted';
 

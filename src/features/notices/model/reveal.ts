@@ -1,8 +1,7 @@
 /**
- * Bringing notices to the shopper's attention (spec core §2 'Notices and banners', §9 'Timing'):
- * scrolled into view with a 100 px offset (room for the sticky header), and the first alert focused
- * after 500 ms. Focus moves only when a caller opts in, after an action of the shopper (a form
- * submission): alerts that take focus on their own cut off what screen readers were saying.
+ * Bringing notices to the shopper's attention: scrolled into view with a 100 px offset (room for the sticky header),
+ * and the first alert focused after 500 ms. Focus moves only when a caller opts in, after an action of the shopper (a
+ * form submission): alerts that take focus on their own cut off what screen readers were saying.
  */
 
 export const NOTICE_SCROLL_OFFSET = 100;

@@ -1,6 +1,6 @@
 /**
- * Store notice dismissal (spec core §3 'Store notice', §9 'Cookies'): a cookie named 'store_notice'
- * followed by the notice id, value 'hidden', path '/'. A new id is a new cookie, so a new notice shows again.
+ * Store notice dismissal: a cookie named 'store_notice' followed by the notice id, value 'hidden', path '/'. A new id
+ * is a new cookie, so a new notice shows again.
  */
 export const STORE_NOTICE_HIDDEN = 'hidden';
 export const STORE_NOTICE_COOKIE_PATH = '/';

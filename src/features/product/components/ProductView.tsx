@@ -20,7 +20,7 @@ import { ProductShareField } from './ProductShareField';
 import { useShareOrigin } from './share-origin';
 
 /**
- * The single product page's content (spec §2): breadcrumb, gallery, name, price, summary, the variations form, the
+ * The single product page's content: breadcrumb, gallery, name, price, summary, the variations form, the
  * share field, then the description and details. The choice lives in the address: it starts from the attribute_*
  * parameters, and every change rewrites them, replacing the history entry.
  */

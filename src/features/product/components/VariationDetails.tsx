@@ -4,7 +4,7 @@ import { ProductPrice } from '@shared/ui/ProductPrice';
 import { StockStatusText } from './StockStatusText';
 
 /**
- * The variation details area (spec §2): the matched variation's price (the sale with its screen-reader text),
+ * The product page's variation details area: the matched variation's price (the sale with its screen-reader text),
  * availability and description. Shown only while a variation is matched; the page's own price stays above it.
  */
 export function VariationDetails({ details }: { details: Details }) {

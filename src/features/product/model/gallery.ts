@@ -3,7 +3,7 @@ import type { ProductDetail } from './types';
 
 /**
  * The gallery for a choice: a matched variation's picture or slides (gallerySlides); before a match, the picture of
- * a chosen colour (spec §4 'Swatches': selecting swaps the image, unselecting restores it); else the product's own.
+ * a chosen colour (selecting a swatch swaps the image, unselecting restores it); else the product's own.
  */
 export function shownGallery(
   product: Pick<ProductDetail, 'gallery' | 'variationImages' | 'variationAttributes'>,

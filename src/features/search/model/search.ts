@@ -30,7 +30,7 @@ export const LIVE_RESULT_LIMIT = 6;
 
 /**
  * The text a live search would send, or null when the popup shows popular keywords instead
- * (spec §4 'Search': s not empty and longer than minLength − 1 characters).
+ * (a live search needs s not empty and at least minLength characters long).
  */
 export function liveQuery(text: string, minLength: number): string | null {
   const s = text.trim().replace(/\s+/g, ' ');

@@ -5,9 +5,9 @@ import type { CarouselConfig, RawValue } from '@domain/carousel';
 import type { FractionStyle } from '@domain/carousel-paging';
 
 export interface CarouselAutoplay {
-  /** ms between slides (§9 default 3000; an empty or unreadable value takes the default). */
+  /** ms between slides (3000 by default; an empty or unreadable value takes the default). */
   delay?: RawValue;
-  /** §4: stop on the last slide instead of rewinding (without loop). */
+  /** Stop on the last slide instead of rewinding (without loop). */
   stopOnLast?: boolean;
   /** autoplayReverseDirection. */
   reverse?: boolean;
@@ -18,9 +18,9 @@ export interface CarouselProps {
   label: string;
   /** One child per slide. */
   children: ReactNode;
-  /** Items, group and gutter per breakpoint (merchandising §3), resolved by the §5 rules. */
+  /** Items, group and gutter per breakpoint; an empty value falls back to the next larger breakpoint's. */
   config?: CarouselConfig;
-  /** Loop asked for; on only when the §4 rule allows it. */
+  /** Loop asked for; on only when items is 'auto' or there are more slides than items per view. */
   loop?: boolean;
   /** Transition in ms (default 500; none under reduced motion). */
   speed?: RawValue;

@@ -15,7 +15,7 @@ export interface AutoplayOptions {
 /**
  * Automatic rotation, following the WAI-ARIA carousel pattern: it pauses while the pointer is over the carousel,
  * while focus is inside it (except on the rotation control itself, so that starting it by keyboard starts it),
- * and while the page is hidden (§4). The rotation control stops and starts it for good. With
+ * and while the page is hidden, until it is visible again. The rotation control stops and starts it for good. With
  * `prefers-reduced-motion` it does not start on its own; the shopper can still start it.
  */
 export function useAutoplay({ enabled, delayMs, reduceMotion, onTick, index }: AutoplayOptions) {

@@ -5,7 +5,7 @@ const query = (minWidth: number) => `(min-width: ${minWidth}px)`;
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 /**
- * The layout of the breakpoint the viewport is in (§9 breakpoints are viewport widths), following resizes.
+ * The layout of the breakpoint the viewport is in (breakpoints are minimum viewport widths), following resizes.
  * Without a viewport (server rendering) the narrowest layout applies: the page is built mobile first.
  */
 export function useBreakpointLayout(layouts: BreakpointLayout[]): BreakpointLayout {

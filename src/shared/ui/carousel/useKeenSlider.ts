@@ -4,7 +4,7 @@ import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'kee
 import 'keen-slider/keen-slider.min.css';
 import type { ItemsPerView } from '@domain/carousel';
 
-/** The one place keen-slider is used (DESIGN §3.6): the rest of the shop sees `Carousel`. */
+/** The one place keen-slider is used (third-party UI engines are wrapped once): the shop sees only `Carousel`. */
 export interface KeenOptions {
   perView: ItemsPerView;
   gutter: number;

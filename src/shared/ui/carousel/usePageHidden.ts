@@ -5,7 +5,7 @@ function subscribe(onChange: () => void) {
   return () => document.removeEventListener('visibilitychange', onChange);
 }
 
-/** Whether the page is in a background tab (§4: autoplay pauses while the page is hidden). */
+/** Whether the page is in a background tab (autoplay pauses while the page is hidden). */
 export function usePageHidden(): boolean {
   return useSyncExternalStore(
     subscribe,

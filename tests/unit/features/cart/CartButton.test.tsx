@@ -58,7 +58,7 @@ describe('CartButton', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toHaveFocus();
   });
 
-  it('after an add, opens the drawer and announces the add from inside it 1 s later (spec §4 steps 6-7)', async () => {
+  it('after an add, opens the drawer and announces the add from inside it 1 s later', async () => {
     const { store } = renderWithProviders(<CartButton />, { locale: 'en' });
     const sentence = '“Dotted coffee mug” has been added to your cart.';
     const addedAt = Date.now();

@@ -41,7 +41,7 @@ function renderCard(card: ProductCardData) {
   return { api, ...rendered };
 }
 
-describe('listing card swatches and button (spec §4 "Listing card with swatches")', { timeout: 20_000 }, () => {
+describe('listing card swatches and button', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers "Select options" until a colour settles a variation, then adds that variation', async () => {

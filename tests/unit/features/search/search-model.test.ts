@@ -3,7 +3,7 @@ import { liveQuery, moveActive, searchResultsHref, toLiveResults } from '@featur
 import { flattenCategories } from '@features/search/model/categories';
 
 describe('search model', () => {
-  it('sends a live query only when s is not empty and has the minimum length (spec §5 Search)', () => {
+  it('sends a live query only when s is not empty and has the minimum length', () => {
     expect(liveQuery('', 3)).toBeNull();
     expect(liveQuery('   ', 3)).toBeNull();
     expect(liveQuery('ta', 3)).toBeNull();

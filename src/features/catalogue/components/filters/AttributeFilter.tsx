@@ -15,7 +15,7 @@ export interface AttributeFilterProps {
 }
 
 /**
- * One layered-navigation widget (spec §2): the attribute's terms with their counts, as a list, or as a dropdown
+ * One layered-navigation widget: the attribute's terms with their counts, as a list, or as a dropdown
  * with a search box from SEARCHABLE_MIN_TERMS terms. The and/or query type is the address's, kept as it is.
  */
 export function AttributeFilter({ facet, filters, onChange, mode = 'multiple', headingLevel }: AttributeFilterProps) {

@@ -13,7 +13,7 @@ export interface FilterPanelProps {
   categories: CategoryTileData[];
   categoryHref(slug: string | null): string;
   onChange(next: ListingFilters): void;
-  /** Attributes whose list is single-choice (spec §2); every other list toggles. */
+  /** Attributes whose list is single-choice (one item chosen at a time); every other list toggles. */
   singleChoice?: readonly string[];
 }
 

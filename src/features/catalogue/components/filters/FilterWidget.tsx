@@ -6,7 +6,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 export interface FilterWidgetProps {
   title: string;
   children: ReactNode;
-  /** Widgets start expanded (spec §2: they 'can be collapsed'); a page may start one collapsed. */
+  /** Widgets start expanded and can be collapsed; a page may start one collapsed. */
   defaultExpanded?: boolean;
   /** h3 under the sidebar's or the drawer's h2 'Filters'. */
   headingLevel?: 2 | 3 | 4;

@@ -9,7 +9,7 @@ interface Props {
 
 /**
  * The listing's columns: above 991 px the filter sidebar sits at the start, beside the products; at 991 px and
- * below the products take the whole width and the sidebar is an off-canvas drawer (spec §9 'Layout').
+ * below the products take the whole width and the sidebar is an off-canvas drawer.
  */
 export function ListingLayout({ sidebar, children }: Props) {
   return (

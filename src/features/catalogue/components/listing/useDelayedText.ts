@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The text a live region holds: the first value at once, each later one `delayMs` after it stops changing
- * (spec §4: the result count is refreshed 2 s after a change), so quick successive changes are said once.
+ * (the result count is refreshed 2 s after a change), so quick successive changes are said once.
  */
 export function useDelayedText(text: string, delayMs: number): string {
   const [shown, setShown] = useState(text);
