@@ -1,3 +1,4 @@
+import type { Category } from '@entities/category/api';
 /**
  * Helpers shared by the stories: the fixtures of the real server in the story's locale, API routes that
  * override them (loading, error, edited bodies), long texts per locale, and message lookup for play functions.
@@ -7,7 +8,7 @@ import { isLocale, type Locale } from '@domain/locales';
 import { mergeSettings, type DeepPartial, type StoreSettings } from '@domain/settings';
 import { catalogue } from '@app/i18n-catalogue';
 import type { SessionInfo } from '@shared/api/base-api';
-import type { CategoryTileData, HomeCatalogue, ProductCardData } from '@features/catalogue/model/types';
+import type { HomeCatalogue, ProductCardData } from '@features/catalogue/model/types';
 import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
 import { CURRENCY_STORAGE_KEY } from '@features/navigation/model/currency';
 import { fixture, session } from '../../tests/support/fixtures/routes';
@@ -94,13 +95,13 @@ export function homeRoute(edit: (home: HomeCatalogue, locale: Locale) => HomeCat
 
 /** The category tree in the request's locale, edited. */
 export function categoriesRoute(
-  edit: (categories: CategoryTileData[], locale: Locale) => CategoryTileData[],
+  edit: (categories: Category[], locale: Locale) => Category[],
 ): MockRoute {
   return {
     path: '/api/catalogue/categories',
     handler: (request) => {
       const locale = requestLocale(request);
-      return { body: edit(structuredClone(fixture<CategoryTileData[]>('catalogue/categories', locale)), locale) };
+      return { body: edit(structuredClone(fixture<Category[]>('catalogue/categories', locale)), locale) };
     },
   };
 }
@@ -134,13 +135,13 @@ export function forgetStoredChoices(): void {
 
 /** Name of top-level category `index` of the fixture tree, in a locale (play functions name its toggle). */
 export function categoryName(locale: Locale, index = 0): string {
-  const category = fixture<CategoryTileData[]>('catalogue/categories', locale)[index];
+  const category = fixture<Category[]>('catalogue/categories', locale)[index];
   if (!category) throw new Error(`No category ${index}`);
   return category.name;
 }
 
 /** The first top-level category and its first child renamed with very long names. */
-export function longCategoryNames(categories: CategoryTileData[], locale: Locale): CategoryTileData[] {
+export function longCategoryNames(categories: Category[], locale: Locale): Category[] {
   const [first, ...rest] = categories;
   if (!first) return categories;
   const [child, ...children] = first.children;

@@ -7,7 +7,8 @@
  */
 import { isLocale, type Locale } from '@domain/locales';
 import { hasActiveFilters, parseListingParams } from '@domain/listing';
-import type { CategoryTileData, ProductCardData } from '@features/catalogue/model/types';
+import type { Category } from '@entities/category/api';
+import type { ProductCardData } from '@features/catalogue/model/types';
 import type { ListingCategory, ListingPage } from '@features/catalogue/model/listing-types';
 import { fixture } from '../../tests/support/fixtures/routes';
 import type { MockAnswer, MockRoute } from '../../tests/support/mock-fetch';
@@ -21,9 +22,9 @@ export const FILTERED_CERAMICS_QUERY =
   'min_price=50&max_price=400&filter_colour=majorelle-blue,terracotta&query_type_colour=or';
 
 function findCategory(
-  tree: CategoryTileData[],
+  tree: Category[],
   slug: string,
-  ancestors: CategoryTileData[] = [],
+  ancestors: Category[] = [],
 ): (ListingCategory & { productCount: number }) | null {
   for (const node of tree) {
     if (node.slug === slug) {
@@ -72,7 +73,7 @@ export function listingFixture(locale: Locale, options: ListingFixtureOptions = 
   }
   const sourceName = hasFixture(`${category}-1`) ? `${category}-1` : 'shop-1';
   const source = fixture<ListingPage>(realKey(sourceName), locale);
-  const found = category ? findCategory(fixture<CategoryTileData[]>('catalogue/categories', locale), category) : null;
+  const found = category ? findCategory(fixture<Category[]>('catalogue/categories', locale), category) : null;
   const total = options.total ?? (sourceName === 'shop-1' && found ? found.productCount : source.total);
   const first = (page - 1) * perPage + 1;
   const count = Math.max(0, Math.min(perPage, total - first + 1));
@@ -113,7 +114,7 @@ export function answerListing(request: Request, edit?: (page: ListingPage, local
       errors.map((e) => ({ field: `query.${e.param}`, code: e.code })),
     );
   }
-  if (category && !findCategory(fixture<CategoryTileData[]>('catalogue/categories', locale), category)) {
+  if (category && !findCategory(fixture<Category[]>('catalogue/categories', locale), category)) {
     return problem(404, 'category_not_found');
   }
   const searchMisses = filters.s.toLowerCase() === MISSPELT_SEARCH;

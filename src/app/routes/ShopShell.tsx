@@ -8,7 +8,7 @@ import { WishlistButton } from '@features/wishlist/components/WishlistButton';
 import { CartButton } from '@features/cart/components/CartButton';
 import { SearchButton } from '@features/search/components/SearchButton';
 import { flattenCategories } from '@features/search/model/categories';
-import { useGetCategoryTreeQuery } from '@shared/api/categories-api';
+import { useGetCategoryTreeQuery } from '@entities/category/api';
 import { useLocale } from '@shared/i18n/locale-context';
 import { StoreNotice } from '@features/notices/components/StoreNotice';
 import { ComingSoonBanner } from '@features/notices/components/ComingSoonBanner';

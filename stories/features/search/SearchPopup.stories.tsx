@@ -9,7 +9,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { SearchPopup } from '@features/search/components/SearchPopup';
 import { flattenCategories } from '@features/search/model/categories';
-import type { CategoryWire } from '@shared/api/categories-api';
+import type { Category } from '@entities/category/api';
 import { fixture } from '../../../tests/support/fixtures/routes';
 import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale } from '../../support/api';
 
@@ -23,7 +23,7 @@ const meta = {
   args: { id: 'search-popup', open: true, onClose: () => undefined, categories: [] },
   argTypes: { categories: { control: false } },
   render: (args, { globals }) => (
-    <SearchPopup {...args} categories={flattenCategories(fixture<CategoryWire[]>('catalogue/categories', storyLocale(globals)))} />
+    <SearchPopup {...args} categories={flattenCategories(fixture<Category[]>('catalogue/categories', storyLocale(globals)))} />
   ),
 } satisfies Meta<typeof SearchPopup>;
 

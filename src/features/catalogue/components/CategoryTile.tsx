@@ -1,7 +1,8 @@
+import type { Category } from '@entities/category/api';
 import { Box, Typography } from '@mui/material';
 import { useIntl } from '@shared/i18n/intl';
 import { useLocale, localePath } from '@shared/i18n/locale-context';
-import type { CategoryTileData } from '../model/types';
+
 import { CardImage } from './CardImage';
 import { CardLink } from './CardLink';
 
@@ -10,7 +11,7 @@ import { CardLink } from './CardLink';
  * products it holds, and its picture. The picture only illustrates the name beside it, so its
  * alt is empty: the link is not announced twice.
  */
-export function CategoryTile({ category }: { category: CategoryTileData }) {
+export function CategoryTile({ category }: { category: Category }) {
   const intl = useIntl();
   const locale = useLocale();
   return (

@@ -1,3 +1,4 @@
+import type { Category } from '@entities/category/api';
 /**
  * Pure rules of the listing's filter widgets: price bounds in whole dirhams, term choice, the active-filter list, the
  * dropdown's search, the category tree. No React: the widgets and their tests share these. Filters themselves are the
@@ -6,7 +7,6 @@
 import { DEFAULT_QUERY_TYPE, LISTING_LIMITS, type ListingFilters } from '@domain/listing';
 import type { Minor } from '@domain/money';
 import type { ListingCategory, ListingFacets, TermFacet } from './listing-types';
-import type { CategoryTileData } from './types';
 
 /** A list of this many terms or more becomes a dropdown with a search box. */
 export const SEARCHABLE_MIN_TERMS = 5;
@@ -144,12 +144,12 @@ export function labelValue(locale: string, label: string, value: string): string
 }
 
 /** A category's product count under the current filters, or its plain count when the listing did not give one. */
-export function categoryCount(facets: ListingFacets, category: CategoryTileData): number {
+export function categoryCount(facets: ListingFacets, category: Category): number {
   return facets.categories.find((c) => c.slug === category.slug)?.count ?? category.productCount;
 }
 
 /** True when the branch is the current category or one of its ancestors: the branch starts expanded. */
-export function holdsCurrent(branch: CategoryTileData, current: ListingCategory | null): boolean {
+export function holdsCurrent(branch: Category, current: ListingCategory | null): boolean {
   if (!current) return false;
   return branch.slug === current.slug || current.ancestors.some((a) => a.slug === branch.slug);
 }

@@ -1,18 +1,7 @@
+import type { Category } from '@entities/category/api';
 import type { ResponsiveImage } from '@domain/media';
 import type { Minor } from '@domain/money';
 import type { StockStatus } from '@domain/stock';
-
-
-export interface CategoryTileData {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  image: ResponsiveImage | null;
-  productCount: number;
-  children: CategoryTileData[];
-}
-
 
 export interface ColourPreview {
   slug: string;
@@ -37,6 +26,6 @@ export interface ProductCardData {
 }
 
 export interface HomeCatalogue {
-  categories: CategoryTileData[];
+  categories: Category[];
   featured: ProductCardData[];
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
-import { useGetCategoryTreeQuery } from '@shared/api/categories-api';
+import { useGetCategoryTreeQuery } from '@entities/category/api';
 import { categoryHref } from '../model/menu';
 import { isCurrentItem } from '../model/current-item';
 import { FooterLinkColumn, type FooterLink } from './FooterLinkColumn';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from '@shared/i18n/intl';
 import { useLocation } from 'react-router-dom';
 import { useLocale } from '@shared/i18n/locale-context';
-import { useGetCategoryTreeQuery } from '@shared/api/categories-api';
+import { useGetCategoryTreeQuery } from '@entities/category/api';
 import { buildPrimaryMenu, toNavCategories } from '../model/menu';
 import { markCurrentItems, type MarkedMenuItem } from '../model/current-item';
 

@@ -1,3 +1,4 @@
+import type { Category } from '@entities/category/api';
 /**
  * Data and helpers shared by the filter stories (not a story file): a small hand-made facets object per locale,
  * built from the listing API's contract types, with the real category tree and names of the fixtures.
@@ -6,7 +7,7 @@ import { useState, type ReactElement } from 'react';
 import { EMPTY_FILTERS, type ListingFilters } from '@domain/listing';
 import type { Locale } from '@domain/locales';
 import type { AttributeFacet, ListingCategory, ListingFacets, TermFacet } from '@features/catalogue/model/listing-types';
-import type { CategoryTileData } from '@features/catalogue/model/types';
+
 import { fixture } from '../../../../tests/support/fixtures/routes';
 
 const terms = (names: string[], slugs: string[], counts: number[], swatches?: string[]): TermFacet[] =>
@@ -47,12 +48,12 @@ export function sizeFacet(locale: Locale): AttributeFacet {
   return { slug: 'size', name, type: 'select', terms: terms(names, ['small', 'medium', 'large'], [14, 20, 5]) };
 }
 
-export function categoryTree(locale: Locale): CategoryTileData[] {
-  return structuredClone(fixture<CategoryTileData[]>('catalogue/categories', locale));
+export function categoryTree(locale: Locale): Category[] {
+  return structuredClone(fixture<Category[]>('catalogue/categories', locale));
 }
 
 export function storyFacets(locale: Locale): ListingFacets {
-  const counts = (nodes: CategoryTileData[]): Array<{ slug: string; count: number }> =>
+  const counts = (nodes: Category[]): Array<{ slug: string; count: number }> =>
     nodes.flatMap((n) => [{ slug: n.slug, count: Math.ceil(n.productCount / 2) }, ...counts(n.children)]);
   return {
     price: { min: 9_950, max: 120_000 },

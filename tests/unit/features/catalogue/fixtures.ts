@@ -1,4 +1,5 @@
-import type { CategoryTileData, HomeCatalogue, ProductCardData } from '@features/catalogue/model/types';
+import type { Category } from '@entities/category/api';
+import type { HomeCatalogue, ProductCardData } from '@features/catalogue/model/types';
 
 export function image(name: string, alt = name) {
   return {
@@ -11,7 +12,7 @@ export function image(name: string, alt = name) {
   };
 }
 
-export function category(slug: string, name: string, productCount: number): CategoryTileData {
+export function category(slug: string, name: string, productCount: number): Category {
   return {
     id: slug.length * 100 + productCount,
     slug,

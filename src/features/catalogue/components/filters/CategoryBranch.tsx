@@ -1,16 +1,17 @@
+import type { Category } from '@entities/category/api';
 import { useId, useState } from 'react';
 import { useIntl } from '@shared/i18n/intl';
 import { Box, ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ListingCategory, ListingFacets } from '@features/catalogue/model/listing-types';
-import type { CategoryTileData } from '@features/catalogue/model/types';
+
 import { categoryCount, holdsCurrent } from '@features/catalogue/model/filters';
 import { CategoryLink } from './CategoryLink';
 import { TermLabel } from './TermLabel';
 
 export interface CategoryBranchProps {
-  node: CategoryTileData;
+  node: Category;
   facets: ListingFacets;
   current: ListingCategory | null;
   categoryHref(slug: string | null): string;

@@ -1,14 +1,15 @@
+import type { Category } from '@entities/category/api';
 import { useIntl } from '@shared/i18n/intl';
 import { Box } from '@mui/material';
 import type { ListingCategory, ListingFacets } from '@features/catalogue/model/listing-types';
-import type { CategoryTileData } from '@features/catalogue/model/types';
+
 import { FilterWidget } from './FilterWidget';
 import { CategoryBranch } from './CategoryBranch';
 import { CategoryLink } from './CategoryLink';
 
 export interface CategoryFilterProps {
   /** The tree of GET /api/catalogue/categories. */
-  categories: CategoryTileData[];
+  categories: Category[];
   facets: ListingFacets;
   /** The listing's category; null on the shop page and search results. */
   category: ListingCategory | null;

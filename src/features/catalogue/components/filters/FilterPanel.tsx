@@ -1,7 +1,8 @@
+import type { Category } from '@entities/category/api';
 import { Stack } from '@mui/material';
 import type { ListingFilters } from '@domain/listing';
 import type { ListingCategory, ListingFacets } from '@features/catalogue/model/listing-types';
-import type { CategoryTileData } from '@features/catalogue/model/types';
+
 import { CategoryFilter } from './CategoryFilter';
 import { PriceFilter } from './PriceFilter';
 import { AttributeFilter } from './AttributeFilter';
@@ -10,7 +11,7 @@ export interface FilterPanelProps {
   facets: ListingFacets;
   filters: ListingFilters;
   category: ListingCategory | null;
-  categories: CategoryTileData[];
+  categories: Category[];
   categoryHref(slug: string | null): string;
   onChange(next: ListingFilters): void;
   /** Attributes whose list is single-choice (one item chosen at a time); every other list toggles. */

@@ -3,7 +3,7 @@ import { Box, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useIntl } from '@shared/i18n/intl';
 import { listingParams } from '@domain/listing';
-import { useGetCategoryTreeQuery } from '@shared/api/categories-api';
+import { useGetCategoryTreeQuery } from '@entities/category/api';
 import { useSettings } from '@shared/api/settings-api';
 import type { ApiError } from '@shared/api/problem';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';

@@ -1,8 +1,8 @@
 import { useState, type ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { Category } from '@entities/category/api';
 import { EMPTY_FILTERS, type ListingFilters } from '@domain/listing';
 import type { AttributeFacet, ListingCategory, ListingFacets } from '@features/catalogue/model/listing-types';
-import type { CategoryTileData } from '@features/catalogue/model/types';
 
 export const colour: AttributeFacet = {
   slug: 'colour',
@@ -36,7 +36,7 @@ export const facets: ListingFacets = {
   ],
 };
 
-const leaf = (id: number, slug: string, name: string, productCount: number): CategoryTileData => ({
+const leaf = (id: number, slug: string, name: string, productCount: number): Category => ({
   id,
   slug,
   name,
@@ -46,7 +46,7 @@ const leaf = (id: number, slug: string, name: string, productCount: number): Cat
   children: [],
 });
 
-export const categories: CategoryTileData[] = [
+export const categories: Category[] = [
   { ...leaf(1, 'ceramics', 'Ceramics', 70), children: [leaf(2, 'handmade-mugs', 'Handmade Mugs', 40), leaf(3, 'bowls', 'Bowls', 16)] },
   { ...leaf(4, 'leather', 'Leather', 24), children: [leaf(5, 'bags', 'Bags', 12)] },
   leaf(6, 'lanterns', 'Lanterns', 14),

@@ -1,9 +1,9 @@
 import type { ResponsiveImage } from '@domain/media';
 import type { Locale } from '@domain/locales';
-import { baseApi } from './base-api';
+import { baseApi } from '@shared/api/base-api';
 
 /** A category of the tree as the server sends it (GET /api/catalogue/categories). */
-export interface CategoryWire {
+export interface Category {
   id: number;
   slug: string;
   name: string;
@@ -11,7 +11,7 @@ export interface CategoryWire {
   image: ResponsiveImage | null;
   /** Products in the category and its descendants. */
   productCount: number;
-  children: CategoryWire[];
+  children: Category[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -22,9 +22,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Keeps the categories a page can link to: an entry without a slug or a name is dropped rather than rendered as an
  * empty link, so a half-filled category never breaks the header, the filters or the search popup.
  */
-export function toCategoryTree(wire: unknown): CategoryWire[] {
+export function toCategoryTree(wire: unknown): Category[] {
   if (!Array.isArray(wire)) return [];
-  return wire.filter(isRecord).flatMap((entry): CategoryWire[] => {
+  return wire.filter(isRecord).flatMap((entry): Category[] => {
     const { id, slug, name, description, image, productCount, children } = entry;
     if (typeof slug !== 'string' || !slug || typeof name !== 'string' || !name) return [];
     return [
@@ -33,7 +33,7 @@ export function toCategoryTree(wire: unknown): CategoryWire[] {
         slug,
         name,
         description: typeof description === 'string' ? description : '',
-        image: isRecord(image) ? (image as unknown as CategoryWire['image']) : null,
+        image: isRecord(image) ? (image as unknown as Category['image']) : null,
         productCount: typeof productCount === 'number' ? productCount : 0,
         children: toCategoryTree(children),
       },
@@ -47,7 +47,7 @@ export function toCategoryTree(wire: unknown): CategoryWire[] {
  */
 export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCategoryTree: build.query<CategoryWire[], Locale>({
+    getCategoryTree: build.query<Category[], Locale>({
       query: (locale) => ({ url: '/catalogue/categories', params: { locale } }),
       transformResponse: toCategoryTree,
       providesTags: ['Catalogue'],
