@@ -5,7 +5,6 @@ import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { muiWithoutCssVariables } from './vite-plugins/mui-without-css-variables.ts';
 import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.ts';
 import { initialChunk } from './vite-plugins/initial-chunk.ts';
-import { muiUnusedParts } from './vite-plugins/mui-unused-parts.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -32,7 +31,6 @@ export default defineConfig(({ mode }) => ({
     muiWithoutCssVariables({ styles: r('./node_modules/@mui/material/styles') }),
     reactRouterTreeShaking(),
     initialChunk(),
-    muiUnusedParts({ indicator: r('./src/shared/ui/ButtonLoadingIndicator.tsx') }),
   ],
   resolve: {
     alias: {

@@ -23,7 +23,7 @@ export function componentOverrides(theme: Theme): Components<Theme> {
       },
     },
     // No ripple: a press darkens the control for as long as it is held, in CSS (no animation to stop for reduced
-    // motion, and no ripple code on every page: vite-plugins/mui-unused-parts.ts). Focus has its ring.
+    // motion). MUI still bundles TouchRipple, which it never mounts with ripples off. Focus has its ring.
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       styleOverrides: {
