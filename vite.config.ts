@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { muiWithoutCssVariables } from './vite-plugins/mui-without-css-variables.ts';
-import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.ts';
 import { initialChunk } from './vite-plugins/initial-chunk.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -29,7 +28,6 @@ export default defineConfig(({ mode }) => ({
       precompiledModule: r('./src/app/locale-resources.precompiled.ts'),
     }),
     muiWithoutCssVariables({ styles: r('./node_modules/@mui/material/styles') }),
-    reactRouterTreeShaking(),
     initialChunk(),
   ],
   resolve: {
