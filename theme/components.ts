@@ -18,7 +18,11 @@ export function componentOverrides(theme: Theme): Components<Theme> {
         '*:focus-visible': focusRing,
         a: { color: palette.indigo.main },
         '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { animationDuration: '0.01ms', transitionDuration: '0.01ms', scrollBehavior: 'auto' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms',
+            transitionDuration: '0.01ms',
+            scrollBehavior: 'auto',
+          },
         },
       },
     },
@@ -29,7 +33,9 @@ export function componentOverrides(theme: Theme): Components<Theme> {
       styleOverrides: {
         root: {
           '&.Mui-focusVisible': focusRing,
-          '&:active:not(.Mui-disabled)': { backgroundImage: `linear-gradient(${alpha(palette.ink, 0.12)}, ${alpha(palette.ink, 0.12)})` },
+          '&:active:not(.Mui-disabled)': {
+            backgroundImage: `linear-gradient(${alpha(palette.ink, 0.12)}, ${alpha(palette.ink, 0.12)})`,
+          },
         },
       },
     },
