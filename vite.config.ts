@@ -3,9 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { muiWithoutCssVariables } from './vite-plugins/mui-without-css-variables.ts';
-import { reactRouterTreeShaking } from './vite-plugins/react-router-tree-shaking.ts';
 import { initialChunk } from './vite-plugins/initial-chunk.ts';
-import { muiUnusedParts } from './vite-plugins/mui-unused-parts.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -31,9 +29,7 @@ export default defineConfig(({ mode }) => ({
       precompiledModule: r('./src/app/locale-resources.precompiled.ts'),
     }),
     muiWithoutCssVariables({ styles: r('./node_modules/@mui/material/styles') }),
-    reactRouterTreeShaking(),
     initialChunk(),
-    muiUnusedParts({ indicator: r('./src/shared/ui/ButtonLoadingIndicator.tsx') }),
   ],
   resolve: {
     alias: {

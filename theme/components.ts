@@ -18,18 +18,24 @@ export function componentOverrides(theme: Theme): Components<Theme> {
         '*:focus-visible': focusRing,
         a: { color: palette.indigo.main },
         '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { animationDuration: '0.01ms', transitionDuration: '0.01ms', scrollBehavior: 'auto' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms',
+            transitionDuration: '0.01ms',
+            scrollBehavior: 'auto',
+          },
         },
       },
     },
     // No ripple: a press darkens the control for as long as it is held, in CSS (no animation to stop for reduced
-    // motion, and no ripple code on every page: vite-plugins/mui-unused-parts.ts). Focus has its ring.
+    // motion). MUI still bundles TouchRipple, which it never mounts with ripples off. Focus has its ring.
     MuiButtonBase: {
       defaultProps: { disableRipple: true },
       styleOverrides: {
         root: {
           '&.Mui-focusVisible': focusRing,
-          '&:active:not(.Mui-disabled)': { backgroundImage: `linear-gradient(${alpha(palette.ink, 0.12)}, ${alpha(palette.ink, 0.12)})` },
+          '&:active:not(.Mui-disabled)': {
+            backgroundImage: `linear-gradient(${alpha(palette.ink, 0.12)}, ${alpha(palette.ink, 0.12)})`,
+          },
         },
       },
     },

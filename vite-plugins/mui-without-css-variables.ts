@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { isAppBuild } from './app-build.ts';
@@ -35,11 +36,16 @@ export default function ThemeProvider({ theme, ...props }) {
 /**
  * MUI's createTheme and ThemeProvider decide at run time between a plain theme and a CSS-variables
  * one, so both are bundled although the shop's theme (theme/create-theme.ts) never uses CSS
- * variables: about 7 KiB gzip of createThemeWithVars, CssVarsProvider and colour-scheme code. In the
+ * variables: about 8 KiB gzip of createThemeWithVars, CssVarsProvider and colour-scheme code. In the
  * app's production build, this plugin resolves those two MUI modules to their plain-theme branch.
- * `styles` is the folder of `@mui/material/styles` (its internal file names are checked at build end).
+ * MUI exports no such entry point (9.5: `@mui/material/styles` only), and its own default theme
+ * imports the full createTheme, so no public import leaves that code out; hence this swap of its
+ * internal modules, whose sources tests/unit/build/mui-without-css-variables.test.ts pins.
+ * `styles` is the folder of `@mui/material/styles`; the build fails if its modules are not found.
  */
-export function muiWithoutCssVariables({ styles }: { styles: string }): Plugin {
+export function muiWithoutCssVariables({ styles: stylesPath }: { styles: string }): Plugin {
+  // Module ids are real paths: node_modules may be a symbolic link (as in a git worktree).
+  const styles = realpathSync(stylesPath);
   const replaced = new Map([
     [join(styles, 'createTheme.mjs'), CREATE_THEME],
     [join(styles, 'ThemeProvider.mjs'), THEME_PROVIDER],
@@ -64,8 +70,12 @@ export function muiWithoutCssVariables({ styles }: { styles: string }): Plugin {
       return null;
     },
     buildEnd(error) {
-      // An MUI upgrade that renames these modules makes the build bigger, never broken: say so.
-      if (!error && used.size < replaced.size) this.warn('MUI modules not found: the CSS-variables theme code is bundled');
+      // A swap that matches nothing would ship the CSS-variables code unnoticed, as a warning did.
+      if (!error && used.size < replaced.size) {
+        this.error(
+          'MUI modules not found: check vite-plugins/mui-without-css-variables.ts against @mui/material/styles',
+        );
+      }
     },
   };
 }
