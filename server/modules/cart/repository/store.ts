@@ -41,11 +41,18 @@ export async function cartLinesOf(db: Db, cartId: string): Promise<CartLineRow[]
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.addedAt), asc(cartLines.key));
 }
 
-export async function setLineQuantity(tx: Db, line: Pick<CartLineRow, 'cartId' | 'key' | 'productId' | 'variationId' | 'attributes'>, quantity: number): Promise<void> {
-  await tx
+/** Writes a line's quantity (creating the line when new) and returns the line as stored. */
+export async function setLineQuantity(
+  tx: Db,
+  line: Pick<CartLineRow, 'cartId' | 'key' | 'productId' | 'variationId' | 'attributes'>,
+  quantity: number,
+): Promise<CartLineRow> {
+  const [row] = await tx
     .insert(cartLines)
     .values({ ...line, quantity })
-    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.key], set: { quantity } });
+    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.key], set: { quantity } })
+    .returning();
+  return row!;
 }
 
 export async function deleteLine(tx: Db, cartId: string, key: string): Promise<void> {

@@ -8,15 +8,14 @@ import type { Locale } from '@domain/locales';
 import { checkQuantity } from '@domain/quantity';
 import type { Db } from '../../../db/client';
 import type { AddItemBody } from '../schemas';
-import type { CartMutation } from './cart';
 import { type CartProduct, type CartVariation, loadCartProducts, loadVariations, productTermSlugs } from '../repository/catalogue';
 import { isAvailable, limitsOf, stockCapOf } from './lines';
 import { cartProblem } from './problems';
-import { setLineQuantity } from '../repository/store';
+import { type CartWork, putLine } from './work';
 
 export const productPath = (locale: Locale, slug: string) => `/${locale}/product/${encodeURIComponent(slug)}/`;
 
-async function variationOf(tx: Db, product: CartProduct, input: AddItemBody, locale: Locale): Promise<CartVariation | null> {
+async function variationOf(w: CartWork, product: CartProduct, input: AddItemBody): Promise<CartVariation | null> {
   if (product.type === 'simple') {
     if (input.variationId !== undefined) {
       throw cartProblem(409, 'variation_unavailable', 'body.variationId', 'This product has no variations.');
@@ -25,10 +24,10 @@ async function variationOf(tx: Db, product: CartProduct, input: AddItemBody, loc
   }
   if (input.variationId === undefined) {
     throw cartProblem(400, 'variation_required', 'body.variationId', 'Choose the product options first.', {
-      productUrl: productPath(locale, product.slug),
+      productUrl: productPath(w.locale, product.slug),
     });
   }
-  const variation = (await loadVariations(tx, [input.variationId])).get(input.variationId);
+  const variation = w.catalogue.variations.get(input.variationId) ?? (await loadVariations(w.tx, [input.variationId])).get(input.variationId);
   if (!variation || variation.productId !== product.id || !variation.visible) {
     throw cartProblem(409, 'variation_unavailable', 'body.variationId', 'This combination is not available.');
   }
@@ -65,15 +64,15 @@ export function assertBuyable(product: CartProduct, variation: CartVariation | n
   throw cartProblem(409, 'out_of_stock', field, 'This product is out of stock.');
 }
 
-export async function addItem(m: CartMutation, input: AddItemBody): Promise<void> {
-  const product = (await loadCartProducts(m.tx, [input.productId], m.locale)).get(input.productId);
+export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
+  const product = w.catalogue.products.get(input.productId) ?? (await loadCartProducts(w.tx, [input.productId], w.locale)).get(input.productId);
   if (!product) throw cartProblem(404, 'product_not_found', 'body.productId', `No product ${input.productId}.`);
-  const variation = await variationOf(m.tx, product, input, m.locale);
-  const chosen = await chosenAttributes(m.tx, product, variation, input.attributes ?? {});
+  const variation = await variationOf(w, product, input);
+  const chosen = await chosenAttributes(w.tx, product, variation, input.attributes ?? {});
   assertBuyable(product, variation, variation ? 'body.variationId' : 'body.productId');
 
   const key = lineKey(product.id, variation?.id ?? null, chosen);
-  const inCart = m.lines.find((l) => l.key === key)?.quantity ?? 0;
+  const inCart = w.rows.find((l) => l.key === key)?.quantity ?? 0;
   const limits = limitsOf(product, variation);
   if (limits.soldIndividually && inCart > 0) {
     throw cartProblem(409, 'already_in_cart', 'body.productId', 'This product can be bought once per order and is already in the cart.');
@@ -87,5 +86,8 @@ export async function addItem(m: CartMutation, input: AddItemBody): Promise<void
   if (cap !== null && total > cap) {
     throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${cap} in stock.`, { params: { available: cap, inCart } });
   }
-  await setLineQuantity(m.tx, { cartId: m.cart.id, key, productId: product.id, variationId: variation?.id ?? null, attributes: chosen }, total);
+  // The answer prices the line from what was just read.
+  w.catalogue.products.set(product.id, product);
+  if (variation) w.catalogue.variations.set(variation.id, variation);
+  await putLine(w, { key, productId: product.id, variationId: variation?.id ?? null, attributes: chosen }, total);
 }

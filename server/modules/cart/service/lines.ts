@@ -2,11 +2,11 @@
  * Cart lines priced and limited from the catalogue as it is now, with the same domain rules the client uses
  * (pricing.ts for the price, quantity.ts for the limits).
  */
-import type { StockStatus } from '../../../db/schema/index';
 import type { Locale } from '@domain/locales';
 import { activePrice } from '@domain/pricing';
 import { DEFAULT_LIMITS, type QuantityLimits, variationLimits } from '@domain/quantity';
 import type { Db } from '../../../db/client';
+import type { StockStatus } from '../../../db/schema/index';
 import { type CartProduct, type CartVariation, loadCartProducts, loadVariations } from '../repository/catalogue';
 import type { CartLineRow } from '../repository/store';
 
@@ -22,6 +22,12 @@ export interface PricedLine {
   stockCap: number | null;
   stockStatus: StockStatus;
   available: boolean;
+}
+
+/** The products and variations a cart's lines stand for, read once per request. */
+export interface LineCatalogue {
+  products: Map<number, CartProduct>;
+  variations: Map<number, CartVariation>;
 }
 
 interface StockRow {
@@ -56,13 +62,19 @@ export function isAvailable(product: CartProduct, variation: CartVariation | nul
   return cap === null || cap > 0;
 }
 
-export async function priceLines(db: Db, rows: CartLineRow[], locale: Locale, now: Date): Promise<PricedLine[]> {
+/** The products and variations of these lines, by id. */
+export async function loadLineCatalogue(db: Db, rows: CartLineRow[], locale: Locale): Promise<LineCatalogue> {
   // One after the other: inside a transaction every query goes through the same connection anyway.
-  const productsById = await loadCartProducts(db, [...new Set(rows.map((r) => r.productId))], locale);
-  const variationsById = await loadVariations(db, rows.flatMap((r) => (r.variationId === null ? [] : [r.variationId])));
+  const products = await loadCartProducts(db, [...new Set(rows.map((r) => r.productId))], locale);
+  const variations = await loadVariations(db, rows.flatMap((r) => (r.variationId === null ? [] : [r.variationId])));
+  return { products, variations };
+}
+
+/** The lines priced now; a line whose product or variation no longer exists is left out. */
+export function priceLines(rows: CartLineRow[], catalogue: LineCatalogue, now: Date): PricedLine[] {
   return rows.flatMap((row) => {
-    const product = productsById.get(row.productId);
-    const variation = row.variationId === null ? null : (variationsById.get(row.variationId) ?? null);
+    const product = catalogue.products.get(row.productId);
+    const variation = row.variationId === null ? null : (catalogue.variations.get(row.variationId) ?? null);
     if (!product || (row.variationId !== null && !variation)) return [];
     const priced = variation ?? product;
     return [

@@ -5,14 +5,17 @@ import { ownerOf } from '../repository/store';
 import type { AddItemBody, AddressBody, CartBody } from '../schemas';
 import * as add from './add';
 import { mutateCart, readCart } from './cart';
-import type { CartMutation } from './cart';
+import * as coupons from './coupons';
+import * as countdown from './countdown';
 import * as items from './items';
+import * as note from './note';
 import * as shipping from './shipping';
+import type { CartWork } from './work';
 
 type Session = { id: string; userId: number | null };
 
-const change = (db: Db, session: Session, locale: Locale, step: (mutation: CartMutation) => void | Promise<void>): Promise<CartBody> =>
-  mutateCart(db, ownerOf(session), locale, async (mutation) => step(mutation));
+const change = (db: Db, session: Session, locale: Locale, step: (work: CartWork) => void | Promise<void>): Promise<CartBody> =>
+  mutateCart(db, ownerOf(session), locale, async (work) => step(work));
 
 /** The visitor's cart (an empty one when it has none). */
 export const getCart = (db: Db, session: Session | null, locale: Locale): Promise<CartBody> => readCart(db, session ? ownerOf(session) : null, locale);
@@ -24,15 +27,15 @@ export const updateItem = (db: Db, session: Session, locale: Locale, key: string
 
 export const removeItem = (db: Db, session: Session, locale: Locale, key: string) => change(db, session, locale, (w) => items.removeItem(w, key));
 
-export const applyCoupon = (db: Db, session: Session, locale: Locale, code: string) => change(db, session, locale, (w) => items.applyCoupon(w, code));
+export const applyCoupon = (db: Db, session: Session, locale: Locale, code: string) => change(db, session, locale, (w) => coupons.applyCoupon(w, code));
 
-export const removeCoupon = (db: Db, session: Session, locale: Locale, code: string) => change(db, session, locale, (w) => items.removeCoupon(w, code));
+export const removeCoupon = (db: Db, session: Session, locale: Locale, code: string) => change(db, session, locale, (w) => coupons.removeCoupon(w, code));
 
-export const setNote = (db: Db, session: Session, locale: Locale, text: string) => change(db, session, locale, (w) => items.setNote(w, text));
+export const setNote = (db: Db, session: Session, locale: Locale, text: string) => change(db, session, locale, (w) => note.setNote(w, text));
 
 export const setAddress = (db: Db, session: Session, locale: Locale, body: AddressBody) => change(db, session, locale, (w) => shipping.setAddress(w, body));
 
 export const chooseShippingMethod = (db: Db, session: Session, locale: Locale, packageIndex: number, methodId: number) =>
-  change(db, session, locale, (w) => items.chooseShippingMethod(w, packageIndex, methodId));
+  change(db, session, locale, (w) => shipping.chooseShippingMethod(w, packageIndex, methodId));
 
-export const restartCountdown = (db: Db, session: Session, locale: Locale) => change(db, session, locale, (w) => items.restartCountdown(w));
+export const restartCountdown = (db: Db, session: Session, locale: Locale) => change(db, session, locale, (w) => countdown.restartCountdown(w));

@@ -2,30 +2,19 @@
  * The cart as the API answers it: every figure recomputed now by src/domain/cart-summary.ts from catalogue prices,
  * stored coupons and shipping zones, with names and labels in the shopper's locale.
  */
-import type { CartSummary } from '@domain/cart-summary';
-import { summariseCart } from '@domain/cart-summary';
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../../db/client';
 import type { CartBody } from '../schemas';
 import { type AttributeLabels, loadAttributeLabels, loadGalleries, type ProductImageRow } from '../repository/catalogue';
-import { loadCoupons, loadShipping } from '../repository/commerce';
+import type { CartContext } from './context';
 import { effectiveMax, type PricedLine } from './lines';
+import { type CartFigures, type CartNotice, addressOf } from './summary';
 import type { CartRow } from '../repository/store';
 import { toImage } from '../../media/images';
 import { renditionsOf } from '../../media/repository';
-import { loadSettings } from '../../settings/service';
 
 /** A cart thumbnail is about 80 css px wide: the browser picks the smallest rendition from the srcset. */
 export const CART_THUMB_SIZES = '80px';
-
-export type CartNotice = CartBody['notices'][number];
-
-export interface CartComputation {
-  body: CartBody;
-  summary: CartSummary;
-  /** The coupon codes still applied (those removed are reported in body.notices). */
-  keptCodes: string[];
-}
 
 /** Every attribute of the line with its term: the variation's own, and its 'any' ones as chosen. */
 function lineTerms(line: PricedLine): Array<[string, string]> {
@@ -54,28 +43,23 @@ function pictureOf(line: PricedLine, labels: AttributeLabels, images: ProductIma
   return picture ? { assetId: picture.assetId, alt: picture.alt } : null;
 }
 
-export async function computeCart(db: Db, cart: CartRow | null, lines: PricedLine[], locale: Locale, now: Date, notices: CartNotice[] = []): Promise<CartComputation> {
-  const codes = cart?.couponCodes ?? [];
+/**
+ * The answer for `cart` with `lines`, summarised as `figures`: reads only what the view adds (attribute labels and
+ * pictures); `notices` come first, then those of coupons that stopped applying.
+ */
+export async function cartBody(
+  db: Db,
+  cart: CartRow | null,
+  lines: PricedLine[],
+  { summary, removed }: CartFigures,
+  context: CartContext,
+  locale: Locale,
+  notices: CartNotice[],
+): Promise<CartBody> {
   const allTerms = lines.flatMap(lineTerms);
   // Sequential on purpose: a transaction has one connection, and node-postgres will refuse overlapping queries on it.
-  const coupons = await loadCoupons(db, codes);
-  const shipping = await loadShipping(db);
-  const settings = await loadSettings(db);
   const labels = await loadAttributeLabels(db, [...new Set(allTerms.map(([a]) => a))], [...new Set(allTerms.map(([, t]) => t))], locale);
   const galleries = await loadGalleries(db, [...new Set(lines.map((l) => l.product.id))]);
-  const address = cart && cart.shippingCountry !== '' ? { country: cart.shippingCountry, state: cart.shippingState, city: cart.shippingCity, postcode: cart.shippingPostcode } : null;
-  const summary = summariseCart({
-    lines: lines.map((l) => ({ key: l.row.key, productId: l.product.id, quantity: l.row.quantity, unitPrice: l.unitPrice })),
-    couponCodes: codes,
-    coupons,
-    address,
-    chosenMethods: cart?.shippingMethods ?? {},
-    zones: shipping.zones,
-    freeShippingThreshold: settings.cart.freeShippingThreshold,
-    countdown: { enabled: settings.cart.countdown.enabled, lengthMinutes: settings.cart.countdown.lengthMinutes },
-    countdownStartedAt: cart?.countdownStartedAt ?? null,
-    now,
-  });
   const pictures = lines.map((l) => pictureOf(l, labels, galleries.images.get(l.product.id)));
   // A variation's own picture is usually one of its product's (its colour's); only others cost a query.
   const missing = pictures.flatMap((p) => (p && !galleries.renditions.has(p.assetId) ? [p.assetId] : []));
@@ -99,8 +83,7 @@ export async function computeCart(db: Db, cart: CartRow | null, lines: PricedLin
       available: line.available,
     };
   });
-  const removed = summary.removedCoupons.map((r) => ({ code: r.reason, coupon: r.code, params: r.params }));
-  const body: CartBody = {
+  return {
     version: cart?.version ?? 0,
     currency: 'MAD',
     items,
@@ -109,11 +92,11 @@ export async function computeCart(db: Db, cart: CartRow | null, lines: PricedLin
     notices: [...notices, ...removed],
     note: cart?.note ?? '',
     shipping: {
-      address,
+      address: addressOf(cart),
       addressRequired: summary.shipping.addressRequired,
       packages: summary.shipping.packages.map((p) => ({
         index: p.index,
-        methods: p.methods.map(({ method, cost }) => ({ id: method.id, kind: method.kind, label: shipping.titles.get(method.id)?.[locale] ?? method.kind, cost })),
+        methods: p.methods.map(({ method, cost }) => ({ id: method.id, kind: method.kind, label: context.shipping.titles.get(method.id)?.[locale] ?? method.kind, cost })),
         chosen: p.chosen?.id ?? null,
       })),
     },
@@ -121,6 +104,4 @@ export async function computeCart(db: Db, cart: CartRow | null, lines: PricedLin
     freeShipping: summary.freeShipping,
     countdown: summary.countdown ? { startedAt: summary.countdown.startedAt.toISOString(), endsAt: summary.countdown.endsAt.toISOString() } : null,
   };
-  const removedCodes = new Set(summary.removedCoupons.map((r) => r.code));
-  return { body, summary, keptCodes: codes.filter((c) => !removedCodes.has(c)) };
 }
