@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { CART_COUNT_COOKIE, ORDER_NOTE_MAX_LENGTH } from '@domain/cart';
 import { COUPON_KINDS } from '@domain/cart-coupons';
 import { SHIPPING_METHOD_KINDS } from '@domain/cart-shipping';
+import { DIRHAM_FORMAT } from '@domain/money';
 import { LocaleSchema, ProblemSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
@@ -107,7 +108,7 @@ const NoticeParams = Type.Object({
 export const CartSchema = Type.Object(
   {
     version: Type.Integer({ description: 'Goes up by one with every change' }),
-    currency: Type.Literal('MAD'),
+    currency: Type.Literal(DIRHAM_FORMAT.currency),
     items: Type.Array(CartItemSchema),
     count: Type.Integer({ description: 'Number of items: the sum of the quantities' }),
     coupons: Type.Array(Type.Object({ code: Type.String(), kind: Type.Enum([...COUPON_KINDS]), discount: Money('What it takes off') })),

@@ -3,6 +3,7 @@
  * stored coupons and shipping zones, with names and labels in the shopper's locale.
  */
 import type { Locale } from '@domain/locales';
+import { DIRHAM_FORMAT } from '@domain/money';
 import type { Db } from '../../../db/client';
 import type { CartBody } from '../schemas';
 import { type AttributeLabels, loadAttributeLabels, loadGalleries, type ProductImageRow } from '../repository/catalogue';
@@ -85,7 +86,7 @@ export async function cartBody(
   });
   return {
     version: cart?.version ?? 0,
-    currency: 'MAD',
+    currency: DIRHAM_FORMAT.currency,
     items,
     count: summary.count,
     coupons: summary.coupons,
