@@ -13,7 +13,7 @@ import { databases } from './support/test-db';
 import { testServer } from './support/test-server';
 
 /**
- * The ranking window (RANK_WINDOW in server/repositories/listing.ts): a search ranks at most that many matches. The
+ * The ranking window (RANK_WINDOW in server/modules/listing/repository/page.ts): a search ranks at most that many matches. The
  * seeded shop is far smaller than the real window, so these tests pass a small one to countAndIds and compare with
  * the plain query, which ranks every match.
  */

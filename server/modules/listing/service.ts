@@ -83,7 +83,7 @@ export interface ListingRequest {
   perPage: number;
   /** The raw query: parseListingParams reads orderby, prices, filters and s from it. */
   params: Record<string, string | string[] | undefined>;
-  /** How long totals and facets may be reused (see listing-cache.ts); 0: always counted. */
+  /** How long totals and facets may be reused (see cache.ts); 0: always counted. */
   cacheMs?: number;
 }
 

@@ -57,6 +57,6 @@ export async function facetsWith(
   return { price, attributes, categories };
 }
 
-/** The facets of a listing, counted from the facts the catalogue's triggers keep (listing-stored). */
+/** The facets of a listing, counted from the facts the catalogue's triggers keep (facts.ts). */
 export const listingFacets = (db: Db, q: ListingQuery, meta: CatalogueMeta): Promise<ListingFacets> =>
   facetsWith({ termCounts, priceRange, categoryCounts }, db, q, meta);

@@ -116,7 +116,7 @@ export function searchMatches(q: ListingQuery, subtree: number | null = null): S
 
 /**
  * FROM for the plain query of a search sorted by relevance (with listingWhere): the matching translations joined
- * once, ranked, filtered by the rest. The listing itself ranks search_documents (rankedPage in listing.ts).
+ * once, ranked, filtered by the rest. The listing itself ranks search_documents (rankedPage in page.ts).
  */
 export function relevanceFrom(q: ListingQuery): SQL {
   return sql`products p join product_translations st on st.product_id = p.id and st.locale = ${localeLiteral(q.locale)}
