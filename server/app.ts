@@ -31,7 +31,11 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify app, ready to listen or to be exercised with `app.inject`. */
-export async function buildApp({ db, logger = false, config: overrides = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  logger = false,
+  config: overrides = {},
+}: BuildAppOptions): Promise<FastifyInstance> {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
   const app = Fastify({
     logger,

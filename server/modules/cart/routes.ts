@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CART_COUNT_COOKIE } from '@domain/cart';
 import { isSecure } from '../../plugins/session';
-import { AddItemBody, AddressBody, CartQuery, CartSchema, CouponBody, CouponParams, cartProblems, LineParams, MethodBody, NoteBody, UpdateItemBody } from './schemas';
+import {
+  AddItemBody,
+  AddressBody,
+  CartQuery,
+  CartSchema,
+  CouponBody,
+  CouponParams,
+  cartProblems,
+  LineParams,
+  MethodBody,
+  NoteBody,
+  UpdateItemBody,
+} from './schemas';
 import * as cart from './service/requests';
 
 /** What every cart write declares in OpenAPI: its tag and that it needs the session cookie and the CSRF header. */
@@ -24,12 +36,22 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const write = <S extends object>(summary: string, extra: S, statuses: number[] = [400, 403, 409, 415, 429, 500]) => ({
     config: { rateLimit: app.rateLimits.cart },
-    schema: { ...CART_WRITE, summary, querystring: CartQuery, response: { 200: CartSchema, ...cartProblems(...statuses) }, ...extra },
+    schema: {
+      ...CART_WRITE,
+      summary,
+      querystring: CartQuery,
+      response: { 200: CartSchema, ...cartProblems(...statuses) },
+      ...extra,
+    },
   });
 
   app.post(
     '/cart/items',
-    write('Add a product (or a variation, with its "any" attributes) to the cart; the same line adds up', { body: AddItemBody }, [400, 403, 404, 409, 415, 429, 500]),
+    write(
+      'Add a product (or a variation, with its "any" attributes) to the cart; the same line adds up',
+      { body: AddItemBody },
+      [400, 403, 404, 409, 415, 429, 500],
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return cart.addItem(app.db, (await request.getSession())!, request.query.locale, request.body);
@@ -38,31 +60,53 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/cart/items/:key',
-    write('Set a line’s quantity (0 removes the line)', { params: LineParams, body: UpdateItemBody }, [400, 403, 404, 409, 415, 429, 500]),
+    write(
+      'Set a line’s quantity (0 removes the line)',
+      { params: LineParams, body: UpdateItemBody },
+      [400, 403, 404, 409, 415, 429, 500],
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cart.updateItem(app.db, (await request.getSession())!, request.query.locale, request.params.key, request.body.quantity);
+      return cart.updateItem(
+        app.db,
+        (await request.getSession())!,
+        request.query.locale,
+        request.params.key,
+        request.body.quantity,
+      );
     },
   );
 
-  app.delete('/cart/items/:key', write('Remove a line', { params: LineParams }, [400, 403, 404, 429, 500]), async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return cart.removeItem(app.db, (await request.getSession())!, request.query.locale, request.params.key);
-  });
+  app.delete(
+    '/cart/items/:key',
+    write('Remove a line', { params: LineParams }, [400, 403, 404, 429, 500]),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.removeItem(app.db, (await request.getSession())!, request.query.locale, request.params.key);
+    },
+  );
 
   app.post(
     '/cart/coupons',
-    write('Apply a coupon (trimmed, case-insensitive); each refusal has its own code', { body: CouponBody }, [400, 403, 404, 409, 415, 429, 500]),
+    write(
+      'Apply a coupon (trimmed, case-insensitive); each refusal has its own code',
+      { body: CouponBody },
+      [400, 403, 404, 409, 415, 429, 500],
+    ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return cart.applyCoupon(app.db, (await request.getSession())!, request.query.locale, request.body.code);
     },
   );
 
-  app.delete('/cart/coupons/:code', write('Remove an applied coupon', { params: CouponParams }, [400, 403, 404, 429, 500]), async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return cart.removeCoupon(app.db, (await request.getSession())!, request.query.locale, request.params.code);
-  });
+  app.delete(
+    '/cart/coupons/:code',
+    write('Remove an applied coupon', { params: CouponParams }, [400, 403, 404, 429, 500]),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.removeCoupon(app.db, (await request.getSession())!, request.query.locale, request.params.code);
+    },
+  );
 
   app.get(
     '/cart',
@@ -81,11 +125,15 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put('/cart/note', write('Save the order note (plain text, at most 1000 characters)', { body: NoteBody }), async (request, reply) => {
-    const session = (await request.getSession())!;
-    reply.header('cache-control', 'no-store');
-    return cart.setNote(app.db, session, request.query.locale, request.body.note);
-  });
+  app.put(
+    '/cart/note',
+    write('Save the order note (plain text, at most 1000 characters)', { body: NoteBody }),
+    async (request, reply) => {
+      const session = (await request.getSession())!;
+      reply.header('cache-control', 'no-store');
+      return cart.setNote(app.db, session, request.query.locale, request.body.note);
+    },
+  );
 
   app.put(
     '/cart/shipping/address',
@@ -97,11 +145,21 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put('/cart/shipping/method', write('Choose one of the shipping methods a package is offered', { body: MethodBody }), async (request, reply) => {
-    const session = (await request.getSession())!;
-    reply.header('cache-control', 'no-store');
-    return cart.chooseShippingMethod(app.db, session, request.query.locale, request.body.package, request.body.methodId);
-  });
+  app.put(
+    '/cart/shipping/method',
+    write('Choose one of the shipping methods a package is offered', { body: MethodBody }),
+    async (request, reply) => {
+      const session = (await request.getSession())!;
+      reply.header('cache-control', 'no-store');
+      return cart.chooseShippingMethod(
+        app.db,
+        session,
+        request.query.locale,
+        request.body.package,
+        request.body.methodId,
+      );
+    },
+  );
 
   app.post(
     '/cart/countdown/restart',

@@ -51,7 +51,9 @@ export const NoteBody = Type.Object(
 export const AddressBody = Type.Object(
   {
     country: Type.String({ maxLength: 8, description: 'ISO 3166-1 alpha-2 (trimmed, any case)' }),
-    state: Type.Optional(Type.String({ maxLength: 100, description: 'A state code for MA (e.g. macas), free text elsewhere' })),
+    state: Type.Optional(
+      Type.String({ maxLength: 100, description: 'A state code for MA (e.g. macas), free text elsewhere' }),
+    ),
     city: Type.Optional(Type.String({ maxLength: 100 })),
     postcode: Type.Optional(Type.String({ maxLength: 20 })),
   },
@@ -60,7 +62,10 @@ export const AddressBody = Type.Object(
 export type AddressBody = Static<typeof AddressBody>;
 
 export const MethodBody = Type.Object(
-  { package: Type.Integer({ minimum: 0, description: 'Package index (0: one package for now)' }), methodId: Type.Integer({ minimum: 1 }) },
+  {
+    package: Type.Integer({ minimum: 0, description: 'Package index (0: one package for now)' }),
+    methodId: Type.Integer({ minimum: 1 }),
+  },
   { additionalProperties: false },
 );
 
@@ -88,13 +93,17 @@ export const CartItemSchema = Type.Object(
     quantity: Type.Integer(),
     limits: Type.Object({
       min: Type.Integer(),
-      max: Nullable(Type.Integer({ description: 'The most this line may hold (max_qty and managed stock); null: no limit' })),
+      max: Nullable(
+        Type.Integer({ description: 'The most this line may hold (max_qty and managed stock); null: no limit' }),
+      ),
       step: Type.Integer(),
       soldIndividually: Type.Boolean(),
     }),
     subtotal: Money('unitPrice × quantity'),
     stockStatus: StockStatus,
-    available: Type.Boolean({ description: 'Still purchasable, visible and in stock; false: it must be removed before checkout' }),
+    available: Type.Boolean({
+      description: 'Still purchasable, visible and in stock; false: it must be removed before checkout',
+    }),
   },
   { title: 'CartItem' },
 );
@@ -111,7 +120,9 @@ export const CartSchema = Type.Object(
     currency: Type.Literal(DIRHAM_FORMAT.currency),
     items: Type.Array(CartItemSchema),
     count: Type.Integer({ description: 'Number of items: the sum of the quantities' }),
-    coupons: Type.Array(Type.Object({ code: Type.String(), kind: Type.Enum([...COUPON_KINDS]), discount: Money('What it takes off') })),
+    coupons: Type.Array(
+      Type.Object({ code: Type.String(), kind: Type.Enum([...COUPON_KINDS]), discount: Money('What it takes off') }),
+    ),
     notices: Type.Array(
       Type.Object({
         code: Type.String({ description: 'Why the coupon was removed: a coupon_* refusal code' }),
@@ -122,13 +133,20 @@ export const CartSchema = Type.Object(
     ),
     note: Type.String(),
     shipping: Type.Object({
-      address: Nullable(Type.Object({ country: Type.String(), state: Type.String(), city: Type.String(), postcode: Type.String() })),
+      address: Nullable(
+        Type.Object({ country: Type.String(), state: Type.String(), city: Type.String(), postcode: Type.String() }),
+      ),
       addressRequired: Type.Boolean({ description: 'true: no country yet, so no packages and no shipping cost' }),
       packages: Type.Array(
         Type.Object({
           index: Type.Integer(),
           methods: Type.Array(
-            Type.Object({ id: Type.Integer(), kind: Type.Enum([...SHIPPING_METHOD_KINDS]), label: Type.String(), cost: Money('Cost') }),
+            Type.Object({
+              id: Type.Integer(),
+              kind: Type.Enum([...SHIPPING_METHOD_KINDS]),
+              label: Type.String(),
+              cost: Money('Cost'),
+            }),
           ),
           chosen: Nullable(Type.Integer({ description: 'The chosen method id' })),
         }),
@@ -147,7 +165,10 @@ export const CartSchema = Type.Object(
       done: Type.Boolean(),
     }),
     countdown: Nullable(
-      Type.Object({ startedAt: Type.String({ format: 'date-time' }), endsAt: Type.String({ format: 'date-time' }) }, { description: 'null: empty cart or countdown off' }),
+      Type.Object(
+        { startedAt: Type.String({ format: 'date-time' }), endsAt: Type.String({ format: 'date-time' }) },
+        { description: 'null: empty cart or countdown off' },
+      ),
     ),
   },
   {

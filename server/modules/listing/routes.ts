@@ -8,7 +8,8 @@ import { categories, homePage, listingPage } from './service';
 function textParams(query: object): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'))) out[key] = value as string | string[];
+    if (typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string')))
+      out[key] = value as string | string[];
   }
   return out;
 }
@@ -20,7 +21,8 @@ export const listingRoutes: FastifyPluginAsyncTypebox<{ cacheMs: number }> = asy
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A page of products (a category with its descendants, or the whole shop): filtered, sorted, searched, with facets',
+        summary:
+          'A page of products (a category with its descendants, or the whole shop): filtered, sorted, searched, with facets',
         querystring: ListingQuerySchema,
         response: { 200: ListingPageSchema, ...COMMON_PROBLEMS, ...problems(404) },
       },

@@ -100,8 +100,16 @@ export const ListingQuerySchema = Type.Object(
     locale: LocaleSchema,
     category: Type.Optional(CategorySlug),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: LISTING_LIMITS.page, default: 1 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: LISTING_LIMITS.perPage, description: 'Default: the listing.pageSize setting' })),
-    orderby: Type.Optional(Type.String({ description: 'menu_order | popularity | rating | date | price | price-desc' })),
+    per_page: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: LISTING_LIMITS.perPage,
+        description: 'Default: the listing.pageSize setting',
+      }),
+    ),
+    orderby: Type.Optional(
+      Type.String({ description: 'menu_order | popularity | rating | date | price | price-desc' }),
+    ),
     min_price: Type.Optional(Type.String({ description: 'Dirhams, inclusive: 120 or 120.50' })),
     max_price: Type.Optional(Type.String({ description: 'Dirhams, inclusive' })),
     s: Type.Optional(Type.String({ description: 'Full-text search' })),
@@ -150,7 +158,9 @@ export const ListingPageSchema = Type.Object(
     page: Type.Integer(),
     perPage: Type.Integer(),
     total: Type.Integer(),
-    moreThanTotal: Type.Boolean({ description: 'A search broader than its ranking window: more than `total` products match, `total` are listed' }),
+    moreThanTotal: Type.Boolean({
+      description: 'A search broader than its ranking window: more than `total` products match, `total` are listed',
+    }),
     pageCount: Type.Integer(),
     items: Type.Array(ProductCardSchema),
     category: Nullable(

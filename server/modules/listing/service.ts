@@ -31,13 +31,20 @@ const NO_TERM = -1;
  * Resolves attribute filters against the catalogue. An unknown attribute is bad input (the address names something
  * the shop does not have); an unknown term of a known attribute only matches nothing, so an old link still opens.
  */
-export function resolveAttributes(meta: CatalogueMeta, filters: ListingFilters): { resolved: ListingQuery['attributes']; errors: FieldError[] } {
+export function resolveAttributes(
+  meta: CatalogueMeta,
+  filters: ListingFilters,
+): { resolved: ListingQuery['attributes']; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const resolved: ListingQuery['attributes'] = [];
   for (const f of filters.attributes) {
     const attribute = meta.attributeBySlug.get(f.attribute);
     if (!attribute) {
-      errors.push({ field: `query.filter_${f.attribute}`, code: 'invalid_value', message: `No attribute '${f.attribute}'.` });
+      errors.push({
+        field: `query.filter_${f.attribute}`,
+        code: 'invalid_value',
+        message: `No attribute '${f.attribute}'.`,
+      });
       continue;
     }
     const termIds = f.terms.map((slug) => attribute.terms.find((t) => t.slug === slug)?.id ?? NO_TERM);
@@ -60,7 +67,13 @@ export function findCategory(meta: CatalogueMeta, slug: string | undefined) {
   return category;
 }
 
-export async function buildQuery(db: Db, locale: Locale, meta: CatalogueMeta, filters: ListingFilters, categoryIds: number[] | null): Promise<ListingQuery> {
+export async function buildQuery(
+  db: Db,
+  locale: Locale,
+  meta: CatalogueMeta,
+  filters: ListingFilters,
+  categoryIds: number[] | null,
+): Promise<ListingQuery> {
   const { resolved, errors } = resolveAttributes(meta, filters);
   if (errors.length > 0) throw invalidParameters(errors);
   const search = filters.s === '' ? null : await searchQuery(db, locale, filters.s);

@@ -27,7 +27,12 @@ export function toImage(renditions: RenditionRow[] | undefined, alt: string, siz
 export const GALLERY_SIZES = '(min-width: 992px) 50vw, 100vw';
 
 /** A gallery picture: the card's fields, plus the largest rendition (zoom, full screen) and the smallest (thumbnails). */
-export function toGalleryImage(assetId: number, renditions: RenditionRow[] | undefined, alt: string, sizes = GALLERY_SIZES): GalleryImage | null {
+export function toGalleryImage(
+  assetId: number,
+  renditions: RenditionRow[] | undefined,
+  alt: string,
+  sizes = GALLERY_SIZES,
+): GalleryImage | null {
   const image = toImage(renditions, alt, sizes);
   if (!image || !renditions) return null;
   const source = (r: RenditionRow) => ({ src: MEDIA_PREFIX + r.filename, width: r.width, height: r.height });

@@ -33,6 +33,10 @@ export interface MediaFile {
 }
 
 export async function findMediaFile(db: Db, filename: string): Promise<MediaFile | null> {
-  const [row] = await db.select({ mime: media.mime, bytes: media.bytes }).from(media).where(eq(media.filename, filename)).limit(1);
+  const [row] = await db
+    .select({ mime: media.mime, bytes: media.bytes })
+    .from(media)
+    .where(eq(media.filename, filename))
+    .limit(1);
   return row ?? null;
 }

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productDetail } from './service/detail';
 import { lookupVariation } from './service/variation';
 import { COMMON_PROBLEMS, LocaleQuery, problems } from '../../http/schemas';
-import { ProductDetailSchema, ProductIdParams, ProductSlugParams, VariationLookupSchema, VariationQuerySchema } from './schemas';
+import {
+  ProductDetailSchema,
+  ProductIdParams,
+  ProductSlugParams,
+  VariationLookupSchema,
+  VariationQuerySchema,
+} from './schemas';
 
 export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -27,7 +33,8 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'The variation a complete choice of terms stands for (attribute_<slug>=<term> for every variation attribute)',
+        summary:
+          'The variation a complete choice of terms stands for (attribute_<slug>=<term> for every variation attribute)',
         description:
           "The first visible variation in menu order that fits, an 'any' term fitting every term; null when none fits. " +
           '400 invalid_parameter names each unknown attribute, unknown term, repeated or missing attribute.',

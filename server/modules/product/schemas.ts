@@ -125,14 +125,20 @@ export const VariationQuerySchema = Type.Object(
   {
     patternProperties: {
       // A repeated parameter is let through, so the lookup names it 'invalid_format' like every other fault.
-      [`^${ATTRIBUTE_PARAM_PREFIX}`]: Type.Union([Type.String({ maxLength: 200 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })], {
-        description: 'attribute_<slug>=<term slug>, once per variation attribute',
-      }),
+      [`^${ATTRIBUTE_PARAM_PREFIX}`]: Type.Union(
+        [Type.String({ maxLength: 200 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })],
+        {
+          description: 'attribute_<slug>=<term slug>, once per variation attribute',
+        },
+      ),
     },
   },
 );
 
 export const VariationLookupSchema = Type.Object(
   { variation: Nullable(VariationSchema) },
-  { title: 'VariationLookup', description: 'The first visible variation, in menu order, that fits every choice; null when none does' },
+  {
+    title: 'VariationLookup',
+    description: 'The first visible variation, in menu order, that fits every choice; null when none does',
+  },
 );

@@ -91,7 +91,9 @@ export async function suggestQuery(db: Db, locale: Locale, text: string, partial
 export async function logSearch(db: Db, locale: Locale, text: string, resultCount: number): Promise<void> {
   const query = normaliseSearch(text);
   if (query === '') return;
-  await db.execute(sql`insert into search_log (locale, query, result_count) values (${locale}, ${query}, ${resultCount})`);
+  await db.execute(
+    sql`insert into search_log (locale, query, result_count) values (${locale}, ${query}, ${resultCount})`,
+  );
 }
 
 /** The most searched queries of the last 90 days that found something, most searched first. */
@@ -131,6 +133,9 @@ export async function rebuildSearchWords(db: Db): Promise<void> {
 
 /** Builds the dictionary when it is empty (a database seeded before it existed). */
 export async function ensureSearchWords(db: Db): Promise<void> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from search_words limit 1) w`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from search_words limit 1) w`,
+  );
   if (Number(row?.n ?? 0) === 0) await rebuildSearchWords(db);
 }

@@ -21,7 +21,14 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ cacheMs: number }> = asyn
     async (request) => {
       const { locale, s, category, limit } = request.query;
       const settings = await loadSettings(app.db);
-      return liveSearch(app.db, { locale, s: s ?? '', category, limit: limit ?? LIVE_SEARCH_LIMIT, minLength: settings.search.minLength, cacheMs });
+      return liveSearch(app.db, {
+        locale,
+        s: s ?? '',
+        category,
+        limit: limit ?? LIVE_SEARCH_LIMIT,
+        minLength: settings.search.minLength,
+        cacheMs,
+      });
     },
   );
 

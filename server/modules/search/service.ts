@@ -22,7 +22,9 @@ export async function liveSearch(db: Db, request: SearchRequest): Promise<Search
   const { filters, errors } = parseListingParams({ s: request.s });
   if (errors.length > 0) throw invalidParameters(toFieldErrors(errors));
   if (filters.s.length < request.minLength) {
-    throw invalidParameters([{ field: 'query.s', code: 'too_short', message: `At least ${request.minLength} characters.` }]);
+    throw invalidParameters([
+      { field: 'query.s', code: 'too_short', message: `At least ${request.minLength} characters.` },
+    ]);
   }
   const meta = await loadCatalogueMeta(db, request.locale);
   const category = findCategory(meta, request.category);

@@ -45,7 +45,12 @@ export async function extendSession(db: Db, id: string, expiresAt: Date): Promis
 }
 
 /** New cookie token and CSRF token for the same session row (login): a token seen before login is worthless after. */
-export async function rotateSessionToken(db: Db, id: string, token: string, expiresAt: Date): Promise<SessionRecord | null> {
+export async function rotateSessionToken(
+  db: Db,
+  id: string,
+  token: string,
+  expiresAt: Date,
+): Promise<SessionRecord | null> {
   const [row] = await db
     .update(sessions)
     .set({ tokenHash: hashToken(token), csrfToken: newToken(), expiresAt })
@@ -62,7 +67,12 @@ export async function dismissComingSoon(db: Db, id: string): Promise<void> {
   await db.update(sessions).set({ comingSoonDismissed: true }).where(eq(sessions.id, id));
 }
 
-export async function recordConsent(db: Db, sessionId: string, analytics: boolean, userAgent: string | null): Promise<void> {
+export async function recordConsent(
+  db: Db,
+  sessionId: string,
+  analytics: boolean,
+  userAgent: string | null,
+): Promise<void> {
   await db.insert(consents).values({ sessionId, analytics, userAgent: userAgent ? userAgent.slice(0, 512) : null });
 }
 

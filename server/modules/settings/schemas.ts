@@ -17,7 +17,9 @@ export const StoreSettingsSchema = Type.Object(
       decimalSeparator: Type.String(),
       trimZeros: Type.Boolean(),
     }),
-    currencies: Type.Array(Type.Object({ code: Type.String(), rateMicros: Int('millionths of this currency per MAD') })),
+    currencies: Type.Array(
+      Type.Object({ code: Type.String(), rateMicros: Int('millionths of this currency per MAD') }),
+    ),
     cart: Type.Object({
       addToCartBehaviour: Type.Enum(['open_cart_drawer', 'none']),
       cartRedirectAfterAdd: Type.Boolean(),

@@ -4,7 +4,11 @@ import { HttpProblem } from '../../http/problems';
 import { pingDatabase } from './repository';
 
 /** Healthy when the database answers; otherwise a 503, with the cause in the log. */
-export async function health(db: Db, kind: DbKind, log: FastifyBaseLogger): Promise<{ status: 'ok'; database: DbKind }> {
+export async function health(
+  db: Db,
+  kind: DbKind,
+  log: FastifyBaseLogger,
+): Promise<{ status: 'ok'; database: DbKind }> {
   try {
     await pingDatabase(db);
   } catch (err) {

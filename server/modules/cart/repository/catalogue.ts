@@ -17,7 +17,12 @@ import {
   termTranslations,
   variations,
 } from '../../../db/schema/index';
-import { fallbackTranslation, fallbackTranslationOn, localisedName, ownTranslationOn } from '../../product/repository/text';
+import {
+  fallbackTranslation,
+  fallbackTranslationOn,
+  localisedName,
+  ownTranslationOn,
+} from '../../product/repository/text';
 
 function productQuery(db: Db, ids: number[], locale: Locale) {
   return db
@@ -65,21 +70,42 @@ export interface AttributeLabels {
 }
 
 /** Names in the locale of the given attributes and of all their terms among `termSlugs`. */
-export async function loadAttributeLabels(db: Db, attributeSlugs: string[], termSlugs: string[], locale: Locale): Promise<AttributeLabels> {
+export async function loadAttributeLabels(
+  db: Db,
+  attributeSlugs: string[],
+  termSlugs: string[],
+  locale: Locale,
+): Promise<AttributeLabels> {
   const labels: AttributeLabels = { attributes: new Map(), terms: new Map() };
   if (attributeSlugs.length === 0) return labels;
   const attrRows = await db
-    .select({ id: attributes.id, slug: attributes.slug, position: attributes.position, name: sql<string>`coalesce(${attributeTranslations.name}, ${attributes.slug})` })
+    .select({
+      id: attributes.id,
+      slug: attributes.slug,
+      position: attributes.position,
+      name: sql<string>`coalesce(${attributeTranslations.name}, ${attributes.slug})`,
+    })
     .from(attributes)
-    .leftJoin(attributeTranslations, and(eq(attributeTranslations.attributeId, attributes.id), eq(attributeTranslations.locale, locale)))
+    .leftJoin(
+      attributeTranslations,
+      and(eq(attributeTranslations.attributeId, attributes.id), eq(attributeTranslations.locale, locale)),
+    )
     .where(inArray(attributes.slug, attributeSlugs));
   for (const r of attrRows) labels.attributes.set(r.slug, { name: r.name, position: r.position, id: r.id });
   if (termSlugs.length === 0 || attrRows.length === 0) return labels;
   const termRows = await db
-    .select({ id: attributeTerms.id, attribute: attributes.slug, slug: attributeTerms.slug, name: sql<string>`coalesce(${termTranslations.name}, ${attributeTerms.slug})` })
+    .select({
+      id: attributeTerms.id,
+      attribute: attributes.slug,
+      slug: attributeTerms.slug,
+      name: sql<string>`coalesce(${termTranslations.name}, ${attributeTerms.slug})`,
+    })
     .from(attributeTerms)
     .innerJoin(attributes, eq(attributes.id, attributeTerms.attributeId))
-    .leftJoin(termTranslations, and(eq(termTranslations.termId, attributeTerms.id), eq(termTranslations.locale, locale)))
+    .leftJoin(
+      termTranslations,
+      and(eq(termTranslations.termId, attributeTerms.id), eq(termTranslations.locale, locale)),
+    )
     .where(and(inArray(attributes.slug, attributeSlugs), inArray(attributeTerms.slug, termSlugs)));
   for (const r of termRows) labels.terms.set(`${r.attribute}:${r.slug}`, { name: r.name, id: r.id });
   return labels;
@@ -116,7 +142,10 @@ export interface RenditionRow {
  * The product-level pictures of the given products in gallery order, with the renditions of each, in one query
  * (a cart answer is read on every change, so round trips count).
  */
-export async function loadGalleries(db: Db, productIds: number[]): Promise<{ images: Map<number, ProductImageRow[]>; renditions: Map<number, RenditionRow[]> }> {
+export async function loadGalleries(
+  db: Db,
+  productIds: number[],
+): Promise<{ images: Map<number, ProductImageRow[]>; renditions: Map<number, RenditionRow[]> }> {
   const images = new Map<number, ProductImageRow[]>();
   const renditions = new Map<number, RenditionRow[]>();
   if (productIds.length === 0) return { images, renditions };
@@ -140,11 +169,17 @@ export async function loadGalleries(db: Db, productIds: number[]): Promise<{ ima
   for (const r of rows) {
     if (!seenImages.has(r.id)) {
       seenImages.add(r.id);
-      images.set(r.productId, [...(images.get(r.productId) ?? []), { productId: r.productId, assetId: r.assetId, colourTermId: r.colourTermId, alt: r.alt }]);
+      images.set(r.productId, [
+        ...(images.get(r.productId) ?? []),
+        { productId: r.productId, assetId: r.assetId, colourTermId: r.colourTermId, alt: r.alt },
+      ]);
     }
     if (!seenFiles.has(r.filename)) {
       seenFiles.add(r.filename);
-      renditions.set(r.assetId, [...(renditions.get(r.assetId) ?? []), { assetId: r.assetId, filename: r.filename, width: r.width, height: r.height }]);
+      renditions.set(r.assetId, [
+        ...(renditions.get(r.assetId) ?? []),
+        { assetId: r.assetId, filename: r.filename, width: r.width, height: r.height },
+      ]);
     }
   }
   return { images, renditions };

@@ -9,7 +9,10 @@ import { coupons, shippingMethods, shippingZones } from '../../../db/schema/inde
 /** The coupons with these (lower-case) codes, by code; a code with no coupon is simply absent. */
 export async function loadCoupons(db: Db, codes: readonly string[]): Promise<Map<string, CouponRule>> {
   if (codes.length === 0) return new Map();
-  const rows = await db.select().from(coupons).where(inArray(coupons.code, [...codes]));
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(inArray(coupons.code, [...codes]));
   return new Map(
     rows.map((r) => [
       r.code,
@@ -41,14 +44,33 @@ export async function loadShipping(db: Db): Promise<ShippingData> {
     .select({ zone: shippingZones, method: shippingMethods })
     .from(shippingZones)
     .leftJoin(shippingMethods, eq(shippingMethods.zoneId, shippingZones.id))
-    .orderBy(asc(shippingZones.position), asc(shippingZones.id), asc(shippingMethods.position), asc(shippingMethods.id));
+    .orderBy(
+      asc(shippingZones.position),
+      asc(shippingZones.id),
+      asc(shippingMethods.position),
+      asc(shippingMethods.id),
+    );
   const zones = new Map<number, ShippingZoneRule & { methods: ShippingZoneRule['methods'][number][] }>();
   const titles = new Map<number, LocalisedJson>();
   for (const { zone: z, method: m } of rows) {
-    const zone = zones.get(z.id) ?? { id: z.id, position: z.position, countries: z.countries, states: z.states, postcodes: z.postcodes, methods: [] };
+    const zone = zones.get(z.id) ?? {
+      id: z.id,
+      position: z.position,
+      countries: z.countries,
+      states: z.states,
+      postcodes: z.postcodes,
+      methods: [],
+    };
     zones.set(z.id, zone);
     if (!m) continue;
-    zone.methods.push({ id: m.id, kind: m.kind, cost: m.cost, minAmount: m.minAmount, enabled: m.enabled, position: m.position });
+    zone.methods.push({
+      id: m.id,
+      kind: m.kind,
+      cost: m.cost,
+      minAmount: m.minAmount,
+      enabled: m.enabled,
+      position: m.position,
+    });
     titles.set(m.id, m.title);
   }
   return { zones: [...zones.values()], titles };

@@ -28,7 +28,10 @@ export async function mergeGuestCart(db: Db, sessionId: string, userId: number):
     const [guest] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId)).for('update');
     if (!guest) return { outcome: 'nothing', cartId: existing?.id ?? null };
     if (!existing) {
-      await tx.update(carts).set({ userId, sessionId: null, version: sql`${carts.version} + 1`, updatedAt: new Date() }).where(eq(carts.id, guest.id));
+      await tx
+        .update(carts)
+        .set({ userId, sessionId: null, version: sql`${carts.version} + 1`, updatedAt: new Date() })
+        .where(eq(carts.id, guest.id));
       return { outcome: 'adopted', cartId: guest.id };
     }
     const target = await lockCart(tx, { userId });
@@ -52,7 +55,8 @@ export async function mergeGuestCart(db: Db, sessionId: string, userId: number):
             shippingMethods: guest.shippingMethods,
           }
         : {}),
-      countdownStartedAt: guestLines.length > 0 ? (guest.countdownStartedAt ?? target.countdownStartedAt) : target.countdownStartedAt,
+      countdownStartedAt:
+        guestLines.length > 0 ? (guest.countdownStartedAt ?? target.countdownStartedAt) : target.countdownStartedAt,
       version: target.version + 1,
       updatedAt: new Date(),
     });

@@ -12,7 +12,8 @@ export function ownerOf(session: { id: string; userId: number | null }): CartOwn
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 
-const ownerCondition = (owner: CartOwner) => ('userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId));
+const ownerCondition = (owner: CartOwner) =>
+  'userId' in owner ? eq(carts.userId, owner.userId) : eq(carts.sessionId, owner.sessionId);
 
 /** The owner's cart, or null: reading never creates one. */
 export async function findCart(db: Db, owner: CartOwner): Promise<CartRow | null> {
@@ -38,7 +39,11 @@ export async function lockCart(tx: Db, owner: CartOwner): Promise<CartRow> {
 
 /** Lines in the order they were first added. */
 export async function cartLinesOf(db: Db, cartId: string): Promise<CartLineRow[]> {
-  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.addedAt), asc(cartLines.key));
+  return db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.key));
 }
 
 /** Writes a line's quantity (creating the line when new) and returns the line as stored. */

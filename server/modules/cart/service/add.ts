@@ -8,7 +8,13 @@ import type { Locale } from '@domain/locales';
 import { checkQuantity } from '@domain/quantity';
 import type { Db } from '../../../db/client';
 import type { AddItemBody } from '../schemas';
-import { type CartProduct, type CartVariation, loadCartProducts, loadVariations, productTermSlugs } from '../repository/catalogue';
+import {
+  type CartProduct,
+  type CartVariation,
+  loadCartProducts,
+  loadVariations,
+  productTermSlugs,
+} from '../repository/catalogue';
 import { isAvailable, limitsOf, stockCapOf } from './lines';
 import { cartProblem } from './problems';
 import { type CartWork, putLine } from './work';
@@ -27,7 +33,9 @@ async function variationOf(w: CartWork, product: CartProduct, input: AddItemBody
       productUrl: productPath(w.locale, product.slug),
     });
   }
-  const variation = w.catalogue.variations.get(input.variationId) ?? (await loadVariations(w.tx, [input.variationId])).get(input.variationId);
+  const variation =
+    w.catalogue.variations.get(input.variationId) ??
+    (await loadVariations(w.tx, [input.variationId])).get(input.variationId);
   if (!variation || variation.productId !== product.id || !variation.visible) {
     throw cartProblem(409, 'variation_unavailable', 'body.variationId', 'This combination is not available.');
   }
@@ -35,11 +43,21 @@ async function variationOf(w: CartWork, product: CartProduct, input: AddItemBody
 }
 
 /** The terms chosen for the variation's 'any' attributes; every other attribute sent must match the variation. */
-async function chosenAttributes(tx: Db, product: CartProduct, variation: CartVariation | null, sent: Record<string, string>): Promise<Record<string, string>> {
+async function chosenAttributes(
+  tx: Db,
+  product: CartProduct,
+  variation: CartVariation | null,
+  sent: Record<string, string>,
+): Promise<Record<string, string>> {
   const own = variation?.attributes ?? {};
   for (const [slug, term] of Object.entries(sent)) {
     if (!(slug in own) || (own[slug] !== '' && own[slug] !== term)) {
-      throw cartProblem(400, 'invalid_attribute', `body.attributes.${slug}`, `"${slug}" is not an option of this product.`);
+      throw cartProblem(
+        400,
+        'invalid_attribute',
+        `body.attributes.${slug}`,
+        `"${slug}" is not an option of this product.`,
+      );
     }
   }
   const anySlugs = Object.keys(own).filter((slug) => own[slug] === '');
@@ -48,8 +66,15 @@ async function chosenAttributes(tx: Db, product: CartProduct, variation: CartVar
   const chosen: Record<string, string> = {};
   for (const slug of anySlugs) {
     const term = sent[slug];
-    if (term === undefined) throw cartProblem(400, 'attribute_required', `body.attributes.${slug}`, `Choose a value for "${slug}".`);
-    if (!terms.get(slug)?.has(term)) throw cartProblem(400, 'invalid_attribute', `body.attributes.${slug}`, `"${term}" is not an option of "${slug}".`);
+    if (term === undefined)
+      throw cartProblem(400, 'attribute_required', `body.attributes.${slug}`, `Choose a value for "${slug}".`);
+    if (!terms.get(slug)?.has(term))
+      throw cartProblem(
+        400,
+        'invalid_attribute',
+        `body.attributes.${slug}`,
+        `"${term}" is not an option of "${slug}".`,
+      );
     chosen[slug] = term;
   }
   return chosen;
@@ -65,7 +90,9 @@ export function assertBuyable(product: CartProduct, variation: CartVariation | n
 }
 
 export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
-  const product = w.catalogue.products.get(input.productId) ?? (await loadCartProducts(w.tx, [input.productId], w.locale)).get(input.productId);
+  const product =
+    w.catalogue.products.get(input.productId) ??
+    (await loadCartProducts(w.tx, [input.productId], w.locale)).get(input.productId);
   if (!product) throw cartProblem(404, 'product_not_found', 'body.productId', `No product ${input.productId}.`);
   const variation = await variationOf(w, product, input);
   const chosen = await chosenAttributes(w.tx, product, variation, input.attributes ?? {});
@@ -75,16 +102,31 @@ export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
   const inCart = w.rows.find((l) => l.key === key)?.quantity ?? 0;
   const limits = limitsOf(product, variation);
   if (limits.soldIndividually && inCart > 0) {
-    throw cartProblem(409, 'already_in_cart', 'body.productId', 'This product can be bought once per order and is already in the cart.');
+    throw cartProblem(
+      409,
+      'already_in_cart',
+      'body.productId',
+      'This product can be bought once per order and is already in the cart.',
+    );
   }
   const total = inCart + input.quantity;
   if (checkQuantity(total, limits) !== null) {
-    const params = limits.soldIndividually ? { min: 1, max: 1, step: 1, inCart } : { min: limits.min, max: limits.max, step: 1, inCart };
-    throw cartProblem(400, 'quantity_out_of_range', 'body.quantity', 'The quantity is outside what this product allows.', { params });
+    const params = limits.soldIndividually
+      ? { min: 1, max: 1, step: 1, inCart }
+      : { min: limits.min, max: limits.max, step: 1, inCart };
+    throw cartProblem(
+      400,
+      'quantity_out_of_range',
+      'body.quantity',
+      'The quantity is outside what this product allows.',
+      { params },
+    );
   }
   const cap = stockCapOf(variation ?? product);
   if (cap !== null && total > cap) {
-    throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${cap} in stock.`, { params: { available: cap, inCart } });
+    throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${cap} in stock.`, {
+      params: { available: cap, inCart },
+    });
   }
   // The answer prices the line from what was just read.
   w.catalogue.products.set(product.id, product);

@@ -18,9 +18,15 @@ export async function applyCoupon(w: CartWork, raw: string): Promise<void> {
     now: w.now,
   });
   if (!verdict.ok) {
-    throw cartProblem(verdict.reason === 'coupon_not_found' ? 404 : 409, verdict.reason, 'body.code', `The coupon cannot be applied (${verdict.reason}).`, {
-      params: verdict.params,
-    });
+    throw cartProblem(
+      verdict.reason === 'coupon_not_found' ? 404 : 409,
+      verdict.reason,
+      'body.code',
+      `The coupon cannot be applied (${verdict.reason}).`,
+      {
+        params: verdict.params,
+      },
+    );
   }
   // Coupons that had stopped applying leave now, with their notice.
   w.notices.push(...now.removed);
@@ -29,6 +35,7 @@ export async function applyCoupon(w: CartWork, raw: string): Promise<void> {
 
 export async function removeCoupon(w: CartWork, raw: string): Promise<void> {
   const code = normaliseCouponCode(raw);
-  if (!w.cart.couponCodes.includes(code)) throw cartProblem(404, 'coupon_not_applied', 'params.code', 'This coupon is not applied to the cart.');
+  if (!w.cart.couponCodes.includes(code))
+    throw cartProblem(404, 'coupon_not_applied', 'params.code', 'This coupon is not applied to the cart.');
   w.changes.couponCodes = w.cart.couponCodes.filter((c) => c !== code);
 }

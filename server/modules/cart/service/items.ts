@@ -19,11 +19,21 @@ export async function updateItem(w: CartWork, key: string, quantity: number): Pr
   if (quantity > line.quantity) assertBuyable(priced.product, priced.variation, 'body.quantity');
   const { limits } = priced;
   if (checkQuantity(quantity, limits) !== null) {
-    const params = limits.soldIndividually ? { min: 1, max: 1, step: 1 } : { min: limits.min, max: limits.max, step: 1 };
-    throw cartProblem(400, 'quantity_out_of_range', 'body.quantity', 'The quantity is outside what this product allows.', { params });
+    const params = limits.soldIndividually
+      ? { min: 1, max: 1, step: 1 }
+      : { min: limits.min, max: limits.max, step: 1 };
+    throw cartProblem(
+      400,
+      'quantity_out_of_range',
+      'body.quantity',
+      'The quantity is outside what this product allows.',
+      { params },
+    );
   }
   if (priced.stockCap !== null && quantity > priced.stockCap) {
-    throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${priced.stockCap} in stock.`, { params: { available: priced.stockCap, inCart: line.quantity } });
+    throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${priced.stockCap} in stock.`, {
+      params: { available: priced.stockCap, inCart: line.quantity },
+    });
   }
   await putLine(w, line, quantity);
 }

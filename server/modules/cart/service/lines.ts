@@ -42,9 +42,16 @@ export function stockCapOf(row: StockRow): number | null {
 }
 
 /** A line's limits: the variation's min_qty/max_qty, and the product's sold-individually flag. */
-export function limitsOf(product: Pick<CartProduct, 'soldIndividually'>, variation: Pick<CartVariation, 'minQty' | 'maxQty'> | null): QuantityLimits {
+export function limitsOf(
+  product: Pick<CartProduct, 'soldIndividually'>,
+  variation: Pick<CartVariation, 'minQty' | 'maxQty'> | null,
+): QuantityLimits {
   if (!variation) return { ...DEFAULT_LIMITS, soldIndividually: product.soldIndividually };
-  return variationLimits({ minQty: Math.max(1, variation.minQty), maxQty: variation.maxQty, soldIndividually: product.soldIndividually });
+  return variationLimits({
+    minQty: Math.max(1, variation.minQty),
+    maxQty: variation.maxQty,
+    soldIndividually: product.soldIndividually,
+  });
 }
 
 /** The tighter of max_qty and managed stock, as the quantity field's max. */
@@ -66,7 +73,10 @@ export function isAvailable(product: CartProduct, variation: CartVariation | nul
 export async function loadLineCatalogue(db: Db, rows: CartLineRow[], locale: Locale): Promise<LineCatalogue> {
   // One after the other: inside a transaction every query goes through the same connection anyway.
   const products = await loadCartProducts(db, [...new Set(rows.map((r) => r.productId))], locale);
-  const variations = await loadVariations(db, rows.flatMap((r) => (r.variationId === null ? [] : [r.variationId])));
+  const variations = await loadVariations(
+    db,
+    rows.flatMap((r) => (r.variationId === null ? [] : [r.variationId])),
+  );
   return { products, variations };
 }
 

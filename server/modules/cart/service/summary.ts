@@ -17,13 +17,25 @@ export interface CartFigures {
 
 /** The shipping calculator's address, or null before the shopper gave a country. */
 export const addressOf = (cart: CartRow | null) =>
-  cart && cart.shippingCountry !== '' ? { country: cart.shippingCountry, state: cart.shippingState, city: cart.shippingCity, postcode: cart.shippingPostcode } : null;
+  cart && cart.shippingCountry !== ''
+    ? {
+        country: cart.shippingCountry,
+        state: cart.shippingState,
+        city: cart.shippingCity,
+        postcode: cart.shippingPostcode,
+      }
+    : null;
 
 export function summarise(cart: CartRow | null, lines: PricedLine[], context: CartContext, now: Date): CartFigures {
   const codes = cart?.couponCodes ?? [];
   const { settings } = context;
   const summary = summariseCart({
-    lines: lines.map((l) => ({ key: l.row.key, productId: l.product.id, quantity: l.row.quantity, unitPrice: l.unitPrice })),
+    lines: lines.map((l) => ({
+      key: l.row.key,
+      productId: l.product.id,
+      quantity: l.row.quantity,
+      unitPrice: l.unitPrice,
+    })),
     couponCodes: codes,
     coupons: context.coupons,
     address: addressOf(cart),

@@ -6,7 +6,12 @@ import type { Locale } from '@domain/locales';
 import { DIRHAM_FORMAT } from '@domain/money';
 import type { Db } from '../../../db/client';
 import type { CartBody } from '../schemas';
-import { type AttributeLabels, loadAttributeLabels, loadGalleries, type ProductImageRow } from '../repository/catalogue';
+import {
+  type AttributeLabels,
+  loadAttributeLabels,
+  loadGalleries,
+  type ProductImageRow,
+} from '../repository/catalogue';
 import type { CartContext } from './context';
 import { effectiveMax, type PricedLine } from './lines';
 import { type CartFigures, type CartNotice, addressOf } from './summary';
@@ -37,7 +42,11 @@ function labelled(line: PricedLine, labels: AttributeLabels): CartBody['items'][
 }
 
 /** The variation's own picture, else the product's picture in the line's colour, else its main picture. */
-function pictureOf(line: PricedLine, labels: AttributeLabels, images: ProductImageRow[] | undefined): { assetId: number; alt: ProductImageRow['alt'] } | null {
+function pictureOf(
+  line: PricedLine,
+  labels: AttributeLabels,
+  images: ProductImageRow[] | undefined,
+): { assetId: number; alt: ProductImageRow['alt'] } | null {
   if (line.variation?.imageAssetId) return { assetId: line.variation.imageAssetId, alt: null };
   const termIds = new Set(lineTerms(line).map(([a, t]) => labels.terms.get(`${a}:${t}`)?.id));
   const picture = images?.find((i) => i.colourTermId !== null && termIds.has(i.colourTermId)) ?? images?.[0];
@@ -59,12 +68,20 @@ export async function cartBody(
 ): Promise<CartBody> {
   const allTerms = lines.flatMap(lineTerms);
   // Sequential on purpose: a transaction has one connection, and node-postgres will refuse overlapping queries on it.
-  const labels = await loadAttributeLabels(db, [...new Set(allTerms.map(([a]) => a))], [...new Set(allTerms.map(([, t]) => t))], locale);
+  const labels = await loadAttributeLabels(
+    db,
+    [...new Set(allTerms.map(([a]) => a))],
+    [...new Set(allTerms.map(([, t]) => t))],
+    locale,
+  );
   const galleries = await loadGalleries(db, [...new Set(lines.map((l) => l.product.id))]);
   const pictures = lines.map((l) => pictureOf(l, labels, galleries.images.get(l.product.id)));
   // A variation's own picture is usually one of its product's (its colour's); only others cost a query.
   const missing = pictures.flatMap((p) => (p && !galleries.renditions.has(p.assetId) ? [p.assetId] : []));
-  const renditions = missing.length > 0 ? new Map([...galleries.renditions, ...(await renditionsOf(db, missing))]) : galleries.renditions;
+  const renditions =
+    missing.length > 0
+      ? new Map([...galleries.renditions, ...(await renditionsOf(db, missing))])
+      : galleries.renditions;
   const items = lines.map((line, i) => {
     const picture = pictures[i];
     return {
@@ -74,11 +91,18 @@ export async function cartBody(
       slug: line.product.slug,
       name: line.product.name,
       attributes: labelled(line, labels),
-      image: picture ? toImage(renditions.get(picture.assetId), picture.alt?.[locale] ?? line.product.name, CART_THUMB_SIZES) : null,
+      image: picture
+        ? toImage(renditions.get(picture.assetId), picture.alt?.[locale] ?? line.product.name, CART_THUMB_SIZES)
+        : null,
       unitPrice: line.unitPrice,
       regularUnitPrice: line.regularUnitPrice,
       quantity: line.row.quantity,
-      limits: { min: line.limits.soldIndividually ? 1 : line.limits.min, max: effectiveMax(line.limits, line.stockCap), step: 1, soldIndividually: line.limits.soldIndividually },
+      limits: {
+        min: line.limits.soldIndividually ? 1 : line.limits.min,
+        max: effectiveMax(line.limits, line.stockCap),
+        step: 1,
+        soldIndividually: line.limits.soldIndividually,
+      },
       subtotal: summary.lineSubtotals.get(line.row.key) ?? 0,
       stockStatus: line.stockStatus,
       available: line.available,
@@ -97,12 +121,19 @@ export async function cartBody(
       addressRequired: summary.shipping.addressRequired,
       packages: summary.shipping.packages.map((p) => ({
         index: p.index,
-        methods: p.methods.map(({ method, cost }) => ({ id: method.id, kind: method.kind, label: context.shipping.titles.get(method.id)?.[locale] ?? method.kind, cost })),
+        methods: p.methods.map(({ method, cost }) => ({
+          id: method.id,
+          kind: method.kind,
+          label: context.shipping.titles.get(method.id)?.[locale] ?? method.kind,
+          cost,
+        })),
         chosen: p.chosen?.id ?? null,
       })),
     },
     totals: summary.totals,
     freeShipping: summary.freeShipping,
-    countdown: summary.countdown ? { startedAt: summary.countdown.startedAt.toISOString(), endsAt: summary.countdown.endsAt.toISOString() } : null,
+    countdown: summary.countdown
+      ? { startedAt: summary.countdown.startedAt.toISOString(), endsAt: summary.countdown.endsAt.toISOString() }
+      : null,
   };
 }

@@ -33,14 +33,30 @@ export interface CartWork extends LoadedCart {
 export const pricedLines = (work: CartWork): PricedLine[] => priceLines(work.rows, work.catalogue, work.now);
 
 /** The cart as it is now: its figures with the changes made so far. */
-export const figuresNow = (work: CartWork): CartFigures => summarise({ ...work.cart, ...work.changes }, pricedLines(work), work.context, work.now);
+export const figuresNow = (work: CartWork): CartFigures =>
+  summarise({ ...work.cart, ...work.changes }, pricedLines(work), work.context, work.now);
 
 /** Lines in the order they were first added (then by key), as the cart reads them. */
-const before = (a: CartLineRow, b: CartLineRow) => a.addedAt.getTime() < b.addedAt.getTime() || (a.addedAt.getTime() === b.addedAt.getTime() && a.key < b.key);
+const before = (a: CartLineRow, b: CartLineRow) =>
+  a.addedAt.getTime() < b.addedAt.getTime() || (a.addedAt.getTime() === b.addedAt.getTime() && a.key < b.key);
 
 /** Sets a line's quantity (adding the line when new) and keeps the loaded lines in step. */
-export async function putLine(work: CartWork, line: Pick<CartLineRow, 'key' | 'productId' | 'variationId' | 'attributes'>, quantity: number): Promise<void> {
-  const row = await setLineQuantity(work.tx, { cartId: work.cart.id, key: line.key, productId: line.productId, variationId: line.variationId, attributes: line.attributes }, quantity);
+export async function putLine(
+  work: CartWork,
+  line: Pick<CartLineRow, 'key' | 'productId' | 'variationId' | 'attributes'>,
+  quantity: number,
+): Promise<void> {
+  const row = await setLineQuantity(
+    work.tx,
+    {
+      cartId: work.cart.id,
+      key: line.key,
+      productId: line.productId,
+      variationId: line.variationId,
+      attributes: line.attributes,
+    },
+    quantity,
+  );
   const at = work.rows.findIndex((r) => r.key === row.key);
   if (at >= 0) {
     work.rows[at] = row;

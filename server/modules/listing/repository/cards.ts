@@ -102,7 +102,12 @@ export async function productCards(db: Db, ids: number[], locale: Locale, now = 
             const p = simplePrice(own, now);
             return { price: p, onSale: p.sale !== null };
           })();
-    const renditions = row.renditions?.map((r) => ({ ...r, assetId: Number(r.assetId), width: Number(r.width), height: Number(r.height) }));
+    const renditions = row.renditions?.map((r) => ({
+      ...r,
+      assetId: Number(r.assetId),
+      width: Number(r.width),
+      height: Number(r.height),
+    }));
     const card: ProductCard = {
       id,
       slug: row.slug,

@@ -36,12 +36,18 @@ export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode
       description: sql<string>`coalesce(${categoryTranslations.description}, ${fallback.description}, '')`,
     })
     .from(categories)
-    .leftJoin(categoryTranslations, and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)))
+    .leftJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+    )
     .leftJoin(fallback, and(eq(fallback.categoryId, categories.id), eq(fallback.locale, DEFAULT_LOCALE)))
     .orderBy(asc(categories.position), asc(categories.id));
   const [counts, renditions] = await Promise.all([
     subtreeProductCounts(db),
-    renditionsOf(db, rows.flatMap((r) => (r.imageAssetId ? [r.imageAssetId] : []))),
+    renditionsOf(
+      db,
+      rows.flatMap((r) => (r.imageAssetId ? [r.imageAssetId] : [])),
+    ),
   ]);
   const nodes = new Map<number, CategoryNode>();
   for (const r of rows) {

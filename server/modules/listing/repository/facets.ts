@@ -4,7 +4,12 @@ import type { CatalogueMeta } from './meta';
 import type { ListingQuery } from './query';
 import { factsPlan, priceRangeOf, subtreeCountsOf, termCountsOf } from './facts';
 
-const termCounts = (db: Db, q: ListingQuery, omitAttributeId?: number, termIds?: number[]): Promise<Map<number, number>> =>
+const termCounts = (
+  db: Db,
+  q: ListingQuery,
+  omitAttributeId?: number,
+  termIds?: number[],
+): Promise<Map<number, number>> =>
   termCountsOf(db, factsPlan(q, omitAttributeId === undefined ? {} : { attributeId: omitAttributeId }), termIds);
 
 async function priceRange(db: Db, q: ListingQuery): Promise<ListingFacets['price']> {
@@ -41,7 +46,16 @@ export async function facetsWith(
   const orAttributes = q.attributes.filter((f) => f.queryType === 'or');
   const [counts, orCounts, price, categories] = await Promise.all([
     termCounts(db, q),
-    Promise.all(orAttributes.map((f) => termCounts(db, q, f.attribute.id, f.attribute.terms.map((t) => t.id)))),
+    Promise.all(
+      orAttributes.map((f) =>
+        termCounts(
+          db,
+          q,
+          f.attribute.id,
+          f.attribute.terms.map((t) => t.id),
+        ),
+      ),
+    ),
     priceRange(db, q),
     categoryCounts(db, q, meta),
   ]);

@@ -23,7 +23,8 @@ interface FactsPlan {
 const MAX_PRICE = 2_147_483_647;
 
 /** The subtree a query is about: subtreeIds() lists the category itself first. */
-export const subtreeOf = (q: ListingQuery, omit: Omit = {}): number => (q.categoryIds && !omit.category ? q.categoryIds[0]! : 0);
+export const subtreeOf = (q: ListingQuery, omit: Omit = {}): number =>
+  q.categoryIds && !omit.category ? q.categoryIds[0]! : 0;
 
 /**
  * "Any current price in [low, high]" (listingWhere's price rule), decided on the fact row when the product's whole
@@ -40,18 +41,30 @@ function priceCondition(low: number, high: number): SQL {
 }
 
 export function factsPlan(q: ListingQuery, omit: Omit = {}, anySubtree = false): FactsPlan {
-  const plan: FactsPlan = { subtree: anySubtree ? null : subtreeOf(q, omit), term: 0, conditions: [], search: null, none: q.searchMatchesNothing };
+  const plan: FactsPlan = {
+    subtree: anySubtree ? null : subtreeOf(q, omit),
+    term: 0,
+    conditions: [],
+    search: null,
+    none: q.searchMatchesNothing,
+  };
   const required: number[] = [];
   for (const f of q.attributes) {
     if (f.attribute.id === omit.attributeId) continue;
     if (f.queryType === 'and' || f.termIds.length === 1) required.push(...f.termIds);
-    else plan.conditions.push(sql`exists (select 1 from product_terms pt where pt.product_id = f.product_id and pt.term_id = any(${intArray(f.termIds)}))`);
+    else
+      plan.conditions.push(
+        sql`exists (select 1 from product_terms pt where pt.product_id = f.product_id and pt.term_id = any(${intArray(f.termIds)}))`,
+      );
   }
   if (required.length > 0) plan.term = required[0]!;
   for (const termId of required.slice(1)) {
-    plan.conditions.push(sql`exists (select 1 from product_terms pt where pt.product_id = f.product_id and pt.term_id = ${termId})`);
+    plan.conditions.push(
+      sql`exists (select 1 from product_terms pt where pt.product_id = f.product_id and pt.term_id = ${termId})`,
+    );
   }
-  if ((q.minPrice !== null || q.maxPrice !== null) && !omit.price) plan.conditions.push(priceCondition(q.minPrice ?? 0, q.maxPrice ?? MAX_PRICE));
+  if ((q.minPrice !== null || q.maxPrice !== null) && !omit.price)
+    plan.conditions.push(priceCondition(q.minPrice ?? 0, q.maxPrice ?? MAX_PRICE));
   if (q.tsquery !== null && !omit.search) {
     plan.search = searchMatches(q, plan.subtree);
   }
@@ -61,13 +74,17 @@ export function factsPlan(q: ListingQuery, omit: Omit = {}, anySubtree = false):
 /** WHERE over `listing_facts f` for a plan. */
 export function factsWhere(plan: FactsPlan): SQL {
   if (plan.none) return sql`false`;
-  const range = plan.subtree === null ? sql`f.term_id = ${plan.term}` : sql`f.subtree_id = ${plan.subtree} and f.term_id = ${plan.term}`;
+  const range =
+    plan.subtree === null
+      ? sql`f.term_id = ${plan.term}`
+      : sql`f.subtree_id = ${plan.subtree} and f.term_id = ${plan.term}`;
   const conditions = plan.search ? [...plan.conditions, sql`f.product_id in (${plan.search})`] : plan.conditions;
   return conditions.length === 0 ? range : sql`${range} and ${sql.join(conditions, sql` and `)}`;
 }
 
 /** The whole shop, filtered by nothing but (maybe) the search: the facts would add nothing but a join. */
-const wholeShop = (plan: FactsPlan) => !plan.none && plan.subtree === 0 && plan.term === 0 && plan.conditions.length === 0;
+const wholeShop = (plan: FactsPlan) =>
+  !plan.none && plan.subtree === 0 && plan.term === 0 && plan.conditions.length === 0;
 
 /** A condition on a product id (`p.id`) with the plan's products ('true' for the whole shop, so no join is planned). */
 export function inPlan(plan: FactsPlan, id: SQL = sql`p.id`): SQL {

@@ -82,11 +82,22 @@ export async function loadCatalogueMeta(db: Db, locale: Locale): Promise<Catalog
   for (const r of termRows) {
     let attribute = attributeBySlug.get(r.attribute_slug);
     if (!attribute) {
-      attribute = { id: Number(r.attribute_id), slug: r.attribute_slug, name: r.attribute_name ?? r.attribute_slug, type: r.type, terms: [] };
+      attribute = {
+        id: Number(r.attribute_id),
+        slug: r.attribute_slug,
+        name: r.attribute_name ?? r.attribute_slug,
+        type: r.type,
+        terms: [],
+      };
       attributeBySlug.set(r.attribute_slug, attribute);
     }
     if (r.term_id !== null && r.term_slug !== null) {
-      attribute.terms.push({ id: Number(r.term_id), slug: r.term_slug, name: r.term_name ?? r.term_slug, swatch: r.swatch });
+      attribute.terms.push({
+        id: Number(r.term_id),
+        slug: r.term_slug,
+        name: r.term_name ?? r.term_slug,
+        swatch: r.swatch,
+      });
     }
   }
   return {
@@ -100,7 +111,8 @@ export async function loadCatalogueMeta(db: Db, locale: Locale): Promise<Catalog
 /** The category and all its descendants. */
 export function subtreeIds(meta: CatalogueMeta, rootId: number): number[] {
   const children = new Map<number, number[]>();
-  for (const c of meta.categories) if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  for (const c of meta.categories)
+    if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
   const out: number[] = [];
   const seen = new Set<number>();
   const stack = [rootId];

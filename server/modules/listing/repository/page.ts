@@ -10,7 +10,10 @@ const countListing = (db: Db, q: ListingQuery): Promise<number> => countPlan(db,
 
 /** The planner's estimate of the catalogue size (a heuristic's input, so approximate is enough). */
 async function catalogueSize(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select reltuples::bigint as n from pg_class where relname = 'products'`);
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select reltuples::bigint as n from pg_class where relname = 'products'`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -23,7 +26,14 @@ async function catalogueSize(db: Db): Promise<number> {
  * 9–10 ms walking against 12–13 ms gathered. The planner cannot weigh this itself: it takes the filters for
  * independent and the catalogue for cold, and hashed all 100 000 products to sort 39.
  */
-async function pageIds(db: Db, q: ListingQuery, orderby: OrderBy | 'relevance', limit: number, offset: number, total: number): Promise<number[]> {
+async function pageIds(
+  db: Db,
+  q: ListingQuery,
+  orderby: OrderBy | 'relevance',
+  limit: number,
+  offset: number,
+  total: number,
+): Promise<number[]> {
   if (offset >= total) return [];
   // Relevance without a search (nothing to rank): the shop's own order.
   const order = listingOrder(q, orderby === 'relevance' ? 'menu_order' : orderby);

@@ -45,7 +45,9 @@ export function listingWhere(q: ListingQuery, omit: Omit = {}): SQL {
   const conditions: SQL[] = [];
   if (q.searchMatchesNothing) return sql`false`;
   if (q.categoryIds && !omit.category) {
-    conditions.push(sql`p.id in (select pc.product_id from product_categories pc where pc.category_id = any(${intArray(q.categoryIds)}))`);
+    conditions.push(
+      sql`p.id in (select pc.product_id from product_categories pc where pc.category_id = any(${intArray(q.categoryIds)}))`,
+    );
   }
   if ((q.minPrice !== null || q.maxPrice !== null) && !omit.price) {
     // Any current price in range: a variable product matches when one of its visible variations does.
@@ -56,9 +58,12 @@ export function listingWhere(q: ListingQuery, omit: Omit = {}): SQL {
   for (const f of q.attributes) {
     if (f.attribute.id === omit.attributeId) continue;
     if (f.queryType === 'or') {
-      conditions.push(sql`p.id in (select pt.product_id from product_terms pt where pt.term_id = any(${intArray(f.termIds)}))`);
+      conditions.push(
+        sql`p.id in (select pt.product_id from product_terms pt where pt.term_id = any(${intArray(f.termIds)}))`,
+      );
     } else {
-      for (const termId of f.termIds) conditions.push(sql`p.id in (select pt.product_id from product_terms pt where pt.term_id = ${termId})`);
+      for (const termId of f.termIds)
+        conditions.push(sql`p.id in (select pt.product_id from product_terms pt where pt.term_id = ${termId})`);
     }
   }
   if (q.tsquery !== null && !omit.search) {

@@ -39,7 +39,10 @@ export async function loadProductRow(db: Db, key: { slug: string } | { id: numbe
       description: sql<string>`coalesce(${productTranslations.description}, ${fallback.description}, '')`,
     })
     .from(products)
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)))
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
+    )
     .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
     .where('slug' in key ? eq(products.slug, key.slug) : eq(products.id, key.id))
     .limit(1);
@@ -64,7 +67,11 @@ export interface ProductAttributeInfo {
 }
 
 /** The product's attributes in position order, each with the terms the product offers, named in `locale`. */
-export async function loadProductAttributes(db: Db, productId: number, locale: Locale): Promise<ProductAttributeInfo[]> {
+export async function loadProductAttributes(
+  db: Db,
+  productId: number,
+  locale: Locale,
+): Promise<ProductAttributeInfo[]> {
   const rows = await queryRows<{
     attribute_slug: string;
     attribute_name: string;
@@ -106,7 +113,12 @@ export async function loadProductAttributes(db: Db, productId: number, locale: L
       out.push(attribute);
     }
     if (r.term_id !== null && r.term_slug !== null) {
-      attribute.terms.push({ id: Number(r.term_id), slug: r.term_slug, name: r.term_name ?? r.term_slug, swatch: r.swatch });
+      attribute.terms.push({
+        id: Number(r.term_id),
+        slug: r.term_slug,
+        name: r.term_name ?? r.term_slug,
+        swatch: r.swatch,
+      });
     }
   }
   return out;
@@ -144,6 +156,9 @@ export function loadVisibleVariations(db: Db, productId: number) {
 
 /** The ids of the categories the product is filed in. */
 export async function productCategoryIds(db: Db, productId: number): Promise<Set<number>> {
-  const rows = await db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId));
+  const rows = await db
+    .select({ id: productCategories.categoryId })
+    .from(productCategories)
+    .where(eq(productCategories.productId, productId));
   return new Set(rows.map((r) => r.id));
 }

@@ -15,7 +15,10 @@ export const ownTranslationOn = (locale: Locale) =>
   and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale));
 
 /** Join condition of the fallback translation (`fallbackTranslation`). */
-export const fallbackTranslationOn = and(eq(fallbackTranslation.productId, products.id), eq(fallbackTranslation.locale, DEFAULT_LOCALE));
+export const fallbackTranslationOn = and(
+  eq(fallbackTranslation.productId, products.id),
+  eq(fallbackTranslation.locale, DEFAULT_LOCALE),
+);
 
 export const localisedName = sql<string>`coalesce(${productTranslations.name}, ${fallbackTranslation.name}, ${products.slug})`;
 

@@ -4,7 +4,13 @@ import { type GalleryImage, maxPurchaseQuantity } from '@domain/variations/index
 import type { Db } from '../../../db/client';
 import type { ProductDetail } from '../schemas';
 import { type CatalogueMeta, ancestorsOf, loadCatalogueMeta } from '../../listing/repository/meta';
-import { loadProductAttributes, loadProductImages, loadProductRow, loadVisibleVariations, productCategoryIds } from '../repository/product';
+import {
+  loadProductAttributes,
+  loadProductImages,
+  loadProductRow,
+  loadVisibleVariations,
+  productCategoryIds,
+} from '../repository/product';
 import { VARIATION_LIST_LIMIT, dimensionsOf, galleryImages, paragraphs, toVariation } from './shape';
 import { productNotFound } from './variation';
 
@@ -37,8 +43,14 @@ export async function productDetail(db: Db, slug: string, locale: Locale, now = 
   const visibleIds = new Set(variationRows.map((v) => v.id));
   const productRows = imageRows.filter((r) => r.variationId === null);
   const variationImageRows = imageRows.filter((r) => r.variationId !== null && visibleIds.has(r.variationId));
-  const assetIds = [...imageRows.map((r) => r.assetId), ...(listed ?? []).flatMap((v) => (v.imageAssetId === null ? [] : [v.imageAssetId]))];
-  const [image, breadcrumb] = await Promise.all([galleryImages(db, assetIds, imageRows, locale, product.name), breadcrumbOf(db, product.id, meta)]);
+  const assetIds = [
+    ...imageRows.map((r) => r.assetId),
+    ...(listed ?? []).flatMap((v) => (v.imageAssetId === null ? [] : [v.imageAssetId])),
+  ];
+  const [image, breadcrumb] = await Promise.all([
+    galleryImages(db, assetIds, imageRows, locale, product.name),
+    breadcrumbOf(db, product.id, meta),
+  ]);
 
   // The gallery in position order: position 0 is the main picture, the one the product's card shows too.
   const gallery: GalleryImage[] = [];
@@ -51,7 +63,9 @@ export async function productDetail(db: Db, slug: string, locale: Locale, now = 
     const picture = image(row.assetId);
     if (picture) (variationImages[String(row.variationId)] ??= []).push(picture);
   }
-  const colourPicture = new Map(productRows.flatMap((r) => (r.colourTermId === null ? [] : [[r.colourTermId, r.assetId] as const])).reverse());
+  const colourPicture = new Map(
+    productRows.flatMap((r) => (r.colourTermId === null ? [] : [[r.colourTermId, r.assetId] as const])).reverse(),
+  );
   const { price, onSale } =
     product.type === 'variable'
       ? variablePrice(product, variationRows, now)
@@ -60,7 +74,8 @@ export async function productDetail(db: Db, slug: string, locale: Locale, now = 
           return { price: p, onSale: p.sale !== null };
         })();
   const dimensionsMm = dimensionsOf(product);
-  const inGallery = (assetId: number | undefined) => (assetId !== undefined && gallery.some((g) => g.id === assetId) ? assetId : null);
+  const inGallery = (assetId: number | undefined) =>
+    assetId !== undefined && gallery.some((g) => g.id === assetId) ? assetId : null;
 
   return {
     id: product.id,
@@ -87,10 +102,17 @@ export async function productDetail(db: Db, slug: string, locale: Locale, now = 
       type: a.type,
       usedForVariations: a.usedForVariations,
       visible: a.visible,
-      terms: a.terms.map((t) => ({ slug: t.slug, name: t.name, swatch: t.swatch, imageId: inGallery(colourPicture.get(t.id)) })),
+      terms: a.terms.map((t) => ({
+        slug: t.slug,
+        name: t.name,
+        swatch: t.swatch,
+        imageId: inGallery(colourPicture.get(t.id)),
+      })),
     })),
     gallery,
-    variations: listed ? listed.map((row) => toVariation(row, { product: { ...product, dimensionsMm }, locale, now, image })) : false,
+    variations: listed
+      ? listed.map((row) => toVariation(row, { product: { ...product, dimensionsMm }, locale, now, image }))
+      : false,
     variationCount: variationRows.length,
     variationImages,
   };

@@ -1,7 +1,13 @@
 /** A stored product's pieces → the API's shapes: variations, gallery pictures, dimensions, paragraphs. */
 import type { Locale } from '@domain/locales';
 import { simplePrice } from '@domain/pricing';
-import { type Dimensions, type GalleryImage, type Variation, maxPurchaseQuantity, variationFlags } from '@domain/variations/index';
+import {
+  type Dimensions,
+  type GalleryImage,
+  type Variation,
+  maxPurchaseQuantity,
+  variationFlags,
+} from '@domain/variations/index';
 import type { Db } from '../../../db/client';
 import { toGalleryImage } from '../../media/images';
 import { renditionsOf } from '../../media/repository';
@@ -56,14 +62,24 @@ export function toVariation(row: VariationRow, ctx: VariationContext): Variation
  * Gallery pictures of the given assets; the alt is the product picture row's for that asset in `locale`, else the
  * product's name.
  */
-export async function galleryImages(db: Db, assetIds: number[], rows: ProductImageRow[], locale: Locale, productName: string) {
+export async function galleryImages(
+  db: Db,
+  assetIds: number[],
+  rows: ProductImageRow[],
+  locale: Locale,
+  productName: string,
+) {
   const renditions = await renditionsOf(db, assetIds);
   const altOf = (assetId: number) => rows.find((r) => r.assetId === assetId)?.alt?.[locale] || productName;
   return (assetId: number) => toGalleryImage(assetId, renditions.get(assetId), altOf(assetId));
 }
 
 /** Length × width × height when all three are known. */
-export function dimensionsOf(row: { lengthMm: number | null; widthMm: number | null; heightMm: number | null }): Dimensions | null {
+export function dimensionsOf(row: {
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
+}): Dimensions | null {
   if (row.lengthMm === null || row.widthMm === null || row.heightMm === null) return null;
   return { length: row.lengthMm, width: row.widthMm, height: row.heightMm };
 }
