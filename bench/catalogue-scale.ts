@@ -15,15 +15,16 @@ import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { parseListingParams } from '../src/domain/listing';
+import { parseListingParams } from '@domain/listing';
 import { buildApp } from '../server/app';
 import { type DbHandle, openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedSynthetic } from '../server/db/seed/synthetic';
-import { loadCatalogueMeta, subtreeIds } from '../server/repositories/catalogue-meta';
-import { buildQuery, countAndIds } from '../server/repositories/listing';
-import { listingFacets } from '../server/repositories/listing-facets';
-import { productCards } from '../server/repositories/products';
+import { loadCatalogueMeta, subtreeIds } from '../server/modules/listing/repository/meta';
+import { countAndIds } from '../server/modules/listing/repository/page';
+import { buildQuery } from '../server/modules/listing/service';
+import { listingFacets } from '../server/modules/listing/repository/facets';
+import { productCards } from '../server/modules/listing/repository/cards';
 
 const { values } = parseArgs({
   options: {

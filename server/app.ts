@@ -14,12 +14,14 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
-import { cartRoutes } from './routes/cart/index';
-import { catalogueRoutes } from './routes/catalogue/index';
-import { mediaRoutes } from './routes/media/index';
-import { sessionRoutes } from './routes/session/index';
-import { settingsRoutes } from './routes/settings/index';
-import { systemRoutes } from './routes/system/index';
+import { cartRoutes } from './modules/cart/routes';
+import { categoryRoutes, listingRoutes } from './modules/listing/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { productRoutes } from './modules/product/routes';
+import { searchRoutes } from './modules/search/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { systemRoutes } from './modules/system/routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it. */
@@ -29,7 +31,11 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify app, ready to listen or to be exercised with `app.inject`. */
-export async function buildApp({ db, logger = false, config: overrides = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  logger = false,
+  config: overrides = {},
+}: BuildAppOptions): Promise<FastifyInstance> {
   const config: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
   const app = Fastify({
     logger,
@@ -62,7 +68,11 @@ export async function buildApp({ db, logger = false, config: overrides = {} }: B
       await api.register(systemRoutes);
       await api.register(settingsRoutes);
       await api.register(sessionRoutes);
-      await api.register(catalogueRoutes, { listingCacheMs: config.listingCacheMs });
+      // The catalogue's routes (/catalogue/…), in the order the OpenAPI document lists them.
+      await api.register(listingRoutes, { cacheMs: config.listingCacheMs });
+      await api.register(searchRoutes, { cacheMs: config.listingCacheMs });
+      await api.register(productRoutes);
+      await api.register(categoryRoutes);
       await api.register(cartRoutes);
     },
     { prefix: '/api' },

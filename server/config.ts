@@ -33,7 +33,7 @@ export interface AppConfig {
   sessionPurgeIntervalMs: number;
   /** Longest wait between two refreshes of the listing's price lookup (it also runs at sale boundaries); 0 disables. */
   priceRefreshIntervalMs: number;
-  /** How long a listing's total and facet counts are reused by this process (server/repositories/listing-cache.ts); 0: never. */
+  /** How long a listing's total and facet counts are reused by this process (server/modules/listing/cache.ts); 0: never. */
   listingCacheMs: number;
 }
 

@@ -4,8 +4,8 @@ import { openDatabase } from './db/client';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { seedSynthetic } from './db/seed/synthetic';
-import { refreshProductPrices } from './repositories/prices';
-import { ensureSearchWords } from './repositories/search';
+import { refreshProductPrices } from './db/prices';
+import { ensureSearchWords } from './modules/search/repository';
 
 /**
  * Entry point. PORT (8080), HOST (0.0.0.0), DATABASE_URL (postgres:// → PostgreSQL; unset → PGlite in

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import { clearListingCache } from '../repositories/listing-cache';
-import { nextSaleBoundary, refreshProductPrices } from '../repositories/prices';
+import { clearListingCache } from '../modules/listing/cache';
+import { nextSaleBoundary, refreshProductPrices } from '../db/prices';
 
 /** The first refresh after start waits a little: server.ts has just refreshed, once the database was migrated. */
 const FIRST_REFRESH_MS = 60_000;

@@ -9,7 +9,7 @@ import {
   newToken,
   purgeExpiredSessions,
   rotateSessionToken,
-} from '../repositories/sessions';
+} from '../modules/session/repository';
 
 export const SESSION_COOKIE = 'zsid';
 const DAY_MS = 86_400_000;

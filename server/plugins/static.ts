@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE, type Locale, directionOf, isLocale, negotiateLocale } from '../../src/domain/locales';
+import { DEFAULT_LOCALE, type Locale, directionOf, isLocale, negotiateLocale } from '@domain/locales';
 import { notFound } from '../http/problems';
 
 export const LOCALE_COOKIE = 'locale';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { mergeGuestCart } from '../../server/repositories/cart-merge';
-import { hashToken } from '../../server/repositories/sessions';
+import { mergeGuestCart } from '../../server/modules/cart/repository/merge';
+import { hashToken } from '../../server/modules/session/repository';
 import { type Shopper, shopper } from './support/cart-client';
 import { cartTestServer } from './support/cart-server';
 import { databases } from './support/test-db';

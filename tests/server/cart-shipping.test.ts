@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import type { CartBody } from '../../server/schemas/cart';
+import type { CartBody } from '../../server/modules/cart/schemas';
 import { problemOf, shopper, snapshot } from './support/cart-client';
 import { cartTestServer } from './support/cart-server';
 import { databases } from './support/test-db';

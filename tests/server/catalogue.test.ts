@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/domain/locales';
-import type { CategoryNode, ProductCard } from '../../server/schemas/catalogue';
+import { LOCALES } from '@domain/locales';
+import type { CategoryNode, ProductCard } from '../../server/modules/listing/schemas';
 import { databases } from './support/test-db';
 import { testServer } from './support/test-server';
 

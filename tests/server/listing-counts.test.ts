@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../server/db/client';
-import { loadCatalogueMeta, subtreeIds } from '../../server/repositories/catalogue-meta';
-import { buildQuery, countAndIds } from '../../server/repositories/listing';
-import { listingFacets } from '../../server/repositories/listing-facets';
-import { refreshProductPrices } from '../../server/repositories/prices';
-import { type OrderBy, parseListingParams } from '../../src/domain/listing';
+import { loadCatalogueMeta, subtreeIds } from '../../server/modules/listing/repository/meta';
+import { countAndIds } from '../../server/modules/listing/repository/page';
+import { buildQuery } from '../../server/modules/listing/service';
+import { listingFacets } from '../../server/modules/listing/repository/facets';
+import { refreshProductPrices } from '../../server/db/prices';
+import { type OrderBy, parseListingParams } from '@domain/listing';
 import { plainFacets, plainPage } from './support/plain-listing';
 import { databases } from './support/test-db';
 import { testServer } from './support/test-server';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import type { ListingPage } from '../../server/schemas/listing';
+import type { ListingPage } from '../../server/modules/listing/schemas';
 import { buildTestApp } from './support/app';
 import { databases } from './support/test-db';
 import { testServer } from './support/test-server';

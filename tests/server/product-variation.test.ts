@@ -10,9 +10,9 @@ import {
   settleSelection,
   variationParams,
   variationStatus,
-} from '../../src/domain/variations/index';
+} from '@domain/variations/index';
 import { queryRows } from '../../server/db/client';
-import type { ProductDetail } from '../../server/schemas/product';
+import type { ProductDetail } from '../../server/modules/product/schemas';
 import { LOOKUP_CASES, PRODUCT_CASES } from '../support/fixtures/product-cases';
 import { buildTestApp } from './support/app';
 import { type TestDatabase, databases, openTestDatabase } from './support/test-db';

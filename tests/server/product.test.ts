@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/domain/locales';
+import { LOCALES } from '@domain/locales';
 import { queryRows } from '../../server/db/client';
-import { VARIATION_LIST_LIMIT } from '../../server/repositories/product-variations';
-import type { ProductCard } from '../../server/schemas/catalogue';
-import type { ListingPage } from '../../server/schemas/listing';
-import type { ProductDetail } from '../../server/schemas/product';
+import { VARIATION_LIST_LIMIT } from '../../server/modules/product/service/shape';
+import type { ProductCard } from '../../server/modules/listing/schemas';
+import type { ListingPage } from '../../server/modules/listing/schemas';
+import type { ProductDetail } from '../../server/modules/product/schemas';
 import { PRODUCT_CASES } from '../support/fixtures/product-cases';
 import { databases } from './support/test-db';
 import { testServer } from './support/test-server';

@@ -2,16 +2,18 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { SEARCH_CONFIGS, SEARCH_PARTITIONS } from '../../server/db/schema/index';
-import { loadCatalogueMeta, subtreeIds } from '../../server/repositories/catalogue-meta';
-import { RANK_WINDOW, buildQuery, countAndIds } from '../../server/repositories/listing';
-import type { ListingPage, SearchResults } from '../../server/schemas/listing';
-import { parseListingParams } from '../../src/domain/listing';
+import { loadCatalogueMeta, subtreeIds } from '../../server/modules/listing/repository/meta';
+import { RANK_WINDOW, countAndIds } from '../../server/modules/listing/repository/page';
+import { buildQuery } from '../../server/modules/listing/service';
+import type { ListingPage } from '../../server/modules/listing/schemas';
+import type { SearchResults } from '../../server/modules/search/schemas';
+import { parseListingParams } from '@domain/listing';
 import { plainPage } from './support/plain-listing';
 import { databases } from './support/test-db';
 import { testServer } from './support/test-server';
 
 /**
- * The ranking window (RANK_WINDOW in server/repositories/listing.ts): a search ranks at most that many matches. The
+ * The ranking window (RANK_WINDOW in server/modules/listing/repository/page.ts): a search ranks at most that many matches. The
  * seeded shop is far smaller than the real window, so these tests pass a small one to countAndIds and compare with
  * the plain query, which ranks every match.
  */

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { nextSaleBoundary, refreshProductPrices } from '../../server/repositories/prices';
-import { productCards } from '../../server/repositories/products';
-import { categoryLexeme } from '../../server/repositories/listing-query';
-import { searchQuery } from '../../server/repositories/search';
-import type { Locale } from '../../src/domain/locales';
-import type { ListingPage, SearchResults } from '../../server/schemas/listing';
+import { nextSaleBoundary, refreshProductPrices } from '../../server/db/prices';
+import { productCards } from '../../server/modules/listing/repository/cards';
+import { categoryLexeme } from '../../server/modules/listing/repository/query';
+import { searchQuery } from '../../server/modules/search/repository';
+import type { Locale } from '@domain/locales';
+import type { ListingPage } from '../../server/modules/listing/schemas';
+import type { SearchResults } from '../../server/modules/search/schemas';
 import { databases } from './support/test-db';
 import { testServer } from './support/test-server';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreSettings } from '../../src/domain/settings';
+import type { StoreSettings } from '@domain/settings';
 import { queryRows } from '../../server/db/client';
 import { planCatalogue } from '../../server/db/seed/plan';
 import { seedSynthetic } from '../../server/db/seed/synthetic';

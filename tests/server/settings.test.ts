@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type StoreSettings } from '../../src/domain/settings';
+import { DEFAULT_SETTINGS, type StoreSettings } from '@domain/settings';
 import { settings } from '../../server/db/schema/index';
 import { buildTestApp } from './support/app';
 import { type TestDatabase, databases, openTestDatabase } from './support/test-db';

@@ -3,8 +3,8 @@ import { openDatabase } from '../client';
 import { runMigrations, withSetupLock } from '../migrate';
 import { seedIfEmpty } from '../seed/index';
 import { seedSynthetic } from '../seed/synthetic';
-import { refreshProductPrices } from '../../repositories/prices';
-import { ensureSearchWords } from '../../repositories/search';
+import { refreshProductPrices } from '../prices';
+import { ensureSearchWords } from '../../modules/search/repository';
 
 const USAGE = `npm run db:seed [-- --products N] [--image-cache DIR]
   Migrates, seeds the demo shop when the catalogue is empty, and with --products grows the catalogue

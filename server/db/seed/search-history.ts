@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { LOCALES, type Locale } from '../../../src/domain/locales';
-import { searchQuery } from '../../repositories/search';
+import { LOCALES, type Locale } from '@domain/locales';
+import { searchQuery } from '../../modules/search/repository';
 import { type Db, queryRows } from '../client';
 import { searchLog } from '../schema/index';
 

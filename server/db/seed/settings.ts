@@ -1,4 +1,4 @@
-import type { DeepPartial, StoreSettings } from '../../../src/domain/settings';
+import type { DeepPartial, StoreSettings } from '@domain/settings';
 
 /** Store settings the shop owner changed from the defaults (stored as overrides, one row per settings group). */
 export const SETTINGS_OVERRIDES: DeepPartial<StoreSettings> = {

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { LOCALES } from '../../../src/domain/locales';
+import { LOCALES } from '@domain/locales';
 import type { Db } from '../client';
 import {
   attributeTerms,

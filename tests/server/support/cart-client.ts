@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../server/db/client';
-import type { CartBody } from '../../../server/schemas/cart';
+import type { CartBody } from '../../../server/modules/cart/schemas';
 import { startSession } from './app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

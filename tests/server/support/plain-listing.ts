@@ -1,11 +1,11 @@
 /** The listing as it was counted before listing_facts: the reference the stored counts are checked against. */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../server/db/client';
-import type { ListingFacets } from '../../../server/schemas/listing';
-import { facetsWith } from '../../../server/repositories/listing-facets';
-import { type CatalogueMeta, closurePairs } from '../../../server/repositories/catalogue-meta';
-import type { OrderBy } from '../../../src/domain/listing';
-import { type ListingQuery, intArray, listingOrder, listingWhere, relevanceFrom } from '../../../server/repositories/listing-query';
+import type { ListingFacets } from '../../../server/modules/listing/schemas';
+import { facetsWith } from '../../../server/modules/listing/repository/facets';
+import { type CatalogueMeta, closurePairs } from '../../../server/modules/listing/repository/meta';
+import type { OrderBy } from '@domain/listing';
+import { type ListingQuery, intArray, listingOrder, listingWhere, relevanceFrom } from '../../../server/modules/listing/repository/query';
 
 async function termCounts(db: Db, q: ListingQuery, omitAttributeId?: number, termIds?: number[]): Promise<Map<number, number>> {
   const only = termIds ? sql` and pt.term_id = any(${intArray(termIds)})` : sql``;

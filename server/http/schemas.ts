@@ -1,0 +1,36 @@
+import { type Static, Type } from 'typebox';
+import { LOCALES } from '@domain/locales';
+
+export const ProblemSchema = Type.Object(
+  {
+    type: Type.String(),
+    title: Type.String(),
+    status: Type.Integer(),
+    code: Type.String({ description: 'Stable machine-readable code, mapped by the client to a translated message.' }),
+    detail: Type.Optional(Type.String()),
+    errors: Type.Optional(
+      Type.Array(
+        Type.Object({
+          field: Type.String({ description: "Where the fault is, e.g. 'query.locale' or 'body.analytics'." }),
+          code: Type.String(),
+          message: Type.String(),
+        }),
+      ),
+    ),
+  },
+  { title: 'Problem', description: 'RFC 9457 problem details (application/problem+json).' },
+);
+
+/** The problem responses a route can give, keyed by status. */
+export const problems = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((s) => [s, ProblemSchema])) as Record<S, typeof ProblemSchema>;
+
+/** Problems every route may answer: bad input, rate limit, server fault. */
+export const COMMON_PROBLEMS = problems(400, 429, 500);
+
+export const LocaleSchema = Type.Enum([...LOCALES], { description: 'Shop locale' });
+
+export const LocaleQuery = Type.Object({ locale: LocaleSchema });
+export type LocaleQuery = Static<typeof LocaleQuery>;
+
+export const NoContent = Type.Null({ description: 'No content' });

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CART_COUNT_COOKIE } from '@domain/cart';
+import { isSecure } from '../../plugins/session';
+import {
+  AddItemBody,
+  AddressBody,
+  CartQuery,
+  CartSchema,
+  CouponBody,
+  CouponParams,
+  cartProblems,
+  LineParams,
+  MethodBody,
+  NoteBody,
+  UpdateItemBody,
+} from './schemas';
+import * as cart from './service/requests';
+
+/** What every cart write declares in OpenAPI: its tag and that it needs the session cookie and the CSRF header. */
+const CART_WRITE = { tags: ['cart'], security: [{ csrf: [], session: [] }] };
+
+/**
+ * The cart API. Every answer is the whole cart, recomputed from the catalogue, so the client replaces its copy;
+ * every change runs in one transaction holding the cart's lock, and a refused change leaves the cart untouched.
+ */
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every cart answer writes its item count in a cookie the page can read (CART_COUNT_COOKIE): the header's badge
+  // is right on the first paint of any page without downloading the cart. Added first, so every cart route has it.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    const count = (payload as { count?: unknown } | null)?.count;
+    if (reply.statusCode === 200 && typeof count === 'number') {
+      reply.setCookie(CART_COUNT_COOKIE, String(count), { path: '/', sameSite: 'lax', secure: isSecure(request) });
+    }
+    return payload;
+  });
+
+  const write = <S extends object>(summary: string, extra: S, statuses: number[] = [400, 403, 409, 415, 429, 500]) => ({
+    config: { rateLimit: app.rateLimits.cart },
+    schema: {
+      ...CART_WRITE,
+      summary,
+      querystring: CartQuery,
+      response: { 200: CartSchema, ...cartProblems(...statuses) },
+      ...extra,
+    },
+  });
+
+  app.post(
+    '/cart/items',
+    write(
+      'Add a product (or a variation, with its "any" attributes) to the cart; the same line adds up',
+      { body: AddItemBody },
+      [400, 403, 404, 409, 415, 429, 500],
+    ),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.addItem(app.db, (await request.getSession())!, request.query.locale, request.body);
+    },
+  );
+
+  app.patch(
+    '/cart/items/:key',
+    write(
+      'Set a line’s quantity (0 removes the line)',
+      { params: LineParams, body: UpdateItemBody },
+      [400, 403, 404, 409, 415, 429, 500],
+    ),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.updateItem(
+        app.db,
+        (await request.getSession())!,
+        request.query.locale,
+        request.params.key,
+        request.body.quantity,
+      );
+    },
+  );
+
+  app.delete(
+    '/cart/items/:key',
+    write('Remove a line', { params: LineParams }, [400, 403, 404, 429, 500]),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.removeItem(app.db, (await request.getSession())!, request.query.locale, request.params.key);
+    },
+  );
+
+  app.post(
+    '/cart/coupons',
+    write(
+      'Apply a coupon (trimmed, case-insensitive); each refusal has its own code',
+      { body: CouponBody },
+      [400, 403, 404, 409, 415, 429, 500],
+    ),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.applyCoupon(app.db, (await request.getSession())!, request.query.locale, request.body.code);
+    },
+  );
+
+  app.delete(
+    '/cart/coupons/:code',
+    write('Remove an applied coupon', { params: CouponParams }, [400, 403, 404, 429, 500]),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.removeCoupon(app.db, (await request.getSession())!, request.query.locale, request.params.code);
+    },
+  );
+
+  app.get(
+    '/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The visitor’s cart (an empty one when it has none; reading creates nothing)',
+        querystring: CartQuery,
+        response: { 200: CartSchema, ...cartProblems(400, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.getSession();
+      reply.header('cache-control', 'no-store');
+      return cart.getCart(app.db, session, request.query.locale);
+    },
+  );
+
+  app.put(
+    '/cart/note',
+    write('Save the order note (plain text, at most 1000 characters)', { body: NoteBody }),
+    async (request, reply) => {
+      const session = (await request.getSession())!;
+      reply.header('cache-control', 'no-store');
+      return cart.setNote(app.db, session, request.query.locale, request.body.note);
+    },
+  );
+
+  app.put(
+    '/cart/shipping/address',
+    write('Set the shipping calculator’s address (country, state, city, postcode)', { body: AddressBody }),
+    async (request, reply) => {
+      const session = (await request.getSession())!;
+      reply.header('cache-control', 'no-store');
+      return cart.setAddress(app.db, session, request.query.locale, request.body);
+    },
+  );
+
+  app.put(
+    '/cart/shipping/method',
+    write('Choose one of the shipping methods a package is offered', { body: MethodBody }),
+    async (request, reply) => {
+      const session = (await request.getSession())!;
+      reply.header('cache-control', 'no-store');
+      return cart.chooseShippingMethod(
+        app.db,
+        session,
+        request.query.locale,
+        request.body.package,
+        request.body.methodId,
+      );
+    },
+  );
+
+  app.post(
+    '/cart/countdown/restart',
+    write('Restart the cart countdown (the shopper asked for more time)', {}, [400, 403, 409, 429, 500]),
+    async (request, reply) => {
+      const session = (await request.getSession())!;
+      reply.header('cache-control', 'no-store');
+      return cart.restartCountdown(app.db, session, request.query.locale);
+    },
+  );
+};

@@ -1,0 +1,209 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { CART_COUNT_COOKIE, ORDER_NOTE_MAX_LENGTH } from '@domain/cart';
+import { COUPON_KINDS } from '@domain/cart-coupons';
+import { SHIPPING_METHOD_KINDS } from '@domain/cart-shipping';
+import { DIRHAM_FORMAT } from '@domain/money';
+import { LocaleSchema, ProblemSchema } from '../../http/schemas';
+import { ImageSchema } from '../media/schemas';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Money = (description: string) => Type.Integer({ description: `${description}, in minor units (centimes)` });
+
+export const CartQuery = Type.Object({ locale: LocaleSchema });
+export type CartQuery = Static<typeof CartQuery>;
+
+/** Largest quantity a request may carry; the product's own limits are checked after. */
+export const QUANTITY_CEILING = 1_000_000;
+export const NOTE_MAX_LENGTH = ORDER_NOTE_MAX_LENGTH;
+
+const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100 });
+
+export const AddItemBody = Type.Object(
+  {
+    productId: Type.Integer({ minimum: 1 }),
+    variationId: Type.Optional(Type.Integer({ minimum: 1 })),
+    quantity: Type.Integer({ minimum: 1, maximum: QUANTITY_CEILING }),
+    attributes: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100 }), Slug, {
+        description: "Attribute slug → term slug, for the variation's attributes left as 'any'",
+        maxProperties: 20,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AddItemBody = Static<typeof AddItemBody>;
+
+export const LineParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 300 }) });
+export const UpdateItemBody = Type.Object(
+  { quantity: Type.Integer({ minimum: 0, maximum: QUANTITY_CEILING, description: '0 removes the line' }) },
+  { additionalProperties: false },
+);
+
+export const CouponBody = Type.Object({ code: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
+export const CouponParams = Type.Object({ code: Type.String({ maxLength: 100 }) });
+
+export const NoteBody = Type.Object(
+  { note: Type.String({ maxLength: NOTE_MAX_LENGTH, description: 'Plain text; HTML is refused' }) },
+  { additionalProperties: false },
+);
+
+export const AddressBody = Type.Object(
+  {
+    country: Type.String({ maxLength: 8, description: 'ISO 3166-1 alpha-2 (trimmed, any case)' }),
+    state: Type.Optional(
+      Type.String({ maxLength: 100, description: 'A state code for MA (e.g. macas), free text elsewhere' }),
+    ),
+    city: Type.Optional(Type.String({ maxLength: 100 })),
+    postcode: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type AddressBody = Static<typeof AddressBody>;
+
+export const MethodBody = Type.Object(
+  {
+    package: Type.Integer({ minimum: 0, description: 'Package index (0: one package for now)' }),
+    methodId: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+const StockStatus = Type.Enum(['instock', 'outofstock', 'onbackorder']);
+
+export const CartItemSchema = Type.Object(
+  {
+    key: Type.String({ description: 'Stable line key: use it in /api/cart/items/{key}' }),
+    productId: Type.Integer(),
+    variationId: Nullable(Type.Integer()),
+    slug: Type.String({ description: 'Product slug (product page: /{locale}/product/{slug}/)' }),
+    name: Type.String({ description: 'Product name in the locale' }),
+    attributes: Type.Array(
+      Type.Object({
+        attribute: Type.String({ description: 'Attribute slug' }),
+        label: Type.String({ description: 'Attribute name in the locale' }),
+        term: Type.String({ description: 'Term slug' }),
+        value: Type.String({ description: 'Term name in the locale' }),
+      }),
+      { description: "The variation's attributes, 'any' ones as chosen, in attribute order" },
+    ),
+    image: Nullable(ImageSchema),
+    unitPrice: Money('What one unit costs now (sale price while a sale runs)'),
+    regularUnitPrice: Money('The regular price of one unit'),
+    quantity: Type.Integer(),
+    limits: Type.Object({
+      min: Type.Integer(),
+      max: Nullable(
+        Type.Integer({ description: 'The most this line may hold (max_qty and managed stock); null: no limit' }),
+      ),
+      step: Type.Integer(),
+      soldIndividually: Type.Boolean(),
+    }),
+    subtotal: Money('unitPrice × quantity'),
+    stockStatus: StockStatus,
+    available: Type.Boolean({
+      description: 'Still purchasable, visible and in stock; false: it must be removed before checkout',
+    }),
+  },
+  { title: 'CartItem' },
+);
+
+const NoticeParams = Type.Object({
+  coupon: Type.Optional(Type.String()),
+  minimumSpend: Type.Optional(Money('Minimum spend')),
+  maximumSpend: Type.Optional(Money('Maximum spend')),
+});
+
+export const CartSchema = Type.Object(
+  {
+    version: Type.Integer({ description: 'Goes up by one with every change' }),
+    currency: Type.Literal(DIRHAM_FORMAT.currency),
+    items: Type.Array(CartItemSchema),
+    count: Type.Integer({ description: 'Number of items: the sum of the quantities' }),
+    coupons: Type.Array(
+      Type.Object({ code: Type.String(), kind: Type.Enum([...COUPON_KINDS]), discount: Money('What it takes off') }),
+    ),
+    notices: Type.Array(
+      Type.Object({
+        code: Type.String({ description: 'Why the coupon was removed: a coupon_* refusal code' }),
+        coupon: Type.String(),
+        params: NoticeParams,
+      }),
+      { description: 'Coupons removed by this change because they stopped applying' },
+    ),
+    note: Type.String(),
+    shipping: Type.Object({
+      address: Nullable(
+        Type.Object({ country: Type.String(), state: Type.String(), city: Type.String(), postcode: Type.String() }),
+      ),
+      addressRequired: Type.Boolean({ description: 'true: no country yet, so no packages and no shipping cost' }),
+      packages: Type.Array(
+        Type.Object({
+          index: Type.Integer(),
+          methods: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              kind: Type.Enum([...SHIPPING_METHOD_KINDS]),
+              label: Type.String(),
+              cost: Money('Cost'),
+            }),
+          ),
+          chosen: Nullable(Type.Integer({ description: 'The chosen method id' })),
+        }),
+      ),
+    }),
+    totals: Type.Object({
+      subtotal: Money('Sum of the line subtotals'),
+      discount: Money('Sum of the coupon discounts'),
+      shipping: Money('Cost of the chosen methods'),
+      total: Money('subtotal − discount + shipping'),
+    }),
+    freeShipping: Type.Object({
+      threshold: Money('Free-shipping goal'),
+      remaining: Money('Still missing'),
+      percent: Type.Integer({ minimum: 0, maximum: 100 }),
+      done: Type.Boolean(),
+    }),
+    countdown: Nullable(
+      Type.Object(
+        { startedAt: Type.String({ format: 'date-time' }), endsAt: Type.String({ format: 'date-time' }) },
+        { description: 'null: empty cart or countdown off' },
+      ),
+    ),
+  },
+  {
+    title: 'Cart',
+    // Every 200 answer of the cart API writes the cart's item count where the page can read it (CART_COUNT_COOKIE).
+    headers: {
+      'set-cookie': {
+        type: 'string',
+        description: `${CART_COUNT_COOKIE}=<count>; Path=/; SameSite=Lax (Secure over HTTPS), not HttpOnly: the number of items, so the header's badge shows it on any page's first paint without downloading the cart`,
+      },
+    },
+  },
+);
+export type CartBody = Static<typeof CartSchema>;
+
+/** The cart's problem details: the common ones plus the values the translated message needs. */
+export const CartProblemSchema = Type.Object(
+  {
+    ...ProblemSchema.properties,
+    params: Type.Optional(
+      Type.Object({
+        min: Type.Optional(Type.Integer()),
+        max: Type.Optional(Nullable(Type.Integer())),
+        step: Type.Optional(Type.Integer()),
+        inCart: Type.Optional(Type.Integer({ description: 'Quantity of this line already in the cart' })),
+        available: Type.Optional(Type.Integer({ description: 'Quantity in stock' })),
+        coupon: Type.Optional(Type.String()),
+        minimumSpend: Type.Optional(Money('Minimum spend')),
+        maximumSpend: Type.Optional(Money('Maximum spend')),
+      }),
+    ),
+    productUrl: Type.Optional(Type.String({ description: 'Product page to send the shopper to (variation_required)' })),
+  },
+  { title: 'CartProblem', description: 'RFC 9457 problem details with the values of the translated message.' },
+);
+
+export const cartProblems = <S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((s) => [s, CartProblemSchema])) as Record<S, typeof CartProblemSchema>;

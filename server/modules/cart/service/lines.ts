@@ -1,0 +1,104 @@
+/**
+ * Cart lines priced and limited from the catalogue as it is now, with the same domain rules the client uses
+ * (pricing.ts for the price, quantity.ts for the limits).
+ */
+import type { Locale } from '@domain/locales';
+import { activePrice } from '@domain/pricing';
+import { DEFAULT_LIMITS, type QuantityLimits, variationLimits } from '@domain/quantity';
+import type { Db } from '../../../db/client';
+import type { StockStatus } from '../../../db/schema/index';
+import { type CartProduct, type CartVariation, loadCartProducts, loadVariations } from '../repository/catalogue';
+import type { CartLineRow } from '../repository/store';
+
+export interface PricedLine {
+  row: CartLineRow;
+  product: CartProduct;
+  variation: CartVariation | null;
+  unitPrice: number;
+  regularUnitPrice: number;
+  /** min, max (max_qty), step and sold individually: the domain's quantity limits, stock aside. */
+  limits: QuantityLimits;
+  /** Managed stock the cart may not exceed; null when stock is not managed or backorders are taken. */
+  stockCap: number | null;
+  stockStatus: StockStatus;
+  available: boolean;
+}
+
+/** The products and variations a cart's lines stand for, read once per request. */
+export interface LineCatalogue {
+  products: Map<number, CartProduct>;
+  variations: Map<number, CartVariation>;
+}
+
+interface StockRow {
+  stockStatus: StockStatus;
+  stockQuantity: number | null;
+}
+
+/** Stock is managed when a quantity is kept and the item is not on backorder. */
+export function stockCapOf(row: StockRow): number | null {
+  if (row.stockQuantity === null || row.stockStatus === 'onbackorder') return null;
+  return Math.max(0, row.stockQuantity);
+}
+
+/** A line's limits: the variation's min_qty/max_qty, and the product's sold-individually flag. */
+export function limitsOf(
+  product: Pick<CartProduct, 'soldIndividually'>,
+  variation: Pick<CartVariation, 'minQty' | 'maxQty'> | null,
+): QuantityLimits {
+  if (!variation) return { ...DEFAULT_LIMITS, soldIndividually: product.soldIndividually };
+  return variationLimits({
+    minQty: Math.max(1, variation.minQty),
+    maxQty: variation.maxQty,
+    soldIndividually: product.soldIndividually,
+  });
+}
+
+/** The tighter of max_qty and managed stock, as the quantity field's max. */
+export function effectiveMax(limits: QuantityLimits, stockCap: number | null): number | null {
+  if (limits.soldIndividually) return 1;
+  if (stockCap === null) return limits.max;
+  return limits.max === null ? stockCap : Math.min(limits.max, stockCap);
+}
+
+export function isAvailable(product: CartProduct, variation: CartVariation | null): boolean {
+  const stock = variation ?? product;
+  if (!product.purchasable || (variation && (!variation.purchasable || !variation.visible))) return false;
+  if (stock.stockStatus === 'outofstock') return false;
+  const cap = stockCapOf(stock);
+  return cap === null || cap > 0;
+}
+
+/** The products and variations of these lines, by id. */
+export async function loadLineCatalogue(db: Db, rows: CartLineRow[], locale: Locale): Promise<LineCatalogue> {
+  // One after the other: inside a transaction every query goes through the same connection anyway.
+  const products = await loadCartProducts(db, [...new Set(rows.map((r) => r.productId))], locale);
+  const variations = await loadVariations(
+    db,
+    rows.flatMap((r) => (r.variationId === null ? [] : [r.variationId])),
+  );
+  return { products, variations };
+}
+
+/** The lines priced now; a line whose product or variation no longer exists is left out. */
+export function priceLines(rows: CartLineRow[], catalogue: LineCatalogue, now: Date): PricedLine[] {
+  return rows.flatMap((row) => {
+    const product = catalogue.products.get(row.productId);
+    const variation = row.variationId === null ? null : (catalogue.variations.get(row.variationId) ?? null);
+    if (!product || (row.variationId !== null && !variation)) return [];
+    const priced = variation ?? product;
+    return [
+      {
+        row,
+        product,
+        variation,
+        unitPrice: activePrice(priced, now),
+        regularUnitPrice: priced.regularPrice,
+        limits: limitsOf(product, variation),
+        stockCap: stockCapOf(priced),
+        stockStatus: priced.stockStatus,
+        available: isAvailable(product, variation),
+      },
+    ];
+  });
+}

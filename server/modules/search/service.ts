@@ -1,0 +1,43 @@
+import { parseListingParams } from '@domain/listing';
+import type { Locale } from '@domain/locales';
+import type { Db } from '../../db/client';
+import { productCards } from '../listing/repository/cards';
+import { loadCatalogueMeta, subtreeIds } from '../listing/repository/meta';
+import { countAndIds } from '../listing/repository/page';
+import { buildQuery, findCategory, invalidParameters, toFieldErrors } from '../listing/service';
+import { SUGGEST_BELOW, popularKeywords as mostSearched, suggestQuery } from './repository';
+import type { SearchResults } from './schemas';
+
+export interface SearchRequest {
+  locale: Locale;
+  s: string;
+  category?: string | undefined;
+  limit: number;
+  minLength: number;
+  cacheMs?: number;
+}
+
+/** Live search (the search popup): the best matches for what has been typed so far, by relevance. */
+export async function liveSearch(db: Db, request: SearchRequest): Promise<SearchResults> {
+  const { filters, errors } = parseListingParams({ s: request.s });
+  if (errors.length > 0) throw invalidParameters(toFieldErrors(errors));
+  if (filters.s.length < request.minLength) {
+    throw invalidParameters([
+      { field: 'query.s', code: 'too_short', message: `At least ${request.minLength} characters.` },
+    ]);
+  }
+  const meta = await loadCatalogueMeta(db, request.locale);
+  const category = findCategory(meta, request.category);
+  const q = await buildQuery(db, request.locale, meta, filters, category ? subtreeIds(meta, category.id) : null);
+  const { total, ids, moreThanTotal } = await countAndIds(db, q, 'relevance', request.limit, 0, request.cacheMs ?? 0);
+  const [items, suggestion] = await Promise.all([
+    productCards(db, ids, request.locale),
+    total < SUGGEST_BELOW ? suggestQuery(db, request.locale, filters.s, true) : Promise.resolve(null),
+  ]);
+  return { s: filters.s, total, moreThanTotal, items, suggestion };
+}
+
+/** The keywords most searched lately, most searched first. */
+export const popularKeywords = async (db: Db, locale: Locale, limit: number): Promise<{ keywords: string[] }> => ({
+  keywords: await mostSearched(db, locale, limit),
+});

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { consents, sessions } from '../../db/schema/index';
+
+export interface SessionRecord {
+  id: string;
+  csrfToken: string;
+  userId: number | null;
+  comingSoonDismissed: boolean;
+  expiresAt: Date;
+}
+
+/** 32 random bytes, URL-safe: the cookie value and the CSRF token. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const columns = {
+  id: sessions.id,
+  csrfToken: sessions.csrfToken,
+  userId: sessions.userId,
+  comingSoonDismissed: sessions.comingSoonDismissed,
+  expiresAt: sessions.expiresAt,
+};
+
+export async function findSessionByToken(db: Db, token: string, now = new Date()): Promise<SessionRecord | null> {
+  const [row] = await db
+    .select(columns)
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createSession(db: Db, token: string, expiresAt: Date): Promise<SessionRecord> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), csrfToken: newToken(), expiresAt })
+    .returning(columns);
+  return row!;
+}
+
+export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+}
+
+/** New cookie token and CSRF token for the same session row (login): a token seen before login is worthless after. */
+export async function rotateSessionToken(
+  db: Db,
+  id: string,
+  token: string,
+  expiresAt: Date,
+): Promise<SessionRecord | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ tokenHash: hashToken(token), csrfToken: newToken(), expiresAt })
+    .where(eq(sessions.id, id))
+    .returning(columns);
+  return row ?? null;
+}
+
+export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function dismissComingSoon(db: Db, id: string): Promise<void> {
+  await db.update(sessions).set({ comingSoonDismissed: true }).where(eq(sessions.id, id));
+}
+
+export async function recordConsent(
+  db: Db,
+  sessionId: string,
+  analytics: boolean,
+  userAgent: string | null,
+): Promise<void> {
+  await db.insert(consents).values({ sessionId, analytics, userAgent: userAgent ? userAgent.slice(0, 512) : null });
+}
+
+/** The session's latest consent decision, or null when it has made none. */
+export async function latestConsent(db: Db, sessionId: string): Promise<{ analytics: boolean } | null> {
+  const [row] = await db
+    .select({ analytics: consents.analytics })
+    .from(consents)
+    .where(eq(consents.sessionId, sessionId))
+    .orderBy(desc(consents.acceptedAt), desc(consents.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/client';
+import { type SessionRecord, dismissComingSoon as dismiss, latestConsent, recordConsent as record } from './repository';
+import type { SessionBody } from './schemas';
+
+/** What the page needs of its session: the CSRF token, the banner's state and the latest consent decision. */
+export async function sessionState(db: Db, session: SessionRecord): Promise<SessionBody> {
+  return {
+    csrfToken: session.csrfToken,
+    user: null,
+    comingSoonDismissed: session.comingSoonDismissed,
+    consent: await latestConsent(db, session.id),
+  };
+}
+
+export const dismissComingSoon = (db: Db, sessionId: string): Promise<void> => dismiss(db, sessionId);
+
+export const recordConsent = (db: Db, sessionId: string, analytics: boolean, userAgent: string | null): Promise<void> =>
+  record(db, sessionId, analytics, userAgent);
