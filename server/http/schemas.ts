@@ -1,3 +1,4 @@
+import { STOCK_STATUSES } from '@domain/stock';
 import { type Static, Type } from 'typebox';
 import { LOCALES } from '@domain/locales';
 
@@ -27,6 +28,9 @@ export const problems = <S extends number>(...statuses: S[]) =>
 
 /** Problems every route may answer: bad input, rate limit, server fault. */
 export const COMMON_PROBLEMS = problems(400, 429, 500);
+
+/** Whether a product or variation can be bought now, later (backorder) or not at all. */
+export const StockStatusSchema = Type.Enum([...STOCK_STATUSES]);
 
 export const LocaleSchema = Type.Enum([...LOCALES], { description: 'Shop locale' });
 

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LOCALE_CHECK, timestamptz, tsvector } from './common';
 import { mediaAssets } from './media';
+import { STOCK_STATUSES, type StockStatus } from '../../../src/domain/stock';
 
 export const categories = pgTable(
   'categories',
@@ -42,8 +43,7 @@ export const categoryTranslations = pgTable(
 
 export const PRODUCT_TYPES = ['simple', 'variable'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-export const STOCK_STATUSES = ['instock', 'outofstock', 'onbackorder'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
+export { STOCK_STATUSES, type StockStatus };
 
 /** Money columns are integer minor units (centimes). A sale applies when sale_price is set and now is in the window. */
 export const products = pgTable(

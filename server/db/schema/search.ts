@@ -61,7 +61,7 @@ export const searchLog = pgTable(
  * the trigger of migration 0006 into a narrow table: a search reads every match to rank it, and this table is half
  * the size of the translations with their texts (at 100 000 products: 24 000 pages against 49 000). Migration 0007
  * splits it into SEARCH_PARTITIONS partitions by a hash of product_id, each with its own text indexes, so that a search
- * stops gathering matches once its ranking window is full (RANK_WINDOW in server/repositories/listing.ts).
+ * stops gathering matches once its ranking window is full (RANK_WINDOW in server/modules/listing/repository/page.ts).
  */
 export const SEARCH_PARTITIONS = 8;
 

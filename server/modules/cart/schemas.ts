@@ -2,8 +2,8 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { CART_COUNT_COOKIE, ORDER_NOTE_MAX_LENGTH } from '@domain/cart';
 import { COUPON_KINDS } from '@domain/cart-coupons';
 import { SHIPPING_METHOD_KINDS } from '@domain/cart-shipping';
-import { DIRHAM_FORMAT } from '@domain/money';
-import { LocaleSchema, ProblemSchema } from '../../http/schemas';
+import { STORE_CURRENCY } from '@domain/money';
+import { LocaleSchema, ProblemSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -69,7 +69,6 @@ export const MethodBody = Type.Object(
   { additionalProperties: false },
 );
 
-const StockStatus = Type.Enum(['instock', 'outofstock', 'onbackorder']);
 
 export const CartItemSchema = Type.Object(
   {
@@ -100,7 +99,7 @@ export const CartItemSchema = Type.Object(
       soldIndividually: Type.Boolean(),
     }),
     subtotal: Money('unitPrice × quantity'),
-    stockStatus: StockStatus,
+    stockStatus: StockStatusSchema,
     available: Type.Boolean({
       description: 'Still purchasable, visible and in stock; false: it must be removed before checkout',
     }),
@@ -117,7 +116,7 @@ const NoticeParams = Type.Object({
 export const CartSchema = Type.Object(
   {
     version: Type.Integer({ description: 'Goes up by one with every change' }),
-    currency: Type.Literal(DIRHAM_FORMAT.currency),
+    currency: Type.Literal(STORE_CURRENCY),
     items: Type.Array(CartItemSchema),
     count: Type.Integer({ description: 'Number of items: the sum of the quantities' }),
     coupons: Type.Array(

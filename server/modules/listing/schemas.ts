@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { FILTER_PREFIX, LISTING_LIMITS, QUERY_TYPE_PREFIX } from '@domain/listing';
-import { LocaleSchema } from '../../http/schemas';
+import { LocaleSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -30,7 +30,7 @@ export const ProductCardSchema = Type.Object(
       average: Type.Integer({ description: 'Hundredths of a star: 450 = 4.5' }),
       count: Type.Integer(),
     }),
-    stockStatus: Type.Enum(['instock', 'outofstock', 'onbackorder']),
+    stockStatus: StockStatusSchema,
     image: Nullable(ImageSchema),
     colours: Type.Array(ColourSwatchSchema),
   },

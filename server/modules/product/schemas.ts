@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { ATTRIBUTE_PARAM_PREFIX } from '@domain/variations/index';
 import { ProductCardSchema } from '../listing/schemas';
-import { LocaleSchema } from '../../http/schemas';
+import { LocaleSchema, StockStatusSchema } from '../../http/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -30,7 +30,6 @@ const DimensionsSchema = Type.Object(
 );
 
 const PriceSchema = ProductCardSchema.properties.price;
-const StockStatusSchema = Type.Enum(['instock', 'outofstock', 'onbackorder']);
 
 /** One variation of a variable product, as the variations form reads it (see src/domain/variations/types.ts for each field's meaning). */
 export const VariationSchema = Type.Object(

@@ -3,7 +3,7 @@
  * stored coupons and shipping zones, with names and labels in the shopper's locale.
  */
 import type { Locale } from '@domain/locales';
-import { DIRHAM_FORMAT } from '@domain/money';
+import { STORE_CURRENCY } from '@domain/money';
 import type { Db } from '../../../db/client';
 import type { CartBody } from '../schemas';
 import {
@@ -110,7 +110,7 @@ export async function cartBody(
   });
   return {
     version: cart?.version ?? 0,
-    currency: DIRHAM_FORMAT.currency,
+    currency: STORE_CURRENCY,
     items,
     count: summary.count,
     coupons: summary.coupons,

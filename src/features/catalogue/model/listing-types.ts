@@ -3,7 +3,7 @@ import type { ProductCardData } from './types';
 
 /**
  * The listing API's answer (GET /api/catalogue/listing), as the client uses it. The wire format is the same; the
- * server's TypeBox schema (server/schemas/listing.ts) is its source of truth.
+ * server's TypeBox schema (server/modules/listing/schemas.ts) is its source of truth.
  */
 
 export interface CategoryCrumb {
