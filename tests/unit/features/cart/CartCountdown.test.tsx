@@ -10,7 +10,7 @@ import { baseRoutes, fixture } from '../../../support/fixtures/routes';
 
 const TEN_MINUTES = 600;
 
-describe('the countdown arithmetic (spec §4: end = start + length × 60 s)', () => {
+describe('the countdown arithmetic: end = start + length × 60 s', () => {
   const end = '2026-05-01T12:10:00.000Z';
   const at = (iso: string) => Date.parse(iso);
 
