@@ -2,6 +2,7 @@ import { type Static, type TSchema, Type } from 'typebox';
 import { ATTRIBUTE_PARAM_PREFIX } from '@domain/variations/index';
 import { ProductCardSchema } from '../listing/schemas';
 import { LocaleSchema, StockStatusSchema } from '../../http/schemas';
+import { ImageSchema } from '../media/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -12,12 +13,7 @@ const ImageSourceSchema = Type.Object({ src: Type.String(), width: Type.Integer(
 export const GalleryImageSchema = Type.Object(
   {
     id: Type.Integer({ description: 'Media asset id' }),
-    src: Type.String({ description: '/media/… URL of the medium rendition' }),
-    srcset: Type.String({ description: 'Every rendition with its width descriptor' }),
-    sizes: Type.String(),
-    width: Type.Integer(),
-    height: Type.Integer(),
-    alt: Type.String(),
+    ...ImageSchema.properties,
     full: ImageSourceSchema,
     thumbnail: ImageSourceSchema,
   },

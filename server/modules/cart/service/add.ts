@@ -5,7 +5,6 @@
  */
 import { lineKey } from '@domain/cart';
 import type { Locale } from '@domain/locales';
-import { checkQuantity } from '@domain/quantity';
 import type { Db } from '../../../db/client';
 import type { AddItemBody } from '../schemas';
 import {
@@ -16,7 +15,7 @@ import {
   productTermSlugs,
 } from '../repository/catalogue';
 import { isAvailable, limitsOf, stockCapOf } from './lines';
-import { cartProblem } from './problems';
+import { assertQuantityInRange, cartProblem } from './problems';
 import { type CartWork, putLine } from './work';
 
 export const productPath = (locale: Locale, slug: string) => `/${locale}/product/${encodeURIComponent(slug)}/`;
@@ -110,18 +109,7 @@ export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
     );
   }
   const total = inCart + input.quantity;
-  if (checkQuantity(total, limits) !== null) {
-    const params = limits.soldIndividually
-      ? { min: 1, max: 1, step: 1, inCart }
-      : { min: limits.min, max: limits.max, step: 1, inCart };
-    throw cartProblem(
-      400,
-      'quantity_out_of_range',
-      'body.quantity',
-      'The quantity is outside what this product allows.',
-      { params },
-    );
-  }
+  assertQuantityInRange(total, limits, inCart);
   const cap = stockCapOf(variation ?? product);
   if (cap !== null && total > cap) {
     throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${cap} in stock.`, {

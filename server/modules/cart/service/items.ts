@@ -1,7 +1,6 @@
 /** Changing a line already in the cart: its quantity, or its removal. */
-import { checkQuantity } from '@domain/quantity';
 import { assertBuyable } from './add';
-import { cartProblem } from './problems';
+import { assertQuantityInRange, cartProblem } from './problems';
 import { type CartWork, dropLine, pricedLines, putLine } from './work';
 
 function lineOrThrow(w: CartWork, key: string) {
@@ -18,18 +17,7 @@ export async function updateItem(w: CartWork, key: string, quantity: number): Pr
   if (!priced) return dropLine(w, key);
   if (quantity > line.quantity) assertBuyable(priced.product, priced.variation, 'body.quantity');
   const { limits } = priced;
-  if (checkQuantity(quantity, limits) !== null) {
-    const params = limits.soldIndividually
-      ? { min: 1, max: 1, step: 1 }
-      : { min: limits.min, max: limits.max, step: 1 };
-    throw cartProblem(
-      400,
-      'quantity_out_of_range',
-      'body.quantity',
-      'The quantity is outside what this product allows.',
-      { params },
-    );
-  }
+  assertQuantityInRange(quantity, limits);
   if (priced.stockCap !== null && quantity > priced.stockCap) {
     throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${priced.stockCap} in stock.`, {
       params: { available: priced.stockCap, inCart: line.quantity },

@@ -1,3 +1,4 @@
+import { checkQuantity, type QuantityLimits } from '@domain/quantity';
 import { HttpProblem } from '../../../http/problems';
 
 /** Values a cart problem's translated message needs (see CartProblemSchema). */
@@ -30,4 +31,22 @@ export function cartProblem(
     ...(field ? { errors: [{ field, code, message: detail }] } : {}),
     extensions,
   });
+}
+
+/**
+ * Refuses a line quantity outside the product's limits (a product sold individually allows exactly 1); `inCart` is
+ * told when the refused quantity adds to what the line already holds.
+ */
+export function assertQuantityInRange(quantity: number, limits: QuantityLimits, inCart?: number): void {
+  if (checkQuantity(quantity, limits) === null) return;
+  const range = limits.soldIndividually ? { min: 1, max: 1 } : { min: limits.min, max: limits.max };
+  throw cartProblem(
+    400,
+    'quantity_out_of_range',
+    'body.quantity',
+    'The quantity is outside what this product allows.',
+    {
+      params: { ...range, step: 1, ...(inCart === undefined ? {} : { inCart }) },
+    },
+  );
 }
