@@ -1,7 +1,7 @@
 import type { Locale } from '@domain/locales';
-import english from '../i18n/generated/en.source.json';
-import french from '../i18n/lang/fr.json';
-import arabic from '../i18n/lang/ar.json';
+import english from '../i18n/generated/en.source.json' with { type: 'json' };
+import french from '../i18n/lang/fr.json' with { type: 'json' };
+import arabic from '../i18n/lang/ar.json' with { type: 'json' };
 
 /**
  * Every message of the shop as ICU text, per locale: English as `formatjs extract` found it in the code (each
