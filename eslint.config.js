@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import formatjs from 'eslint-plugin-formatjs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,6 +80,24 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'stories/**/*.tsx', 'theme/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    // Messages are react-intl descriptors with explicit ids (tests, stories and the server's problem codes use them)
+    // and the English text as defaultMessage, which `formatjs extract` collects (npm run i18n).
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/enforce-plural-rules': ['error', { one: true, other: true }],
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-useless-message': 'error',
+      'formatjs/prefer-pound-in-plural': 'error',
+      'formatjs/no-complex-selectors': 'error',
+      'formatjs/no-missing-icu-plural-one-placeholders': 'error',
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

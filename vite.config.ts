@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { muiWithoutCssVariables } from './vite-plugins/mui-without-css-variables.ts';
 import { initialChunk } from './vite-plugins/initial-chunk.ts';
 
@@ -22,12 +21,6 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
-    precompiledMessages({
-      catalogue: r('./src/app/i18n-catalogue.ts'),
-      alias,
-      runtimeModule: r('./src/app/locale-resources.ts'),
-      precompiledModule: r('./src/app/locale-resources.precompiled.ts'),
-    }),
     muiWithoutCssVariables({ styles: r('./node_modules/@mui/material/styles') }),
     initialChunk(),
   ],
@@ -37,6 +30,8 @@ export default defineConfig(({ mode }) => ({
       // react-router exports its development build by default; production builds take the lean one.
       ...(mode === 'production'
         ? {
+            // Messages are compiled to ASTs (npm run i18n, `formatjs compile --ast`): FormatJS's parser-less build.
+            '@formatjs/icu-messageformat-parser': r('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
             'react-router/dom': r('./node_modules/react-router/dist/production/dom-export.mjs'),
             'react-router': r('./node_modules/react-router/dist/production/index.mjs'),
           }

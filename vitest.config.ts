@@ -14,6 +14,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
+          // The compiled message catalogues the components load, and the extracted English the i18n tests read.
+          globalSetup: ['tests/support/i18n-setup.ts'],
           // Shared machines can be heavily loaded; a generous limit keeps slow renders from failing tests.
           testTimeout: 30_000,
         },

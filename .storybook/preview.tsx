@@ -2,9 +2,10 @@ import '@theme/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { isLocale, type Locale } from '@domain/locales';
+import { isLocale, LOCALES, type Locale } from '@domain/locales';
 import { makeStore, type RootState } from '@app/store';
 import { LocaleProviders } from '@app/providers/LocaleProviders';
+import { loadLocaleResources } from '@app/locale-resources';
 import { QuickViewProvider } from '@app/providers/QuickViewProvider';
 import { createMockFetch, type MockRoute } from '../tests/support/mock-fetch';
 import { baseRoutes } from '../tests/support/fixtures/routes';
@@ -62,6 +63,8 @@ const preview: Preview = {
   },
   loaders: [
     async ({ parameters }) => {
+      // The compiled catalogues (npm run i18n) the app loads, every locale: the toolbar switches locale at once.
+      await Promise.all(LOCALES.map(loadLocaleResources));
       const routes = [...((parameters.api as MockRoute[] | undefined) ?? []), ...baseRoutes];
       window.fetch = createMockFetch(routes);
       return {};

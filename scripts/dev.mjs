@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run dev`: the API server (restarted on change) and Vite with hot reload, which proxies
 // /api and /media to it. Open the Vite address it prints.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+// The message catalogues the client loads (npm run i18n); run it again after editing messages.
+const i18n = spawnSync(process.execPath, [join(root, 'scripts/i18n.mjs')], { cwd: root, stdio: 'inherit' });
+if (i18n.status !== 0) process.exit(i18n.status ?? 1);
 const apiPort = process.env.API_PORT ?? '8081';
 const children = [
   spawn(join(root, 'node_modules/.bin/tsx'), ['watch', '--clear-screen=false', 'server/server.ts'], {
@@ -21,4 +24,9 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

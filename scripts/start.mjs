@@ -19,13 +19,21 @@ function newestMtime(path) {
   return newest;
 }
 
+// The message catalogues first (npm run i18n): the build loads them, and a changed message is a changed source.
+const i18n = spawnSync(process.execPath, [join(root, 'scripts/i18n.mjs')], { cwd: root, stdio: 'inherit' });
+if (i18n.status !== 0) process.exit(i18n.status ?? 1);
+
 const needsBuild = !existsSync(built) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
 if (needsBuild) {
   console.log('Building the shop…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -1,16 +1,15 @@
-import { mergeCatalogues, type Catalogue } from '@shared/i18n/catalogue';
-import { sharedMessages } from '@shared/i18n/messages';
-import type { MessageGroupName } from '@shared/i18n/message-groups';
-import { featureCatalogues, groupCatalogues, shellCatalogues } from './feature-catalogues';
+import type { Locale } from '@domain/locales';
+import english from '../i18n/generated/en.source.json' with { type: 'json' };
+import french from '../i18n/lang/fr.json' with { type: 'json' };
+import arabic from '../i18n/lang/ar.json' with { type: 'json' };
 
-/** Every message of the shop, per locale. */
-export const catalogue = mergeCatalogues(sharedMessages, ...featureCatalogues);
-
-/** The same messages as the production build downloads them: the shell's, and each group's. */
-export const catalogueParts = {
-  shell: mergeCatalogues(sharedMessages, ...shellCatalogues),
-  ...(Object.fromEntries(Object.entries(groupCatalogues).map(([name, parts]) => [name, mergeCatalogues(...parts)])) as Record<
-    MessageGroupName,
-    Catalogue
-  >),
+/**
+ * Every message of the shop as ICU text, per locale: English as `formatjs extract` found it in the code (each
+ * descriptor's `defaultMessage`), French and Arabic as translated. The shop itself loads the compiled catalogues
+ * (locale-resources.ts); tests, stories and the harness read messages here to find elements by their text.
+ */
+export const catalogue: Record<Locale, Record<string, string>> = {
+  en: Object.fromEntries(Object.entries(english).map(([id, message]) => [id, message.defaultMessage])),
+  fr: french,
+  ar: arabic,
 };

@@ -1,43 +1,65 @@
 import type { EmotionCache } from '@emotion/cache';
-import type { MessageFormatElement } from '@shared/i18n/intl';
-import type { MessageGroups } from '@shared/i18n/message-groups';
+import type { IntlConfig } from 'react-intl';
 import { directionOf, type Locale } from '@domain/locales';
 import { ltrEmotionCache } from '@theme/emotion-cache';
-import { rtlEmotionCache } from '@theme/rtl-emotion-cache';
-import { catalogue } from './i18n-catalogue';
 
 /** What a locale needs before its pages render. */
 export interface LocaleResources {
-  /** ICU strings, or the same messages already parsed: IntlProvider formats both. */
-  messages: Record<string, string> | Record<string, MessageFormatElement[]>;
+  /** The locale's messages, compiled to ICU ASTs by `npm run i18n`: formatted without the ICU parser. */
+  messages: IntlConfig['messages'];
   /** The Emotion cache of the locale's direction. */
   emotionCache: EmotionCache;
 }
 
-/*
- * Tests, Storybook and the dev server: every locale at once (ICU strings parsed at run time), so
- * LocaleProviders renders any locale synchronously. The app's production build swaps this module for
- * `./locale-resources.precompiled.ts` (vite-plugins/precompiled-messages.ts); both export the same API.
- */
+type Messages = NonNullable<IntlConfig['messages']>;
 
-/** Resolves once `localeResources(locale)` can be called (here: at once). */
-export function loadLocaleResources(_locale: Locale): Promise<void> {
-  return Promise.resolve();
+/*
+ * One catalogue per locale (src/i18n/generated/{locale}.json, written by `npm run i18n`), each a chunk of its own:
+ * a page downloads its own language only, and the RTL styling plugin only in a right-to-left locale. The `/:locale`
+ * route loads them before it renders (app/router.tsx); tests and Storybook load them before their first render.
+ */
+const catalogues = import.meta.glob<Messages>('../i18n/generated/{en,fr,ar}.json', { import: 'default' });
+
+function catalogue(locale: Locale): Promise<Messages> {
+  const load = catalogues[`../i18n/generated/${locale}.json`];
+  if (!load) return Promise.reject(new Error(`No compiled messages for "${locale}": run npm run i18n`));
+  return load();
+}
+
+async function download(locale: Locale): Promise<LocaleResources> {
+  const [messages, emotionCache] = await Promise.all([
+    catalogue(locale),
+    directionOf(locale) === 'rtl'
+      ? import('@theme/rtl-emotion-cache').then((module) => module.rtlEmotionCache())
+      : ltrEmotionCache(),
+  ]);
+  return { messages, emotionCache };
+}
+
+const loaded = new Map<Locale, LocaleResources>();
+const loading = new Map<Locale, Promise<void>>();
+
+/** Resolves once `localeResources(locale)` can be called. */
+export function loadLocaleResources(locale: Locale): Promise<void> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = download(locale).then(
+      (resources) => {
+        loaded.set(locale, resources);
+      },
+      (error: unknown) => {
+        // A failed download (offline, a deploy replaced the chunk) may be retried by the next navigation.
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, promise);
+  }
+  return promise;
 }
 
 export function localeResources(locale: Locale): LocaleResources {
-  return {
-    messages: catalogue[locale],
-    emotionCache: directionOf(locale) === 'rtl' ? rtlEmotionCache() : ltrEmotionCache(),
-  };
-}
-
-/** Every group's messages are already in the locale's (above): nothing to download, nothing to add. */
-const NOTHING_TO_ADD = {};
-/** Already fulfilled, as React's `use` reads it: the same promise on every render, used without suspending. */
-const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-const ALL_LOADED: MessageGroups = { get: () => NOTHING_TO_ADD, load: () => LOADED };
-
-export function messageGroups(_locale: Locale): MessageGroups {
-  return ALL_LOADED;
+  const resources = loaded.get(locale);
+  if (!resources) throw new Error(`"${locale}" used before loadLocaleResources("${locale}") resolved`);
+  return resources;
 }

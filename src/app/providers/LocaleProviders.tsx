@@ -1,12 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { IntlProvider } from '@shared/i18n/intl';
+import { IntlProvider } from 'react-intl';
 import { directionOf, type Locale } from '@domain/locales';
 import { createShopTheme } from '@theme/create-theme';
 import { LocaleContext } from '@shared/i18n/locale-context';
-import { MessageGroupsContext } from '@shared/i18n/message-groups';
-import { localeResources, messageGroups } from '../locale-resources';
+import { localeResources } from '../locale-resources';
 
 /**
  * Moroccan shops write Arabic with Latin digits, as the store's price format does, so numbers
@@ -29,7 +28,6 @@ export function LocaleProviders({ locale, children, syncDocument = true }: Props
   const direction = directionOf(locale);
   const theme = useMemo(() => createShopTheme({ direction, locale }), [direction, locale]);
   const { messages, emotionCache } = localeResources(locale);
-  const groups = useMemo(() => messageGroups(locale), [locale]);
 
   useEffect(() => {
     if (!syncDocument) return;
@@ -39,15 +37,15 @@ export function LocaleProviders({ locale, children, syncDocument = true }: Props
 
   return (
     <LocaleContext.Provider value={locale}>
-      <IntlProvider locale={INTL_LOCALES[locale]} messages={messages}>
-        <MessageGroupsContext.Provider value={groups}>
-          <CacheProvider value={emotionCache}>
-            <ThemeProvider theme={theme}>
-              <CssBaseline />
-              {children}
-            </ThemeProvider>
-          </CacheProvider>
-        </MessageGroupsContext.Provider>
+      {/* English is the code's own (each message's defaultMessage); a message missing from French or Arabic is
+          reported by react-intl's default onError (console.error, which the tests and journeys fail on). */}
+      <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale="en" messages={messages}>
+        <CacheProvider value={emotionCache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            {children}
+          </ThemeProvider>
+        </CacheProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );

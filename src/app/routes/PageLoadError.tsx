@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { usePageMeta } from './use-page-meta';
 import { PageContainer } from '@shared/ui/PageContainer';
+import { appMessages } from '../messages';
 
 export interface PageLoadErrorProps {
   /** Loads the page again; the browser's reload by default (a new deployment may have replaced the page's code). */
@@ -17,8 +18,8 @@ export interface PageLoadErrorProps {
 export function PageLoadError({ onRetry = () => window.location.reload() }: PageLoadErrorProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const title = intl.formatMessage({ id: 'pageError.title' });
-  usePageMeta(`${title} | ${intl.formatMessage({ id: 'app.title' })}`);
+  const title = intl.formatMessage(appMessages.pageErrorTitle);
+  usePageMeta(`${title} | ${intl.formatMessage(appMessages.appTitle)}`);
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
@@ -32,9 +33,9 @@ export function PageLoadError({ onRetry = () => window.location.reload() }: Page
       >
         {title}
       </Typography>
-      <Typography sx={{ marginBlockEnd: 3 }}>{intl.formatMessage({ id: 'pageError.body' })}</Typography>
+      <Typography sx={{ marginBlockEnd: 3 }}>{intl.formatMessage(appMessages.pageErrorBody)}</Typography>
       <Button variant="contained" onClick={onRetry}>
-        {intl.formatMessage({ id: 'pageError.retry' })}
+        {intl.formatMessage(appMessages.pageErrorRetry)}
       </Button>
     </PageContainer>
   );

@@ -7,7 +7,7 @@ import type { ApiError } from '@shared/api/problem';
 import { useSettings } from '@shared/api/settings-api';
 
 /**
- * An add to cart and what follows it (spec §4 'Add-to-cart button' steps 2 to 7), the same from the product page,
+ * An add to cart and what follows it (busy button, request, refusal or success, announcement), the same from the product page,
  * the quick view and a listing card: a refusal naming the product's page sends the shopper there; the store's
  * `cart_redirect_after_add` sends them to the cart; otherwise `onAdded` runs (the quick view closes) and the
  * `cartAdded` event lets the header open the drawer and announce the add. Requests go through the cart's queue.

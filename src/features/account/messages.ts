@@ -1,8 +1,8 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** Messages of the account feature. The header button's label for now; the account issue adds the rest. */
-export const accountMessages = defineMessages({
-  en: { 'account.button.label': 'Account' },
-  fr: { 'account.button.label': 'Compte' },
-  ar: { 'account.button.label': 'الحساب' },
+export const accountMessages = defineMessages<{
+  accountButtonLabel: NoMessageValues;
+}>({
+  accountButtonLabel: { id: 'account.button.label', defaultMessage: 'Account' },
 });

@@ -1,171 +1,122 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /**
- * Messages of the cart drawer and the cart page (spec §2 'Cart drawer', §4 'Cart goal', 'Countdown timer'). Where the
+ * Messages of the cart drawer and the cart page. Where the
  * spec gives no wording, the platform's (WooCommerce and the theme's) is kept in English.
  */
-export const cartDrawerMessages = defineMessages({
-  en: {
-    'cart.drawer.title': 'Shopping cart',
-    'cart.drawer.count': '{count, plural, one {# item} other {# items}}',
-    'cart.drawer.close': 'Close the cart',
-    'cart.loading': 'Loading your cart…',
-    'cart.updating': 'Updating your cart…',
-    'cart.loadError': 'Your cart could not be loaded.',
-    'cart.retry': 'Try again',
-    'cart.empty': 'Your cart is currently empty.',
-    'cart.returnToShop': 'Return to shop',
-    'cart.viewCart': 'View cart',
-    'cart.line.remove': 'Remove “{name}” from your cart',
-    'cart.line.removed': '“{name}” has been removed from your cart.',
-    'cart.line.quantityUpdated': 'The quantity of “{name}” is now {quantity}.',
-    'cart.line.unavailable': 'This item can no longer be bought.',
-    'cart.totals.label': 'Cart totals',
-    'cart.totals.subtotal': 'Subtotal',
-    'cart.totals.discount': 'Coupon: {code}',
-    'cart.totals.shipping': 'Shipping',
-    'cart.totals.total': 'Total',
-    'cart.totals.free': 'Free',
-    'cart.goal.label': 'Progress towards free shipping',
-    'cart.goal.remaining': 'Spend {amount} more to get free shipping!',
-    'cart.goal.done': 'Congratulations! You’ve got free shipping.',
-    'cart.countdown.running': 'Products are limited, check out within {time}',
-    'cart.countdown.expired': 'You’re out of time! Check out now to avoid losing your order!',
-    'cart.countdown.extend': 'Give me more time',
-    'cart.countdown.hide': 'Hide the timer',
-    'cart.addons.label': 'More options',
-    'cart.addon.coupon': 'Coupon',
-    'cart.addon.note': 'Note',
-    'cart.addon.shipping': 'Shipping',
-    'cart.coupon.label': 'Coupon code',
-    'cart.coupon.apply': 'Apply coupon',
-    'cart.coupon.applied': 'Coupon code applied successfully.',
-    'cart.coupon.remove': 'Remove the coupon “{code}”',
-    'cart.coupon.removed': 'Coupon has been removed.',
-    'cart.note.label': 'Order notes',
-    'cart.note.hint': 'Notes about your order, e.g. special notes for delivery.',
-    'cart.note.save': 'Save',
-    'cart.note.saved': 'Your order note has been saved.',
-    'cart.note.tooLong': 'Please keep your note to {max} characters or fewer.',
-    'cart.shipping.title': 'Estimate shipping rates',
-    'cart.shipping.country': 'Country / region',
-    'cart.shipping.state': 'State / County',
-    'cart.shipping.city': 'Town / City',
-    'cart.shipping.postcode': 'Postcode / ZIP',
-    'cart.shipping.update': 'Update',
-    'cart.shipping.updated': 'Shipping costs updated.',
-    'cart.shipping.methods': 'Shipping method',
-    'cart.shipping.to': 'Shipping to {place}.',
-    'cart.page.title': 'Cart',
-    'cart.page.description': 'Your shopping cart at Zellige: handmade goods from Morocco, priced in dirham.',
+export const cartDrawerMessages = defineMessages<{
+  drawerTitle: NoMessageValues;
+  drawerCount: { count: number };
+  drawerClose: NoMessageValues;
+  loading: NoMessageValues;
+  updating: NoMessageValues;
+  loadError: NoMessageValues;
+  retry: NoMessageValues;
+  empty: NoMessageValues;
+  returnToShop: NoMessageValues;
+  viewCart: NoMessageValues;
+  lineRemove: { name: MessageValue };
+  lineRemoved: { name: MessageValue };
+  lineQuantityUpdated: { name: MessageValue; quantity: MessageValue };
+  lineUnavailable: NoMessageValues;
+  totalsLabel: NoMessageValues;
+  totalsSubtotal: NoMessageValues;
+  totalsDiscount: { code: MessageValue };
+  totalsShipping: NoMessageValues;
+  totalsTotal: NoMessageValues;
+  totalsFree: NoMessageValues;
+  goalLabel: NoMessageValues;
+  goalRemaining: { amount: MessageValue };
+  goalDone: NoMessageValues;
+  countdownRunning: { time: MessageValue };
+  countdownExpired: NoMessageValues;
+  countdownExtend: NoMessageValues;
+  countdownHide: NoMessageValues;
+  addonsLabel: NoMessageValues;
+  addonCoupon: NoMessageValues;
+  addonNote: NoMessageValues;
+  addonShipping: NoMessageValues;
+  couponLabel: NoMessageValues;
+  couponApply: NoMessageValues;
+  couponApplied: NoMessageValues;
+  couponRemove: { code: MessageValue };
+  couponRemoved: NoMessageValues;
+  noteLabel: NoMessageValues;
+  noteHint: NoMessageValues;
+  noteSave: NoMessageValues;
+  noteSaved: NoMessageValues;
+  noteTooLong: { max: MessageValue };
+  shippingTitle: NoMessageValues;
+  shippingCountry: NoMessageValues;
+  shippingState: NoMessageValues;
+  shippingCity: NoMessageValues;
+  shippingPostcode: NoMessageValues;
+  shippingUpdate: NoMessageValues;
+  shippingUpdated: NoMessageValues;
+  shippingMethods: NoMessageValues;
+  shippingTo: { place: MessageValue };
+  pageTitle: NoMessageValues;
+  pageDescription: NoMessageValues;
+}>({
+  drawerTitle: { id: 'cart.drawer.title', defaultMessage: 'Shopping cart' },
+  drawerCount: { id: 'cart.drawer.count', defaultMessage: '{count, plural, one {# item} other {# items}}' },
+  drawerClose: { id: 'cart.drawer.close', defaultMessage: 'Close the cart' },
+  loading: { id: 'cart.loading', defaultMessage: 'Loading your cart…' },
+  updating: { id: 'cart.updating', defaultMessage: 'Updating your cart…' },
+  loadError: { id: 'cart.loadError', defaultMessage: 'Your cart could not be loaded.' },
+  retry: { id: 'cart.retry', defaultMessage: 'Try again' },
+  empty: { id: 'cart.empty', defaultMessage: 'Your cart is currently empty.' },
+  returnToShop: { id: 'cart.returnToShop', defaultMessage: 'Return to shop' },
+  viewCart: { id: 'cart.viewCart', defaultMessage: 'View cart' },
+  lineRemove: { id: 'cart.line.remove', defaultMessage: 'Remove “{name}” from your cart' },
+  lineRemoved: { id: 'cart.line.removed', defaultMessage: '“{name}” has been removed from your cart.' },
+  lineQuantityUpdated: {
+    id: 'cart.line.quantityUpdated',
+    defaultMessage: 'The quantity of “{name}” is now {quantity}.',
   },
-  fr: {
-    'cart.drawer.title': 'Panier',
-    'cart.drawer.count': '{count, plural, one {# article} other {# articles}}',
-    'cart.drawer.close': 'Fermer le panier',
-    'cart.loading': 'Chargement de votre panier…',
-    'cart.updating': 'Mise à jour de votre panier…',
-    'cart.loadError': 'Votre panier n’a pas pu être chargé.',
-    'cart.retry': 'Réessayer',
-    'cart.empty': 'Votre panier est vide.',
-    'cart.returnToShop': 'Retour à la boutique',
-    'cart.viewCart': 'Voir le panier',
-    'cart.line.remove': 'Retirer « {name} » de votre panier',
-    'cart.line.removed': '« {name} » a été retiré de votre panier.',
-    'cart.line.quantityUpdated': 'La quantité de « {name} » est maintenant de {quantity}.',
-    'cart.line.unavailable': 'Cet article ne peut plus être acheté.',
-    'cart.totals.label': 'Total du panier',
-    'cart.totals.subtotal': 'Sous-total',
-    'cart.totals.discount': 'Code promo : {code}',
-    'cart.totals.shipping': 'Livraison',
-    'cart.totals.total': 'Total',
-    'cart.totals.free': 'Gratuite',
-    'cart.goal.label': 'Progression vers la livraison gratuite',
-    'cart.goal.remaining': 'Plus que {amount} pour profiter de la livraison gratuite !',
-    'cart.goal.done': 'Félicitations ! La livraison vous est offerte.',
-    'cart.countdown.running': 'Stocks limités, validez votre commande dans les {time}',
-    'cart.countdown.expired': 'Le temps est écoulé ! Validez votre commande maintenant pour ne pas la perdre !',
-    'cart.countdown.extend': 'J’ai besoin de plus de temps',
-    'cart.countdown.hide': 'Masquer le minuteur',
-    'cart.addons.label': 'Plus d’options',
-    'cart.addon.coupon': 'Code promo',
-    'cart.addon.note': 'Note',
-    'cart.addon.shipping': 'Livraison',
-    'cart.coupon.label': 'Code promo',
-    'cart.coupon.apply': 'Appliquer le code promo',
-    'cart.coupon.applied': 'Code promo appliqué avec succès.',
-    'cart.coupon.remove': 'Retirer le code promo « {code} »',
-    'cart.coupon.removed': 'Le code promo a été retiré.',
-    'cart.note.label': 'Notes de commande',
-    'cart.note.hint': 'Commentaires concernant votre commande, ex. : consignes de livraison.',
-    'cart.note.save': 'Enregistrer',
-    'cart.note.saved': 'Votre note de commande a été enregistrée.',
-    'cart.note.tooLong': 'Votre note ne doit pas dépasser {max} caractères.',
-    'cart.shipping.title': 'Estimer les frais de livraison',
-    'cart.shipping.country': 'Pays / région',
-    'cart.shipping.state': 'Région / province',
-    'cart.shipping.city': 'Ville',
-    'cart.shipping.postcode': 'Code postal',
-    'cart.shipping.update': 'Mettre à jour',
-    'cart.shipping.updated': 'Frais de livraison mis à jour.',
-    'cart.shipping.methods': 'Mode de livraison',
-    'cart.shipping.to': 'Livraison à {place}.',
-    'cart.page.title': 'Panier',
-    'cart.page.description': 'Votre panier chez Zellige : artisanat du Maroc, prix en dirham.',
+  lineUnavailable: { id: 'cart.line.unavailable', defaultMessage: 'This item can no longer be bought.' },
+  totalsLabel: { id: 'cart.totals.label', defaultMessage: 'Cart totals' },
+  totalsSubtotal: { id: 'cart.totals.subtotal', defaultMessage: 'Subtotal' },
+  totalsDiscount: { id: 'cart.totals.discount', defaultMessage: 'Coupon: {code}' },
+  totalsShipping: { id: 'cart.totals.shipping', defaultMessage: 'Shipping' },
+  totalsTotal: { id: 'cart.totals.total', defaultMessage: 'Total' },
+  totalsFree: { id: 'cart.totals.free', defaultMessage: 'Free' },
+  goalLabel: { id: 'cart.goal.label', defaultMessage: 'Progress towards free shipping' },
+  goalRemaining: { id: 'cart.goal.remaining', defaultMessage: 'Spend {amount} more to get free shipping!' },
+  goalDone: { id: 'cart.goal.done', defaultMessage: 'Congratulations! You’ve got free shipping.' },
+  countdownRunning: { id: 'cart.countdown.running', defaultMessage: 'Products are limited, check out within {time}' },
+  countdownExpired: {
+    id: 'cart.countdown.expired',
+    defaultMessage: 'You’re out of time! Check out now to avoid losing your order!',
   },
-  ar: {
-    'cart.drawer.title': 'سلة التسوق',
-    'cart.drawer.count':
-      '{count, plural, zero {لا توجد منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
-    'cart.drawer.close': 'إغلاق سلة التسوق',
-    'cart.loading': 'جارٍ تحميل سلة التسوق…',
-    'cart.updating': 'جارٍ تحديث سلة التسوق…',
-    'cart.loadError': 'تعذّر تحميل سلة التسوق.',
-    'cart.retry': 'إعادة المحاولة',
-    'cart.empty': 'سلة التسوق فارغة حاليًا.',
-    'cart.returnToShop': 'العودة إلى المتجر',
-    'cart.viewCart': 'عرض السلة',
-    'cart.line.remove': 'إزالة «{name}» من سلة التسوق',
-    'cart.line.removed': 'تمت إزالة «{name}» من سلة التسوق.',
-    'cart.line.quantityUpdated': 'أصبحت كمية «{name}» الآن {quantity}.',
-    'cart.line.unavailable': 'لم يعد من الممكن شراء هذا المنتج.',
-    'cart.totals.label': 'إجمالي سلة التسوق',
-    'cart.totals.subtotal': 'المجموع الفرعي',
-    'cart.totals.discount': 'القسيمة: {code}',
-    'cart.totals.shipping': 'الشحن',
-    'cart.totals.total': 'الإجمالي',
-    'cart.totals.free': 'مجاني',
-    'cart.goal.label': 'التقدم نحو الشحن المجاني',
-    'cart.goal.remaining': 'أضف {amount} أخرى لتحصل على شحن مجاني!',
-    'cart.goal.done': 'تهانينا! حصلت على شحن مجاني.',
-    'cart.countdown.running': 'الكميات محدودة، أكمل طلبك خلال {time}',
-    'cart.countdown.expired': 'انتهى الوقت! أكمل طلبك الآن حتى لا تفقده!',
-    'cart.countdown.extend': 'أحتاج إلى مزيد من الوقت',
-    'cart.countdown.hide': 'إخفاء المؤقت',
-    'cart.addons.label': 'خيارات أخرى',
-    'cart.addon.coupon': 'قسيمة',
-    'cart.addon.note': 'ملاحظة',
-    'cart.addon.shipping': 'الشحن',
-    'cart.coupon.label': 'رمز القسيمة',
-    'cart.coupon.apply': 'تطبيق القسيمة',
-    'cart.coupon.applied': 'تم تطبيق رمز القسيمة بنجاح.',
-    'cart.coupon.remove': 'إزالة القسيمة «{code}»',
-    'cart.coupon.removed': 'تمت إزالة القسيمة.',
-    'cart.note.label': 'ملاحظات الطلب',
-    'cart.note.hint': 'ملاحظات حول طلبك، مثل ملاحظات خاصة بالتوصيل.',
-    'cart.note.save': 'حفظ',
-    'cart.note.saved': 'تم حفظ ملاحظة طلبك.',
-    'cart.note.tooLong': 'يرجى ألا تتجاوز ملاحظتك {max} حرفًا.',
-    'cart.shipping.title': 'تقدير تكاليف الشحن',
-    'cart.shipping.country': 'البلد / المنطقة',
-    'cart.shipping.state': 'الجهة / الإقليم',
-    'cart.shipping.city': 'المدينة',
-    'cart.shipping.postcode': 'الرمز البريدي',
-    'cart.shipping.update': 'تحديث',
-    'cart.shipping.updated': 'تم تحديث تكاليف الشحن.',
-    'cart.shipping.methods': 'طريقة الشحن',
-    'cart.shipping.to': 'الشحن إلى {place}.',
-    'cart.page.title': 'سلة التسوق',
-    'cart.page.description': 'سلة تسوقك في زليج: منتجات يدوية من المغرب بأسعار بالدرهم.',
+  countdownExtend: { id: 'cart.countdown.extend', defaultMessage: 'Give me more time' },
+  countdownHide: { id: 'cart.countdown.hide', defaultMessage: 'Hide the timer' },
+  addonsLabel: { id: 'cart.addons.label', defaultMessage: 'More options' },
+  addonCoupon: { id: 'cart.addon.coupon', defaultMessage: 'Coupon' },
+  addonNote: { id: 'cart.addon.note', defaultMessage: 'Note' },
+  addonShipping: { id: 'cart.addon.shipping', defaultMessage: 'Shipping' },
+  couponLabel: { id: 'cart.coupon.label', defaultMessage: 'Coupon code' },
+  couponApply: { id: 'cart.coupon.apply', defaultMessage: 'Apply coupon' },
+  couponApplied: { id: 'cart.coupon.applied', defaultMessage: 'Coupon code applied successfully.' },
+  couponRemove: { id: 'cart.coupon.remove', defaultMessage: 'Remove the coupon “{code}”' },
+  couponRemoved: { id: 'cart.coupon.removed', defaultMessage: 'Coupon has been removed.' },
+  noteLabel: { id: 'cart.note.label', defaultMessage: 'Order notes' },
+  noteHint: { id: 'cart.note.hint', defaultMessage: 'Notes about your order, e.g. special notes for delivery.' },
+  noteSave: { id: 'cart.note.save', defaultMessage: 'Save' },
+  noteSaved: { id: 'cart.note.saved', defaultMessage: 'Your order note has been saved.' },
+  noteTooLong: { id: 'cart.note.tooLong', defaultMessage: 'Please keep your note to {max} characters or fewer.' },
+  shippingTitle: { id: 'cart.shipping.title', defaultMessage: 'Estimate shipping rates' },
+  shippingCountry: { id: 'cart.shipping.country', defaultMessage: 'Country / region' },
+  shippingState: { id: 'cart.shipping.state', defaultMessage: 'State / County' },
+  shippingCity: { id: 'cart.shipping.city', defaultMessage: 'Town / City' },
+  shippingPostcode: { id: 'cart.shipping.postcode', defaultMessage: 'Postcode / ZIP' },
+  shippingUpdate: { id: 'cart.shipping.update', defaultMessage: 'Update' },
+  shippingUpdated: { id: 'cart.shipping.updated', defaultMessage: 'Shipping costs updated.' },
+  shippingMethods: { id: 'cart.shipping.methods', defaultMessage: 'Shipping method' },
+  shippingTo: { id: 'cart.shipping.to', defaultMessage: 'Shipping to {place}.' },
+  pageTitle: { id: 'cart.page.title', defaultMessage: 'Cart' },
+  pageDescription: {
+    id: 'cart.page.description',
+    defaultMessage: 'Your shopping cart at Zellige: handmade goods from Morocco, priced in dirham.',
   },
 });

@@ -1,24 +1,15 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /**
- * Messages of the cart feature that every page needs: the header button, and the announcement of an add (spec §4
- * step 7). The drawer's and the cart problems' messages come with the drawer (message group 'cart').
+ * Messages of the cart feature that every page needs: the header button, and the announcement of an add once the cart
+ * accepted it. The drawer's messages are in drawer-messages.ts, the cart problems' in @shared/i18n/cart-problem-messages.
  */
-export const cartMessages = defineMessages({
-  en: {
-    'cart.button.label': 'Cart',
-    'cart.button.name': 'Cart, {count, plural, one {# item} other {# items}}',
-    'cart.announce.added': '“{name}” has been added to your cart.',
-  },
-  fr: {
-    'cart.button.label': 'Panier',
-    'cart.button.name': 'Panier, {count, plural, one {# article} other {# articles}}',
-    'cart.announce.added': '« {name} » a été ajouté à votre panier.',
-  },
-  ar: {
-    'cart.button.label': 'سلة التسوق',
-    'cart.button.name':
-      'سلة التسوق، {count, plural, zero {لا توجد منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
-    'cart.announce.added': 'تمت إضافة «{name}» إلى سلة التسوق.',
-  },
+export const cartMessages = defineMessages<{
+  buttonLabel: NoMessageValues;
+  buttonName: { count: number };
+  announceAdded: { name: MessageValue };
+}>({
+  buttonLabel: { id: 'cart.button.label', defaultMessage: 'Cart' },
+  buttonName: { id: 'cart.button.name', defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}' },
+  announceAdded: { id: 'cart.announce.added', defaultMessage: '“{name}” has been added to your cart.' },
 });

@@ -1,8 +1,9 @@
 import { formatPrice } from '@domain/money';
-import { errorMessageId, type ApiError } from '@shared/api/problem';
+import type { ApiError } from '@shared/api/problem';
 import { cartProblemValues } from '@entities/cart/problem-values';
 import { useSettings } from '@shared/api/settings-api';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { problemMessage } from '@shared/i18n/problem-messages';
 
 /** Turns a refused cart request into the shopper's sentence, with the server's values (limits, amounts, coupon). */
 export function useCartProblemText(): (error: unknown) => string | null {
@@ -12,7 +13,7 @@ export function useCartProblemText(): (error: unknown) => string | null {
     if (!error) return null;
     const problem = error as ApiError;
     return intl.formatMessage(
-      { id: errorMessageId(problem, intl.messages) },
+      problemMessage(problem),
       cartProblemValues(problem.params, (minor) => formatPrice(minor, priceFormat)),
     );
   };

@@ -1,119 +1,98 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /**
- * The listing's filter widgets (spec core §2 'Product listing', §5 'Searchable dropdown messages': English kept
- * exactly). As in messages.ts, plural branches start with '#' in en and fr; Arabic uses its six plural forms.
+ * The listing's filter widgets, with the searchable dropdown's English kept exactly. Plural branches start with '#' in en and fr; Arabic uses its six plural forms.
  */
-export const filterMessages = defineMessages({
-  en: {
-    'catalogue.filters.title': 'Filters',
-    'catalogue.filters.buttonActive': 'Filters ({count, plural, one {# active} other {# active}})',
-    'catalogue.filters.close': 'Close filters',
-    'catalogue.filters.closeFooter': 'Close',
-    'catalogue.filters.showResults': 'Show {count, plural, one {# result} other {# results}}',
-    'catalogue.filters.showResultsUnknown': 'Show results',
-    'catalogue.filters.countedName': '{name}, {count, plural, one {# product} other {# products}}',
-    'catalogue.filters.any': 'Any',
-    'catalogue.filters.price.title': 'Price',
-    'catalogue.filters.price.min': 'Minimum price',
-    'catalogue.filters.price.max': 'Maximum price',
-    'catalogue.filters.price.minInput': 'Min. ({currency})',
-    'catalogue.filters.price.maxInput': 'Max. ({currency})',
-    'catalogue.filters.price.apply': 'Apply',
-    'catalogue.filters.price.errorOrder': 'The minimum price cannot be higher than the maximum price.',
-    'catalogue.filters.price.errorFormat': 'Enter an amount in dirhams, such as 120 or 120.50.',
-    'catalogue.filters.search.label': 'Search {attribute}',
-    'catalogue.filters.search.noMatches': 'No matches found',
-    'catalogue.filters.search.tooShort': 'Please enter {count, plural, one {# or more characters} other {# or more characters}}',
-    'catalogue.filters.search.tooLong': 'Please delete {count, plural, one {# character} other {# characters}}',
-    'catalogue.filters.search.maxSelected': 'You can only select {count, plural, one {# item} other {# items}}',
-    'catalogue.filters.search.open': 'Open the list',
-    'catalogue.filters.search.closeList': 'Close the list',
-    'catalogue.filters.search.clear': 'Clear',
-    'catalogue.filters.categories.title': 'Categories',
-    'catalogue.filters.categories.allProducts': 'All products',
-    'catalogue.filters.categories.all': 'All {name}',
-    'catalogue.filters.active.title': 'Active filters',
-    'catalogue.filters.active.price': 'Price: {min} – {max}',
-    'catalogue.filters.active.priceFrom': 'Price: from {min}',
-    'catalogue.filters.active.priceTo': 'Price: up to {max}',
-    'catalogue.filters.active.remove': 'Remove filter {label}',
-    'catalogue.filters.active.clearAll': 'Clear all',
+export const filterMessages = defineMessages<{
+  filtersTitle: NoMessageValues;
+  filtersButtonActive: { count: number };
+  filtersClose: NoMessageValues;
+  filtersCloseFooter: NoMessageValues;
+  filtersShowResults: { count: number };
+  filtersShowResultsUnknown: NoMessageValues;
+  filtersCountedName: { name: MessageValue; count: number };
+  filtersAny: NoMessageValues;
+  filtersPriceTitle: NoMessageValues;
+  filtersPriceMin: NoMessageValues;
+  filtersPriceMax: NoMessageValues;
+  filtersPriceMinInput: { currency: MessageValue };
+  filtersPriceMaxInput: { currency: MessageValue };
+  filtersPriceApply: NoMessageValues;
+  filtersPriceErrorOrder: NoMessageValues;
+  filtersPriceErrorFormat: NoMessageValues;
+  filtersSearchLabel: { attribute: MessageValue };
+  filtersSearchNoMatches: NoMessageValues;
+  filtersSearchTooShort: { count: number };
+  filtersSearchTooLong: { count: number };
+  filtersSearchMaxSelected: { count: number };
+  filtersSearchOpen: NoMessageValues;
+  filtersSearchCloseList: NoMessageValues;
+  filtersSearchClear: NoMessageValues;
+  filtersCategoriesTitle: NoMessageValues;
+  filtersCategoriesAllProducts: NoMessageValues;
+  filtersCategoriesAll: { name: MessageValue };
+  filtersActiveTitle: NoMessageValues;
+  filtersActivePrice: { min: MessageValue; max: MessageValue };
+  filtersActivePriceFrom: { min: MessageValue };
+  filtersActivePriceTo: { max: MessageValue };
+  filtersActiveRemove: { label: MessageValue };
+  filtersActiveClearAll: NoMessageValues;
+}>({
+  filtersTitle: { id: 'catalogue.filters.title', defaultMessage: 'Filters' },
+  filtersButtonActive: {
+    id: 'catalogue.filters.buttonActive',
+    defaultMessage: 'Filters ({count, plural, one {# active} other {# active}})',
   },
-  fr: {
-    'catalogue.filters.title': 'Filtres',
-    'catalogue.filters.buttonActive': 'Filtres ({count, plural, one {# actif} other {# actifs}})',
-    'catalogue.filters.close': 'Fermer les filtres',
-    'catalogue.filters.closeFooter': 'Fermer',
-    'catalogue.filters.showResults': 'Afficher {count, plural, one {# résultat} other {# résultats}}',
-    'catalogue.filters.showResultsUnknown': 'Afficher les résultats',
-    'catalogue.filters.countedName': '{name}, {count, plural, one {# produit} other {# produits}}',
-    'catalogue.filters.any': 'Tous',
-    'catalogue.filters.price.title': 'Prix',
-    'catalogue.filters.price.min': 'Prix minimum',
-    'catalogue.filters.price.max': 'Prix maximum',
-    'catalogue.filters.price.minInput': 'Min. ({currency})',
-    'catalogue.filters.price.maxInput': 'Max. ({currency})',
-    'catalogue.filters.price.apply': 'Appliquer',
-    'catalogue.filters.price.errorOrder': 'Le prix minimum ne peut pas dépasser le prix maximum.',
-    'catalogue.filters.price.errorFormat': 'Saisissez un montant en dirhams, par exemple 120 ou 120.50.',
-    'catalogue.filters.search.label': 'Rechercher dans {attribute}',
-    'catalogue.filters.search.noMatches': 'Aucun résultat trouvé',
-    'catalogue.filters.search.tooShort': 'Veuillez saisir au moins {count, plural, one {# caractère} other {# caractères}}',
-    'catalogue.filters.search.tooLong': 'Veuillez supprimer {count, plural, one {# caractère} other {# caractères}}',
-    'catalogue.filters.search.maxSelected': 'Vous pouvez seulement sélectionner {count, plural, one {# élément} other {# éléments}}',
-    'catalogue.filters.search.open': 'Ouvrir la liste',
-    'catalogue.filters.search.closeList': 'Fermer la liste',
-    'catalogue.filters.search.clear': 'Effacer',
-    'catalogue.filters.categories.title': 'Catégories',
-    'catalogue.filters.categories.allProducts': 'Tous les produits',
-    'catalogue.filters.categories.all': 'Tout voir : {name}',
-    'catalogue.filters.active.title': 'Filtres actifs',
-    'catalogue.filters.active.price': 'Prix : {min} – {max}',
-    'catalogue.filters.active.priceFrom': 'Prix : à partir de {min}',
-    'catalogue.filters.active.priceTo': 'Prix : jusqu’à {max}',
-    'catalogue.filters.active.remove': 'Retirer le filtre {label}',
-    'catalogue.filters.active.clearAll': 'Tout effacer',
+  filtersClose: { id: 'catalogue.filters.close', defaultMessage: 'Close filters' },
+  filtersCloseFooter: { id: 'catalogue.filters.closeFooter', defaultMessage: 'Close' },
+  filtersShowResults: {
+    id: 'catalogue.filters.showResults',
+    defaultMessage: 'Show {count, plural, one {# result} other {# results}}',
   },
-  ar: {
-    'catalogue.filters.title': 'عوامل التصفية',
-    'catalogue.filters.buttonActive':
-      'عوامل التصفية ({count, plural, zero {لا شيء نشط} one {عامل واحد نشط} two {عاملان نشطان} few {# عوامل نشطة} many {# عاملًا نشطًا} other {# عامل نشط}})',
-    'catalogue.filters.close': 'إغلاق عوامل التصفية',
-    'catalogue.filters.closeFooter': 'إغلاق',
-    'catalogue.filters.showResults':
-      '{count, plural, zero {لا توجد نتائج} one {عرض نتيجة واحدة} two {عرض نتيجتين} few {عرض # نتائج} many {عرض # نتيجة} other {عرض # نتيجة}}',
-    'catalogue.filters.showResultsUnknown': 'عرض النتائج',
-    'catalogue.filters.countedName':
-      '{name}، {count, plural, zero {لا توجد منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
-    'catalogue.filters.any': 'الكل',
-    'catalogue.filters.price.title': 'السعر',
-    'catalogue.filters.price.min': 'أدنى سعر',
-    'catalogue.filters.price.max': 'أعلى سعر',
-    'catalogue.filters.price.minInput': 'من ({currency})',
-    'catalogue.filters.price.maxInput': 'إلى ({currency})',
-    'catalogue.filters.price.apply': 'تطبيق',
-    'catalogue.filters.price.errorOrder': 'لا يمكن أن يتجاوز أدنى سعر أعلى سعر.',
-    'catalogue.filters.price.errorFormat': 'أدخل مبلغًا بالدرهم، مثل 120 أو 120.50.',
-    'catalogue.filters.search.label': 'ابحث في {attribute}',
-    'catalogue.filters.search.noMatches': 'لم يتم العثور على نتائج',
-    'catalogue.filters.search.tooShort':
-      'الرجاء إدخال {count, plural, zero {حرف واحد على الأقل} one {حرف واحد على الأقل} two {حرفين على الأقل} few {# أحرف على الأقل} many {# حرفًا على الأقل} other {# حرف على الأقل}}',
-    'catalogue.filters.search.tooLong':
-      'الرجاء حذف {count, plural, zero {أي حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
-    'catalogue.filters.search.maxSelected':
-      'يمكنك اختيار {count, plural, zero {لا شيء} one {عنصر واحد فقط} two {عنصرين فقط} few {# عناصر فقط} many {# عنصرًا فقط} other {# عنصر فقط}}',
-    'catalogue.filters.search.open': 'فتح القائمة',
-    'catalogue.filters.search.closeList': 'إغلاق القائمة',
-    'catalogue.filters.search.clear': 'مسح',
-    'catalogue.filters.categories.title': 'الفئات',
-    'catalogue.filters.categories.allProducts': 'كل المنتجات',
-    'catalogue.filters.categories.all': 'كل {name}',
-    'catalogue.filters.active.title': 'عوامل التصفية النشطة',
-    'catalogue.filters.active.price': 'السعر: {min} – {max}',
-    'catalogue.filters.active.priceFrom': 'السعر: من {min}',
-    'catalogue.filters.active.priceTo': 'السعر: حتى {max}',
-    'catalogue.filters.active.remove': 'إزالة عامل التصفية {label}',
-    'catalogue.filters.active.clearAll': 'مسح الكل',
+  filtersShowResultsUnknown: { id: 'catalogue.filters.showResultsUnknown', defaultMessage: 'Show results' },
+  filtersCountedName: {
+    id: 'catalogue.filters.countedName',
+    defaultMessage: '{name}, {count, plural, one {# product} other {# products}}',
   },
+  filtersAny: { id: 'catalogue.filters.any', defaultMessage: 'Any' },
+  filtersPriceTitle: { id: 'catalogue.filters.price.title', defaultMessage: 'Price' },
+  filtersPriceMin: { id: 'catalogue.filters.price.min', defaultMessage: 'Minimum price' },
+  filtersPriceMax: { id: 'catalogue.filters.price.max', defaultMessage: 'Maximum price' },
+  filtersPriceMinInput: { id: 'catalogue.filters.price.minInput', defaultMessage: 'Min. ({currency})' },
+  filtersPriceMaxInput: { id: 'catalogue.filters.price.maxInput', defaultMessage: 'Max. ({currency})' },
+  filtersPriceApply: { id: 'catalogue.filters.price.apply', defaultMessage: 'Apply' },
+  filtersPriceErrorOrder: {
+    id: 'catalogue.filters.price.errorOrder',
+    defaultMessage: 'The minimum price cannot be higher than the maximum price.',
+  },
+  filtersPriceErrorFormat: {
+    id: 'catalogue.filters.price.errorFormat',
+    defaultMessage: 'Enter an amount in dirhams, such as 120 or 120.50.',
+  },
+  filtersSearchLabel: { id: 'catalogue.filters.search.label', defaultMessage: 'Search {attribute}' },
+  filtersSearchNoMatches: { id: 'catalogue.filters.search.noMatches', defaultMessage: 'No matches found' },
+  filtersSearchTooShort: {
+    id: 'catalogue.filters.search.tooShort',
+    defaultMessage: 'Please enter {count, plural, one {# or more characters} other {# or more characters}}',
+  },
+  filtersSearchTooLong: {
+    id: 'catalogue.filters.search.tooLong',
+    defaultMessage: 'Please delete {count, plural, one {# character} other {# characters}}',
+  },
+  filtersSearchMaxSelected: {
+    id: 'catalogue.filters.search.maxSelected',
+    defaultMessage: 'You can only select {count, plural, one {# item} other {# items}}',
+  },
+  filtersSearchOpen: { id: 'catalogue.filters.search.open', defaultMessage: 'Open the list' },
+  filtersSearchCloseList: { id: 'catalogue.filters.search.closeList', defaultMessage: 'Close the list' },
+  filtersSearchClear: { id: 'catalogue.filters.search.clear', defaultMessage: 'Clear' },
+  filtersCategoriesTitle: { id: 'catalogue.filters.categories.title', defaultMessage: 'Categories' },
+  filtersCategoriesAllProducts: { id: 'catalogue.filters.categories.allProducts', defaultMessage: 'All products' },
+  filtersCategoriesAll: { id: 'catalogue.filters.categories.all', defaultMessage: 'All {name}' },
+  filtersActiveTitle: { id: 'catalogue.filters.active.title', defaultMessage: 'Active filters' },
+  filtersActivePrice: { id: 'catalogue.filters.active.price', defaultMessage: 'Price: {min} – {max}' },
+  filtersActivePriceFrom: { id: 'catalogue.filters.active.priceFrom', defaultMessage: 'Price: from {min}' },
+  filtersActivePriceTo: { id: 'catalogue.filters.active.priceTo', defaultMessage: 'Price: up to {max}' },
+  filtersActiveRemove: { id: 'catalogue.filters.active.remove', defaultMessage: 'Remove filter {label}' },
+  filtersActiveClearAll: { id: 'catalogue.filters.active.clearAll', defaultMessage: 'Clear all' },
 });

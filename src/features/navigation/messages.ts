@@ -1,116 +1,83 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /** Messages of the page frame: skip link, header, menus, top bar, switchers and footer. */
-export const navigationMessages = defineMessages({
-  en: {
-    'nav.skipToContent': 'Skip to content',
-    'nav.main': 'Main',
-    'nav.footer': 'Footer',
-    'nav.home': 'Home',
-    'nav.shop': 'Shop',
-    'nav.submenu': '{name} sub-menu',
-    'nav.mobile.open': 'Menu',
-    'nav.mobile.title': 'Browse the shop',
-    'nav.mobile.close': 'Close the menu',
-    'nav.mobile.sections': 'Menu sections',
-    'nav.mobile.tabMenu': 'Menu',
-    'nav.mobile.tabAccount': 'Account',
-    'nav.account': 'My account',
-    'nav.wishlist': 'Wishlist',
-    'nav.cart': 'Cart',
-    'header.logo': 'Zellige — home',
-    'header.search': 'Search',
-    'header.topBar.label': 'Shop preferences',
-    'header.topBar.toggle': 'Language, currency and delivery',
-    'header.topBar.message': 'Free delivery in Morocco from {amount}',
-    'header.language.label': 'Language',
-    'header.currency.label': 'Currency',
-    'header.currency.hint': 'You always pay in MAD',
-    'footer.blurb':
+export const navigationMessages = defineMessages<{
+  navSkipToContent: NoMessageValues;
+  navMain: NoMessageValues;
+  navFooter: NoMessageValues;
+  navHome: NoMessageValues;
+  navShop: NoMessageValues;
+  navSubmenu: { name: MessageValue };
+  navMobileOpen: NoMessageValues;
+  navMobileTitle: NoMessageValues;
+  navMobileClose: NoMessageValues;
+  navMobileSections: NoMessageValues;
+  navMobileTabMenu: NoMessageValues;
+  navMobileTabAccount: NoMessageValues;
+  navAccount: NoMessageValues;
+  navWishlist: NoMessageValues;
+  navCart: NoMessageValues;
+  headerLogo: NoMessageValues;
+  headerSearch: NoMessageValues;
+  headerTopBarLabel: NoMessageValues;
+  headerTopBarToggle: NoMessageValues;
+  headerTopBarMessage: { amount: MessageValue };
+  headerLanguageLabel: NoMessageValues;
+  headerCurrencyLabel: NoMessageValues;
+  headerCurrencyHint: NoMessageValues;
+  footerBlurb: NoMessageValues;
+  footerCategories: NoMessageValues;
+  footerHelp: NoMessageValues;
+  footerDelivery: NoMessageValues;
+  footerReturns: NoMessageValues;
+  footerContact: NoMessageValues;
+  footerAbout: NoMessageValues;
+  footerStory: NoMessageValues;
+  footerArtisans: NoMessageValues;
+  footerPaymentNote: NoMessageValues;
+  footerCopyright: { year: MessageValue };
+}>({
+  navSkipToContent: { id: 'nav.skipToContent', defaultMessage: 'Skip to content' },
+  navMain: { id: 'nav.main', defaultMessage: 'Main' },
+  navFooter: { id: 'nav.footer', defaultMessage: 'Footer' },
+  navHome: { id: 'nav.home', defaultMessage: 'Home' },
+  navShop: { id: 'nav.shop', defaultMessage: 'Shop' },
+  navSubmenu: { id: 'nav.submenu', defaultMessage: '{name} sub-menu' },
+  navMobileOpen: { id: 'nav.mobile.open', defaultMessage: 'Menu' },
+  navMobileTitle: { id: 'nav.mobile.title', defaultMessage: 'Browse the shop' },
+  navMobileClose: { id: 'nav.mobile.close', defaultMessage: 'Close the menu' },
+  navMobileSections: { id: 'nav.mobile.sections', defaultMessage: 'Menu sections' },
+  navMobileTabMenu: { id: 'nav.mobile.tabMenu', defaultMessage: 'Menu' },
+  navMobileTabAccount: { id: 'nav.mobile.tabAccount', defaultMessage: 'Account' },
+  navAccount: { id: 'nav.account', defaultMessage: 'My account' },
+  navWishlist: { id: 'nav.wishlist', defaultMessage: 'Wishlist' },
+  navCart: { id: 'nav.cart', defaultMessage: 'Cart' },
+  headerLogo: {
+    id: 'header.logo',
+    description:
+      'The visible logo text is the Latin brand name, so the accessible name keeps it in every language (WCAG 2.5.3 label in name).',
+    defaultMessage: 'Zellige — home',
+  },
+  headerSearch: { id: 'header.search', defaultMessage: 'Search' },
+  headerTopBarLabel: { id: 'header.topBar.label', defaultMessage: 'Shop preferences' },
+  headerTopBarToggle: { id: 'header.topBar.toggle', defaultMessage: 'Language, currency and delivery' },
+  headerTopBarMessage: { id: 'header.topBar.message', defaultMessage: 'Free delivery in Morocco from {amount}' },
+  headerLanguageLabel: { id: 'header.language.label', defaultMessage: 'Language' },
+  headerCurrencyLabel: { id: 'header.currency.label', defaultMessage: 'Currency' },
+  headerCurrencyHint: { id: 'header.currency.hint', defaultMessage: 'You always pay in MAD' },
+  footerBlurb: {
+    id: 'footer.blurb',
+    defaultMessage:
       'Handmade goods from Moroccan artisans: ceramics from Fès and Safi, tagines, rugs, leather, lanterns and jewellery.',
-    'footer.categories': 'Shop categories',
-    'footer.help': 'Help',
-    'footer.delivery': 'Delivery',
-    'footer.returns': 'Returns',
-    'footer.contact': 'Contact us',
-    'footer.about': 'About',
-    'footer.story': 'Our story',
-    'footer.artisans': 'Our artisans',
-    'footer.paymentNote': 'Prices in Moroccan dirham (MAD)',
-    'footer.copyright': '© {year} Zellige. All rights reserved.',
   },
-  fr: {
-    'nav.skipToContent': 'Aller au contenu',
-    'nav.main': 'Principale',
-    'nav.footer': 'Pied de page',
-    'nav.home': 'Accueil',
-    'nav.shop': 'Boutique',
-    'nav.submenu': 'Sous-menu {name}',
-    'nav.mobile.open': 'Menu',
-    'nav.mobile.title': 'Parcourir la boutique',
-    'nav.mobile.close': 'Fermer le menu',
-    'nav.mobile.sections': 'Sections du menu',
-    'nav.mobile.tabMenu': 'Menu',
-    'nav.mobile.tabAccount': 'Compte',
-    'nav.account': 'Mon compte',
-    'nav.wishlist': 'Liste de souhaits',
-    'nav.cart': 'Panier',
-    'header.logo': 'Zellige — accueil',
-    'header.search': 'Rechercher',
-    'header.topBar.label': 'Préférences de la boutique',
-    'header.topBar.toggle': 'Langue, devise et livraison',
-    'header.topBar.message': 'Livraison offerte au Maroc dès {amount}',
-    'header.language.label': 'Langue',
-    'header.currency.label': 'Devise',
-    'header.currency.hint': 'Vous payez toujours en MAD',
-    'footer.blurb':
-      'L’artisanat des maîtres marocains : céramiques de Fès et de Safi, tajines, tapis, maroquinerie, lanternes et bijoux.',
-    'footer.categories': 'Catégories',
-    'footer.help': 'Aide',
-    'footer.delivery': 'Livraison',
-    'footer.returns': 'Retours',
-    'footer.contact': 'Nous contacter',
-    'footer.about': 'À propos',
-    'footer.story': 'Notre histoire',
-    'footer.artisans': 'Nos artisans',
-    'footer.paymentNote': 'Prix en dirham marocain (MAD)',
-    'footer.copyright': '© {year} Zellige. Tous droits réservés.',
-  },
-  ar: {
-    'nav.skipToContent': 'انتقل إلى المحتوى',
-    'nav.main': 'القائمة الرئيسية',
-    'nav.footer': 'تذييل الصفحة',
-    'nav.home': 'الرئيسية',
-    'nav.shop': 'المتجر',
-    'nav.submenu': 'القائمة الفرعية: {name}',
-    'nav.mobile.open': 'القائمة',
-    'nav.mobile.title': 'تصفح المتجر',
-    'nav.mobile.close': 'إغلاق القائمة',
-    'nav.mobile.sections': 'أقسام القائمة',
-    'nav.mobile.tabMenu': 'القائمة',
-    'nav.mobile.tabAccount': 'الحساب',
-    'nav.account': 'حسابي',
-    'nav.wishlist': 'المفضلة',
-    'nav.cart': 'سلة التسوق',
-    // The visible logo text is the Latin brand name, so the accessible name keeps it (WCAG 2.5.3 label in name).
-    'header.logo': 'Zellige — الصفحة الرئيسية',
-    'header.search': 'بحث',
-    'header.topBar.label': 'تفضيلات المتجر',
-    'header.topBar.toggle': 'اللغة والعملة والتوصيل',
-    'header.topBar.message': 'توصيل مجاني داخل المغرب ابتداءً من {amount}',
-    'header.language.label': 'اللغة',
-    'header.currency.label': 'العملة',
-    'header.currency.hint': 'الدفع دائمًا بالدرهم المغربي (MAD)',
-    'footer.blurb': 'منتجات يدوية من صنع حرفيين مغاربة: خزف فاس وآسفي، طواجن، زرابي، جلد، فوانيس وحلي.',
-    'footer.categories': 'فئات المتجر',
-    'footer.help': 'مساعدة',
-    'footer.delivery': 'التوصيل',
-    'footer.returns': 'الإرجاع',
-    'footer.contact': 'اتصل بنا',
-    'footer.about': 'من نحن',
-    'footer.story': 'قصتنا',
-    'footer.artisans': 'حرفيونا',
-    'footer.paymentNote': 'الأسعار بالدرهم المغربي (MAD)',
-    'footer.copyright': '© {year} Zellige. جميع الحقوق محفوظة.',
-  },
+  footerCategories: { id: 'footer.categories', defaultMessage: 'Shop categories' },
+  footerHelp: { id: 'footer.help', defaultMessage: 'Help' },
+  footerDelivery: { id: 'footer.delivery', defaultMessage: 'Delivery' },
+  footerReturns: { id: 'footer.returns', defaultMessage: 'Returns' },
+  footerContact: { id: 'footer.contact', defaultMessage: 'Contact us' },
+  footerAbout: { id: 'footer.about', defaultMessage: 'About' },
+  footerStory: { id: 'footer.story', defaultMessage: 'Our story' },
+  footerArtisans: { id: 'footer.artisans', defaultMessage: 'Our artisans' },
+  footerPaymentNote: { id: 'footer.paymentNote', defaultMessage: 'Prices in Moroccan dirham (MAD)' },
+  footerCopyright: { id: 'footer.copyright', defaultMessage: '© {year} Zellige. All rights reserved.' },
 });

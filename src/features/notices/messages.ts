@@ -1,37 +1,25 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** Store notice, coming-soon banner and cookie notice. The notice texts themselves come from the settings. */
-export const noticeMessages = defineMessages({
-  en: {
-    'notice.store.label': 'Store notice',
-    'notice.dismiss': 'Dismiss',
-    'notice.comingSoon.label': 'Coming soon',
-    'notice.cookie.label': 'Cookie notice',
-    'notice.cookie.accept': 'Accept',
-    'notice.cookie.decline': 'Decline',
-    'notice.cookie.accepted': 'Thank you. Analytics cookies are allowed.',
-    'notice.cookie.declined': 'Analytics cookies are refused: the shop only uses the cookies it needs to work.',
-  },
-  fr: {
-    'notice.store.label': 'Annonce de la boutique',
-    'notice.dismiss': 'Ignorer',
-    'notice.comingSoon.label': 'Bientôt disponible',
-    'notice.cookie.label': 'Avis sur les cookies',
-    'notice.cookie.accept': 'Accepter',
-    'notice.cookie.decline': 'Refuser',
-    'notice.cookie.accepted': 'Merci. Les cookies de mesure d’audience sont autorisés.',
-    'notice.cookie.declined':
-      'Les cookies de mesure d’audience sont refusés : la boutique n’utilise que les cookies nécessaires à son fonctionnement.',
-  },
-  ar: {
-    'notice.store.label': 'إعلان المتجر',
-    'notice.dismiss': 'تجاهل',
-    'notice.comingSoon.label': 'قريبًا',
-    'notice.cookie.label': 'إشعار ملفات تعريف الارتباط',
-    'notice.cookie.accept': 'قبول',
-    'notice.cookie.decline': 'رفض',
-    'notice.cookie.accepted': 'شكرًا لكم. تم السماح بملفات تعريف الارتباط الخاصة بقياس الزيارات.',
-    'notice.cookie.declined':
-      'تم رفض ملفات تعريف الارتباط الخاصة بقياس الزيارات: لا يستخدم المتجر إلا الملفات الضرورية لعمله.',
+export const noticeMessages = defineMessages<{
+  storeLabel: NoMessageValues;
+  dismiss: NoMessageValues;
+  comingSoonLabel: NoMessageValues;
+  cookieLabel: NoMessageValues;
+  cookieAccept: NoMessageValues;
+  cookieDecline: NoMessageValues;
+  cookieAccepted: NoMessageValues;
+  cookieDeclined: NoMessageValues;
+}>({
+  storeLabel: { id: 'notice.store.label', defaultMessage: 'Store notice' },
+  dismiss: { id: 'notice.dismiss', defaultMessage: 'Dismiss' },
+  comingSoonLabel: { id: 'notice.comingSoon.label', defaultMessage: 'Coming soon' },
+  cookieLabel: { id: 'notice.cookie.label', defaultMessage: 'Cookie notice' },
+  cookieAccept: { id: 'notice.cookie.accept', defaultMessage: 'Accept' },
+  cookieDecline: { id: 'notice.cookie.decline', defaultMessage: 'Decline' },
+  cookieAccepted: { id: 'notice.cookie.accepted', defaultMessage: 'Thank you. Analytics cookies are allowed.' },
+  cookieDeclined: {
+    id: 'notice.cookie.declined',
+    defaultMessage: 'Analytics cookies are refused: the shop only uses the cookies it needs to work.',
   },
 });

@@ -1,132 +1,87 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /**
  * The product page's and variations form's words (the spec's own messages are in variation-messages.ts). 'Add to
  * cart', 'View cart' and 'Reset' keep the platform's English wording.
  */
-export const productMessages = defineMessages({
-  en: {
-    'product.breadcrumb': 'Breadcrumb',
-    'product.shop': 'Shop',
-    'product.gallery': 'Product images',
-    'product.gallery.open': 'View image {position} of {total} full size',
-    'product.form': 'Product options',
-    'product.selectedTerm': '{attribute}: {term}',
-    'product.chooseOption': 'Choose an option',
-    'product.reset': 'Clear',
-    'product.resetLabel': 'Clear the selected options',
-    'product.swatch.outOfStock': '{term} (out of stock)',
-    'product.swatch.unavailable': '{term} (unavailable)',
-    'product.stock.in': 'In stock',
-    'product.stock.count': '{count, plural, one {# in stock} other {# in stock}}',
-    'product.stock.out': 'Out of stock',
-    'product.stock.backorder': 'Available on backorder',
-    'product.sku': 'SKU:',
-    'product.weight': 'Weight:',
-    'product.weight.value': '{weight} kg',
-    'product.dimensions': 'Dimensions:',
-    'product.dimensions.value': '{length} × {width} × {height} cm',
-    'product.notApplicable': 'N/A',
-    'product.addToCart': 'Add to cart',
-    'product.card.readMore': 'Read more',
-    'product.card.selectOptions': 'Select options',
-    'product.card.actionLabel': '{action}: {name}',
-    'product.card.swatches': 'Colours of {name}',
-    'product.card.reset': 'Clear the colour chosen for {name}',
-    'product.adding': 'Adding to cart…',
-    'product.addedMessage': '“{name}” has been added to your cart.',
-    'product.viewCart': 'View cart',
-    'product.share': 'Share link',
-    'product.description': 'Description',
-    'product.details': 'Additional information',
-    'product.loading': 'Loading the product',
-    'product.quickView.close': 'Close',
-    'product.quickView.details': 'View full details',
-    'product.quickView.loadError': 'This product could not be loaded.',
-    'product.quickView.notFound': 'This product is no longer available.',
-    'product.quickView.retry': 'Try again',
-  },
-  fr: {
-    'product.breadcrumb': 'Fil d’Ariane',
-    'product.shop': 'Boutique',
-    'product.gallery': 'Images du produit',
-    'product.gallery.open': 'Voir l’image {position} sur {total} en grand',
-    'product.form': 'Options du produit',
-    'product.selectedTerm': '{attribute} : {term}',
-    'product.chooseOption': 'Choisir une option',
-    'product.reset': 'Effacer',
-    'product.resetLabel': 'Effacer les options choisies',
-    'product.swatch.outOfStock': '{term} (en rupture de stock)',
-    'product.swatch.unavailable': '{term} (indisponible)',
-    'product.stock.in': 'En stock',
-    'product.stock.count': '{count, plural, one {# en stock} other {# en stock}}',
-    'product.stock.out': 'En rupture de stock',
-    'product.stock.backorder': 'Disponible sur commande',
-    'product.sku': 'UGS :',
-    'product.weight': 'Poids :',
-    'product.weight.value': '{weight} kg',
-    'product.dimensions': 'Dimensions :',
-    'product.dimensions.value': '{length} × {width} × {height} cm',
-    'product.notApplicable': 'N/D',
-    'product.addToCart': 'Ajouter au panier',
-    'product.card.readMore': 'Lire la suite',
-    'product.card.selectOptions': 'Choisir les options',
-    'product.card.actionLabel': '{action} : {name}',
-    'product.card.swatches': 'Couleurs de {name}',
-    'product.card.reset': 'Effacer la couleur choisie pour {name}',
-    'product.adding': 'Ajout au panier…',
-    'product.addedMessage': '« {name} » a été ajouté à votre panier.',
-    'product.viewCart': 'Voir le panier',
-    'product.share': 'Lien de partage',
-    'product.description': 'Description',
-    'product.details': 'Informations complémentaires',
-    'product.loading': 'Chargement du produit',
-    'product.quickView.close': 'Fermer',
-    'product.quickView.details': 'Voir la fiche complète',
-    'product.quickView.loadError': 'Ce produit n’a pas pu être chargé.',
-    'product.quickView.notFound': 'Ce produit n’est plus disponible.',
-    'product.quickView.retry': 'Réessayer',
-  },
-  ar: {
-    'product.breadcrumb': 'مسار التنقل',
-    'product.shop': 'المتجر',
-    'product.gallery': 'صور المنتج',
-    'product.gallery.open': 'عرض الصورة {position} من {total} بالحجم الكامل',
-    'product.form': 'خيارات المنتج',
-    'product.selectedTerm': 'اختيار {attribute}: {term}',
-    'product.chooseOption': 'اختر خيارًا',
-    'product.reset': 'مسح',
-    'product.resetLabel': 'مسح الخيارات المحددة',
-    'product.swatch.outOfStock': '{term} (نفد من المخزون)',
-    'product.swatch.unavailable': '{term} (غير متوفر)',
-    'product.stock.in': 'متوفر في المخزون',
-    'product.stock.count':
-      '{count, plural, zero {# في المخزون} one {# في المخزون} two {# في المخزون} few {# في المخزون} many {# في المخزون} other {# في المخزون}}',
-    'product.stock.out': 'نفد من المخزون',
-    'product.stock.backorder': 'متوفر للطلب المسبق',
-    'product.sku': 'رمز المنتج:',
-    'product.weight': 'الوزن:',
-    'product.weight.value': '{weight} كغ',
-    'product.dimensions': 'الأبعاد:',
-    'product.dimensions.value': '{length} × {width} × {height} سم',
-    'product.notApplicable': 'غير متوفر',
-    'product.addToCart': 'أضف إلى السلة',
-    'product.card.readMore': 'اقرأ المزيد',
-    'product.card.selectOptions': 'اختر الخيارات',
-    'product.card.actionLabel': '{action}، {name}',
-    'product.card.swatches': 'ألوان {name}',
-    'product.card.reset': 'مسح اللون المختار لـ{name}',
-    'product.adding': 'جارٍ الإضافة إلى السلة…',
-    'product.addedMessage': 'تمت إضافة «{name}» إلى سلة التسوق.',
-    'product.viewCart': 'عرض السلة',
-    'product.share': 'رابط المشاركة',
-    'product.description': 'الوصف',
-    'product.details': 'معلومات إضافية',
-    'product.loading': 'جارٍ تحميل المنتج',
-    'product.quickView.close': 'إغلاق',
-    'product.quickView.details': 'عرض التفاصيل الكاملة',
-    'product.quickView.loadError': 'تعذّر تحميل هذا المنتج.',
-    'product.quickView.notFound': 'هذا المنتج لم يعد متوفرًا.',
-    'product.quickView.retry': 'أعد المحاولة',
-  },
+export const productMessages = defineMessages<{
+  breadcrumb: NoMessageValues;
+  shop: NoMessageValues;
+  gallery: NoMessageValues;
+  galleryOpen: { position: MessageValue; total: MessageValue };
+  form: NoMessageValues;
+  selectedTerm: { attribute: MessageValue; term: MessageValue };
+  chooseOption: NoMessageValues;
+  reset: NoMessageValues;
+  resetLabel: NoMessageValues;
+  swatchOutOfStock: { term: MessageValue };
+  swatchUnavailable: { term: MessageValue };
+  stockIn: NoMessageValues;
+  stockCount: { count: number };
+  stockOut: NoMessageValues;
+  stockBackorder: NoMessageValues;
+  sku: NoMessageValues;
+  weight: NoMessageValues;
+  weightValue: { weight: MessageValue };
+  dimensions: NoMessageValues;
+  dimensionsValue: { length: MessageValue; width: MessageValue; height: MessageValue };
+  notApplicable: NoMessageValues;
+  addToCart: NoMessageValues;
+  cardReadMore: NoMessageValues;
+  cardSelectOptions: NoMessageValues;
+  cardActionLabel: { action: MessageValue; name: MessageValue };
+  cardSwatches: { name: MessageValue };
+  cardReset: { name: MessageValue };
+  adding: NoMessageValues;
+  addedMessage: { name: MessageValue };
+  viewCart: NoMessageValues;
+  share: NoMessageValues;
+  description: NoMessageValues;
+  details: NoMessageValues;
+  loading: NoMessageValues;
+  quickViewClose: NoMessageValues;
+  quickViewDetails: NoMessageValues;
+  quickViewLoadError: NoMessageValues;
+  quickViewNotFound: NoMessageValues;
+  quickViewRetry: NoMessageValues;
+}>({
+  breadcrumb: { id: 'product.breadcrumb', defaultMessage: 'Breadcrumb' },
+  shop: { id: 'product.shop', defaultMessage: 'Shop' },
+  gallery: { id: 'product.gallery', defaultMessage: 'Product images' },
+  galleryOpen: { id: 'product.gallery.open', defaultMessage: 'View image {position} of {total} full size' },
+  form: { id: 'product.form', defaultMessage: 'Product options' },
+  selectedTerm: { id: 'product.selectedTerm', defaultMessage: '{attribute}: {term}' },
+  chooseOption: { id: 'product.chooseOption', defaultMessage: 'Choose an option' },
+  reset: { id: 'product.reset', defaultMessage: 'Clear' },
+  resetLabel: { id: 'product.resetLabel', defaultMessage: 'Clear the selected options' },
+  swatchOutOfStock: { id: 'product.swatch.outOfStock', defaultMessage: '{term} (out of stock)' },
+  swatchUnavailable: { id: 'product.swatch.unavailable', defaultMessage: '{term} (unavailable)' },
+  stockIn: { id: 'product.stock.in', defaultMessage: 'In stock' },
+  stockCount: { id: 'product.stock.count', defaultMessage: '{count, plural, one {# in stock} other {# in stock}}' },
+  stockOut: { id: 'product.stock.out', defaultMessage: 'Out of stock' },
+  stockBackorder: { id: 'product.stock.backorder', defaultMessage: 'Available on backorder' },
+  sku: { id: 'product.sku', defaultMessage: 'SKU:' },
+  weight: { id: 'product.weight', defaultMessage: 'Weight:' },
+  weightValue: { id: 'product.weight.value', defaultMessage: '{weight} kg' },
+  dimensions: { id: 'product.dimensions', defaultMessage: 'Dimensions:' },
+  dimensionsValue: { id: 'product.dimensions.value', defaultMessage: '{length} × {width} × {height} cm' },
+  notApplicable: { id: 'product.notApplicable', defaultMessage: 'N/A' },
+  addToCart: { id: 'product.addToCart', defaultMessage: 'Add to cart' },
+  cardReadMore: { id: 'product.card.readMore', defaultMessage: 'Read more' },
+  cardSelectOptions: { id: 'product.card.selectOptions', defaultMessage: 'Select options' },
+  cardActionLabel: { id: 'product.card.actionLabel', defaultMessage: '{action}: {name}' },
+  cardSwatches: { id: 'product.card.swatches', defaultMessage: 'Colours of {name}' },
+  cardReset: { id: 'product.card.reset', defaultMessage: 'Clear the colour chosen for {name}' },
+  adding: { id: 'product.adding', defaultMessage: 'Adding to cart…' },
+  addedMessage: { id: 'product.addedMessage', defaultMessage: '“{name}” has been added to your cart.' },
+  viewCart: { id: 'product.viewCart', defaultMessage: 'View cart' },
+  share: { id: 'product.share', defaultMessage: 'Share link' },
+  description: { id: 'product.description', defaultMessage: 'Description' },
+  details: { id: 'product.details', defaultMessage: 'Additional information' },
+  loading: { id: 'product.loading', defaultMessage: 'Loading the product' },
+  quickViewClose: { id: 'product.quickView.close', defaultMessage: 'Close' },
+  quickViewDetails: { id: 'product.quickView.details', defaultMessage: 'View full details' },
+  quickViewLoadError: { id: 'product.quickView.loadError', defaultMessage: 'This product could not be loaded.' },
+  quickViewNotFound: { id: 'product.quickView.notFound', defaultMessage: 'This product is no longer available.' },
+  quickViewRetry: { id: 'product.quickView.retry', defaultMessage: 'Try again' },
 });

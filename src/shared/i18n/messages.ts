@@ -1,56 +1,40 @@
-import { defineMessages } from './catalogue';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /**
- * Messages of shared UI and of the request client (spec core §8 'Request client'):
+ * Messages of shared UI and of the request client:
  * the English text is kept exactly.
  */
-export const sharedMessages = defineMessages({
-  en: {
-    'error.invalid_json': 'The response is not a valid JSON response.',
-    'error.unknown_error': 'An unknown error occurred.',
-    'error.fetch_error': 'You are probably offline.',
-    'error.csrf_invalid': 'Your session has expired. Please try again.',
-    'error.invalid_request': 'Some of the information sent is not valid.',
-    'error.not_found': 'We could not find what you were looking for.',
-    'error.rate_limited': 'Too many attempts. Please wait a moment and try again.',
-    'error.server_error': 'Something went wrong on our side. Please try again.',
-    'common.loading': 'Loading…',
-    'common.retry': 'Try again',
-    'common.close': 'Close',
-    'price.onSale': 'Original price was: {regular}. Current price is: {sale}.',
-    'price.range': 'Price range: {min} through {max}',
-    'price.approximate': 'approximately {amount}',
+export const sharedMessages = defineMessages<{
+  errorInvalidJson: NoMessageValues;
+  errorUnknownError: NoMessageValues;
+  errorFetchError: NoMessageValues;
+  errorCsrfInvalid: NoMessageValues;
+  errorInvalidRequest: NoMessageValues;
+  errorNotFound: NoMessageValues;
+  errorRateLimited: NoMessageValues;
+  errorServerError: NoMessageValues;
+  commonLoading: NoMessageValues;
+  commonRetry: NoMessageValues;
+  commonClose: NoMessageValues;
+  priceOnSale: { regular: MessageValue; sale: MessageValue };
+  priceRange: { min: MessageValue; max: MessageValue };
+  priceApproximate: { amount: MessageValue };
+}>({
+  errorInvalidJson: { id: 'error.invalid_json', defaultMessage: 'The response is not a valid JSON response.' },
+  errorUnknownError: { id: 'error.unknown_error', defaultMessage: 'An unknown error occurred.' },
+  errorFetchError: { id: 'error.fetch_error', defaultMessage: 'You are probably offline.' },
+  errorCsrfInvalid: { id: 'error.csrf_invalid', defaultMessage: 'Your session has expired. Please try again.' },
+  errorInvalidRequest: { id: 'error.invalid_request', defaultMessage: 'Some of the information sent is not valid.' },
+  errorNotFound: { id: 'error.not_found', defaultMessage: 'We could not find what you were looking for.' },
+  errorRateLimited: {
+    id: 'error.rate_limited',
+    defaultMessage: 'Too many attempts. Please wait a moment and try again.',
   },
-  fr: {
-    'error.invalid_json': 'La réponse n’est pas une réponse JSON valide.',
-    'error.unknown_error': 'Une erreur inconnue s’est produite.',
-    'error.fetch_error': 'Vous êtes probablement hors ligne.',
-    'error.csrf_invalid': 'Votre session a expiré. Veuillez réessayer.',
-    'error.invalid_request': 'Certaines des informations envoyées ne sont pas valides.',
-    'error.not_found': 'Nous n’avons pas trouvé ce que vous cherchiez.',
-    'error.rate_limited': 'Trop de tentatives. Veuillez patienter un instant puis réessayer.',
-    'error.server_error': 'Un problème est survenu de notre côté. Veuillez réessayer.',
-    'common.loading': 'Chargement…',
-    'common.retry': 'Réessayer',
-    'common.close': 'Fermer',
-    'price.onSale': 'Le prix initial était : {regular}. Le prix actuel est : {sale}.',
-    'price.range': 'Plage de prix : de {min} à {max}',
-    'price.approximate': 'environ {amount}',
-  },
-  ar: {
-    'error.invalid_json': 'الاستجابة ليست استجابة JSON صالحة.',
-    'error.unknown_error': 'حدث خطأ غير معروف.',
-    'error.fetch_error': 'يبدو أنك غير متصل بالإنترنت.',
-    'error.csrf_invalid': 'انتهت صلاحية جلستك. يرجى المحاولة مرة أخرى.',
-    'error.invalid_request': 'بعض المعلومات المرسلة غير صالحة.',
-    'error.not_found': 'لم نعثر على ما تبحث عنه.',
-    'error.rate_limited': 'محاولات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-    'error.server_error': 'حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.',
-    'common.loading': 'جارٍ التحميل…',
-    'common.retry': 'أعد المحاولة',
-    'common.close': 'إغلاق',
-    'price.onSale': 'السعر الأصلي كان: {regular}. السعر الحالي هو: {sale}.',
-    'price.range': 'نطاق السعر: من {min} إلى {max}',
-    'price.approximate': 'حوالي {amount}',
-  },
+  errorServerError: { id: 'error.server_error', defaultMessage: 'Something went wrong on our side. Please try again.' },
+  commonLoading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  commonRetry: { id: 'common.retry', defaultMessage: 'Try again' },
+  commonClose: { id: 'common.close', defaultMessage: 'Close' },
+  priceOnSale: { id: 'price.onSale', defaultMessage: 'Original price was: {regular}. Current price is: {sale}.' },
+  priceRange: { id: 'price.range', defaultMessage: 'Price range: {min} through {max}' },
+  priceApproximate: { id: 'price.approximate', defaultMessage: 'approximately {amount}' },
 });

@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useSelector } from 'react-redux';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { formatAmountParts, convertMinor, type Minor, type PriceFormat } from '@domain/money';
 import { spokenPrice, displayForeign } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';
 import { selectDisplayCurrency } from '@shared/lib/preferences-slice';
 import { VisuallyHidden } from './VisuallyHidden';
+import { sharedMessages } from '@shared/i18n/messages';
 
 /**
  * The visible price, isolated so its digits never reorder in RTL (isolate, never override). The isolate takes the
@@ -54,7 +55,7 @@ export function Approximation({ amount }: { amount: Minor }) {
   return (
     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875em', marginInlineStart: 0.5 }}>
       <span aria-hidden="true">(≈ {text})</span>
-      <VisuallyHidden>{intl.formatMessage({ id: 'price.approximate' }, { amount: text })}</VisuallyHidden>
+      <VisuallyHidden>{intl.formatMessage(sharedMessages.priceApproximate, { amount: text })}</VisuallyHidden>
     </Box>
   );
 }

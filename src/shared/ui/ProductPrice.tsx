@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { Minor } from '@domain/money';
 import { spokenPrice } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';
 import { Approximation, Price, PriceText } from './Price';
 import { VisuallyHidden } from './VisuallyHidden';
+import { sharedMessages } from '@shared/i18n/messages';
 
 export interface ProductPriceValue {
   regular: Minor;
@@ -30,7 +31,7 @@ export function ProductPrice({ price }: { price: ProductPriceValue }) {
           <PriceText amount={price.min} format={priceFormat} /> – <PriceText amount={price.max} format={priceFormat} />
         </span>
         <VisuallyHidden>
-          {intl.formatMessage({ id: 'price.range' }, { min: speak(price.min), max: speak(price.max) })}
+          {intl.formatMessage(sharedMessages.priceRange, { min: speak(price.min), max: speak(price.max) })}
         </VisuallyHidden>
         <Approximation amount={price.min} />
       </Box>
@@ -55,7 +56,7 @@ export function ProductPrice({ price }: { price: ProductPriceValue }) {
           <PriceText amount={price.sale} format={priceFormat} />
         </Box>
         <VisuallyHidden>
-          {intl.formatMessage({ id: 'price.onSale' }, { regular: speak(price.regular), sale: speak(price.sale) })}
+          {intl.formatMessage(sharedMessages.priceOnSale, { regular: speak(price.regular), sale: speak(price.sale) })}
         </VisuallyHidden>
         <Approximation amount={price.sale} />
       </Box>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Box, ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { fieldLimits, raiseToMin, resetAboveMax, stepQuantity, type QuantityLimits } from '@domain/quantity';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { quantityMessages } from './quantity-messages';
 
 export interface QuantityInputProps {
   /** The field's text, as an <input type="number"> holds it. */
@@ -25,7 +26,7 @@ const stepButton = (theme: Theme) => ({
 });
 
 /**
- * A quantity field with minus and plus buttons (spec §5 'Quantity', rules in domain/quantity): the buttons step within
+ * A quantity field with minus and plus buttons: the buttons step within
  * min, max and step; leaving the field raises a value below min to min and resets one above max to max. Sold
  * individually, the quantity is 1 and the field is not shown. The buttons stay enabled at the limits (they do
  * nothing there), so focus is never lost from a button that disables itself.
@@ -39,7 +40,7 @@ export function QuantityInput({ value, onChange, limits, label, describedBy, dis
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', gap: 0.5 }}>
       <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 'bold' }}>
-        {label ?? intl.formatMessage({ id: 'quantity.label' })}
+        {label ?? intl.formatMessage(quantityMessages.label)}
       </Box>
       <Box
         sx={(theme) => ({
@@ -51,7 +52,7 @@ export function QuantityInput({ value, onChange, limits, label, describedBy, dis
         })}
       >
         <ButtonBase
-          aria-label={intl.formatMessage({ id: 'quantity.decrease' })}
+          aria-label={intl.formatMessage(quantityMessages.decrease)}
           aria-controls={id}
           disabled={disabled}
           onClick={() => onChange(stepQuantity(value, -1, limits))}
@@ -85,7 +86,7 @@ export function QuantityInput({ value, onChange, limits, label, describedBy, dis
           })}
         />
         <ButtonBase
-          aria-label={intl.formatMessage({ id: 'quantity.increase' })}
+          aria-label={intl.formatMessage(quantityMessages.increase)}
           aria-controls={id}
           disabled={disabled}
           onClick={() => onChange(stepQuantity(value, 1, limits))}

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { ratingMessages } from './rating-messages';
 
 export interface RatingProps {
   /** Average rating in hundredths of a star, as the server sends it: 450 = 4.5 stars. */
@@ -17,7 +18,13 @@ const STAR_OUTLINE =
 
 function Glyph({ path }: { path: string }) {
   return (
-    <Box component="svg" viewBox="0 0 24 24" focusable="false" aria-hidden="true" sx={{ display: 'block', width: '1em', height: '1em', fill: 'currentColor' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      focusable="false"
+      aria-hidden="true"
+      sx={{ display: 'block', width: '1em', height: '1em', fill: 'currentColor' }}
+    >
       <path d={path} />
     </Box>
   );
@@ -39,8 +46,8 @@ export function Rating({ average, count }: RatingProps) {
   });
   const label =
     count === undefined
-      ? intl.formatMessage({ id: 'rating.label' }, { rating })
-      : intl.formatMessage({ id: 'rating.labelWithCount' }, { rating, count });
+      ? intl.formatMessage(ratingMessages.label, { rating })
+      : intl.formatMessage(ratingMessages.labelWithCount, { rating, count });
   // Tenths of a star, as the fill is drawn.
   const tenths = Math.round(stars * 10);
 
@@ -56,7 +63,10 @@ export function Rating({ average, count }: RatingProps) {
           return (
             <Box key={i} component="span" sx={{ position: 'relative', display: 'block' }}>
               {/* Empty part: the outline in the secondary text colour. */}
-              <Box component="span" sx={{ display: 'block', color: 'text.secondary', visibility: fill === 100 ? 'hidden' : 'visible' }}>
+              <Box
+                component="span"
+                sx={{ display: 'block', color: 'text.secondary', visibility: fill === 100 ? 'hidden' : 'visible' }}
+              >
                 <Glyph path={STAR_OUTLINE} />
               </Box>
               {fill > 0 && (

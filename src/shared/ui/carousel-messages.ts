@@ -1,60 +1,40 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /**
- * Messages of the shared Carousel and its thumbnails. 'Prev' and 'Next' are the spec's visible button texts
- * (merchandising §2); the rest follows the WAI-ARIA carousel pattern (role descriptions, '3 of 8' slide labels,
+ * Messages of the shared Carousel and its thumbnails. 'Prev' and 'Next' are the spec's visible button texts;
+ * the rest follows the WAI-ARIA carousel pattern (role descriptions, '3 of 8' slide labels,
  * the rotation control's 'Stop / Start automatic slide show').
  */
-export const carouselMessages = defineMessages({
-  en: {
-    'carousel.roleDescription': 'carousel',
-    'carousel.slideRoleDescription': 'slide',
-    'carousel.slideLabel': '{position} of {total}',
-    'carousel.prev': 'Prev',
-    'carousel.next': 'Next',
-    'carousel.previousSlide': 'Previous slide',
-    'carousel.nextSlide': 'Next slide',
-    'carousel.pagination': 'Choose a slide',
-    'carousel.goTo': 'Go to slide {position}',
-    'carousel.fraction': '{current} / {total}',
-    'carousel.fractionLabel': 'Slide {current} of {total}',
-    'carousel.autoplayStop': 'Stop automatic slide show',
-    'carousel.autoplayStart': 'Start automatic slide show',
-    'carousel.thumbnails': 'Thumbnails',
-    'carousel.thumbnail': 'Show image {position} of {total}',
-  },
-  fr: {
-    'carousel.roleDescription': 'carrousel',
-    'carousel.slideRoleDescription': 'diapositive',
-    'carousel.slideLabel': '{position} sur {total}',
-    'carousel.prev': 'Préc.',
-    'carousel.next': 'Suiv.',
-    'carousel.previousSlide': 'Diapositive précédente',
-    'carousel.nextSlide': 'Diapositive suivante',
-    'carousel.pagination': 'Choisir une diapositive',
-    'carousel.goTo': 'Aller à la diapositive {position}',
-    'carousel.fraction': '{current} / {total}',
-    'carousel.fractionLabel': 'Diapositive {current} sur {total}',
-    'carousel.autoplayStop': 'Arrêter le défilement automatique',
-    'carousel.autoplayStart': 'Lancer le défilement automatique',
-    'carousel.thumbnails': 'Miniatures',
-    'carousel.thumbnail': 'Afficher l’image {position} sur {total}',
-  },
-  ar: {
-    'carousel.roleDescription': 'عرض دوّار',
-    'carousel.slideRoleDescription': 'شريحة',
-    'carousel.slideLabel': '{position} من {total}',
-    'carousel.prev': 'السابق',
-    'carousel.next': 'التالي',
-    'carousel.previousSlide': 'الشريحة السابقة',
-    'carousel.nextSlide': 'الشريحة التالية',
-    'carousel.pagination': 'اختر شريحة',
-    'carousel.goTo': 'انتقل إلى الشريحة {position}',
-    'carousel.fraction': '{current} من {total}',
-    'carousel.fractionLabel': 'الشريحة {current} من {total}',
-    'carousel.autoplayStop': 'إيقاف العرض التلقائي للشرائح',
-    'carousel.autoplayStart': 'تشغيل العرض التلقائي للشرائح',
-    'carousel.thumbnails': 'الصور المصغّرة',
-    'carousel.thumbnail': 'عرض الصورة {position} من {total}',
-  },
+export const carouselMessages = defineMessages<{
+  roleDescription: NoMessageValues;
+  slideRoleDescription: NoMessageValues;
+  slideLabel: { position: MessageValue; total: MessageValue };
+  prev: NoMessageValues;
+  next: NoMessageValues;
+  previousSlide: NoMessageValues;
+  nextSlide: NoMessageValues;
+  pagination: NoMessageValues;
+  goTo: { position: MessageValue };
+  fraction: { current: MessageValue; total: MessageValue };
+  fractionLabel: { current: MessageValue; total: MessageValue };
+  autoplayStop: NoMessageValues;
+  autoplayStart: NoMessageValues;
+  thumbnails: NoMessageValues;
+  thumbnail: { position: MessageValue; total: MessageValue };
+}>({
+  roleDescription: { id: 'carousel.roleDescription', defaultMessage: 'carousel' },
+  slideRoleDescription: { id: 'carousel.slideRoleDescription', defaultMessage: 'slide' },
+  slideLabel: { id: 'carousel.slideLabel', defaultMessage: '{position} of {total}' },
+  prev: { id: 'carousel.prev', defaultMessage: 'Prev' },
+  next: { id: 'carousel.next', defaultMessage: 'Next' },
+  previousSlide: { id: 'carousel.previousSlide', defaultMessage: 'Previous slide' },
+  nextSlide: { id: 'carousel.nextSlide', defaultMessage: 'Next slide' },
+  pagination: { id: 'carousel.pagination', defaultMessage: 'Choose a slide' },
+  goTo: { id: 'carousel.goTo', defaultMessage: 'Go to slide {position}' },
+  fraction: { id: 'carousel.fraction', defaultMessage: '{current} / {total}' },
+  fractionLabel: { id: 'carousel.fractionLabel', defaultMessage: 'Slide {current} of {total}' },
+  autoplayStop: { id: 'carousel.autoplayStop', defaultMessage: 'Stop automatic slide show' },
+  autoplayStart: { id: 'carousel.autoplayStart', defaultMessage: 'Start automatic slide show' },
+  thumbnails: { id: 'carousel.thumbnails', defaultMessage: 'Thumbnails' },
+  thumbnail: { id: 'carousel.thumbnail', defaultMessage: 'Show image {position} of {total}' },
 });

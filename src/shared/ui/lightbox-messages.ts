@@ -1,68 +1,45 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /**
  * Messages of the shared Lightbox and ZoomableImage. 'Copy to clipboard: Ctrl+C, Enter' is the spec's prompt when
- * copying fails (core §8 'Other'), kept exactly in English.
+ * copying fails, kept exactly in English.
  */
-export const lightboxMessages = defineMessages({
-  en: {
-    'lightbox.counter': '{current} / {total}',
-    'lightbox.counterLabel': 'Image {current} of {total}',
-    'lightbox.shown': 'Image {current} of {total}: {title}',
-    'lightbox.previous': 'Previous image',
-    'lightbox.next': 'Next image',
-    'lightbox.tools': 'Image tools',
-    'lightbox.zoomIn': 'Zoom in',
-    'lightbox.zoomOut': 'Zoom out',
-    'lightbox.zoomReset': 'Reset zoom',
-    'lightbox.zoomLevel': 'Zoom {level}',
-    'lightbox.panHint': 'Drag the image or use the arrow keys to move around it.',
-    'lightbox.fullscreen': 'Full screen',
-    'lightbox.share': 'Share',
-    'lightbox.copied': 'Link copied',
-    'lightbox.copyPrompt': 'Copy to clipboard: Ctrl+C, Enter',
-    'lightbox.download': 'Download',
-    'lightbox.close': 'Close the image viewer',
-    'lightbox.enlarge': 'Enlarge image: {alt}',
-  },
-  fr: {
-    'lightbox.counter': '{current} / {total}',
-    'lightbox.counterLabel': 'Image {current} sur {total}',
-    'lightbox.shown': 'Image {current} sur {total} : {title}',
-    'lightbox.previous': 'Image précédente',
-    'lightbox.next': 'Image suivante',
-    'lightbox.tools': 'Outils de l’image',
-    'lightbox.zoomIn': 'Zoomer',
-    'lightbox.zoomOut': 'Dézoomer',
-    'lightbox.zoomReset': 'Réinitialiser le zoom',
-    'lightbox.zoomLevel': 'Zoom {level}',
-    'lightbox.panHint': 'Faites glisser l’image ou utilisez les flèches du clavier pour la parcourir.',
-    'lightbox.fullscreen': 'Plein écran',
-    'lightbox.share': 'Partager',
-    'lightbox.copied': 'Lien copié',
-    'lightbox.copyPrompt': 'Copier dans le presse-papiers : Ctrl+C, Entrée',
-    'lightbox.download': 'Télécharger',
-    'lightbox.close': 'Fermer la visionneuse',
-    'lightbox.enlarge': 'Agrandir l’image : {alt}',
-  },
-  ar: {
-    'lightbox.counter': '{current} من {total}',
-    'lightbox.counterLabel': 'الصورة {current} من {total}',
-    'lightbox.shown': 'الصورة {current} من {total}: {title}',
-    'lightbox.previous': 'الصورة السابقة',
-    'lightbox.next': 'الصورة التالية',
-    'lightbox.tools': 'أدوات الصورة',
-    'lightbox.zoomIn': 'تكبير',
-    'lightbox.zoomOut': 'تصغير',
-    'lightbox.zoomReset': 'إعادة ضبط التكبير',
-    'lightbox.zoomLevel': 'التكبير {level}',
-    'lightbox.panHint': 'اسحب الصورة أو استخدم مفاتيح الأسهم للتنقل فيها.',
-    'lightbox.fullscreen': 'ملء الشاشة',
-    'lightbox.share': 'مشاركة',
-    'lightbox.copied': 'تم نسخ الرابط',
-    'lightbox.copyPrompt': 'النسخ إلى الحافظة: Ctrl+C، ثم Enter',
-    'lightbox.download': 'تنزيل',
-    'lightbox.close': 'إغلاق عارض الصور',
-    'lightbox.enlarge': 'تكبير الصورة: {alt}',
-  },
+export const lightboxMessages = defineMessages<{
+  counter: { current: MessageValue; total: MessageValue };
+  counterLabel: { current: MessageValue; total: MessageValue };
+  shown: { current: MessageValue; total: MessageValue; title: MessageValue };
+  previous: NoMessageValues;
+  next: NoMessageValues;
+  tools: NoMessageValues;
+  zoomIn: NoMessageValues;
+  zoomOut: NoMessageValues;
+  zoomReset: NoMessageValues;
+  zoomLevel: { level: MessageValue };
+  panHint: NoMessageValues;
+  fullscreen: NoMessageValues;
+  share: NoMessageValues;
+  copied: NoMessageValues;
+  copyPrompt: NoMessageValues;
+  download: NoMessageValues;
+  close: NoMessageValues;
+  enlarge: { alt: MessageValue };
+}>({
+  counter: { id: 'lightbox.counter', defaultMessage: '{current} / {total}' },
+  counterLabel: { id: 'lightbox.counterLabel', defaultMessage: 'Image {current} of {total}' },
+  shown: { id: 'lightbox.shown', defaultMessage: 'Image {current} of {total}: {title}' },
+  previous: { id: 'lightbox.previous', defaultMessage: 'Previous image' },
+  next: { id: 'lightbox.next', defaultMessage: 'Next image' },
+  tools: { id: 'lightbox.tools', defaultMessage: 'Image tools' },
+  zoomIn: { id: 'lightbox.zoomIn', defaultMessage: 'Zoom in' },
+  zoomOut: { id: 'lightbox.zoomOut', defaultMessage: 'Zoom out' },
+  zoomReset: { id: 'lightbox.zoomReset', defaultMessage: 'Reset zoom' },
+  zoomLevel: { id: 'lightbox.zoomLevel', defaultMessage: 'Zoom {level}' },
+  panHint: { id: 'lightbox.panHint', defaultMessage: 'Drag the image or use the arrow keys to move around it.' },
+  fullscreen: { id: 'lightbox.fullscreen', defaultMessage: 'Full screen' },
+  share: { id: 'lightbox.share', defaultMessage: 'Share' },
+  copied: { id: 'lightbox.copied', defaultMessage: 'Link copied' },
+  copyPrompt: { id: 'lightbox.copyPrompt', defaultMessage: 'Copy to clipboard: Ctrl+C, Enter' },
+  download: { id: 'lightbox.download', defaultMessage: 'Download' },
+  close: { id: 'lightbox.close', defaultMessage: 'Close the image viewer' },
+  enlarge: { id: 'lightbox.enlarge', defaultMessage: 'Enlarge image: {alt}' },
 });

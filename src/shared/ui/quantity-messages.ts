@@ -1,20 +1,12 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** Messages of the shared QuantityInput: its label and the names of its minus and plus buttons. */
-export const quantityMessages = defineMessages({
-  en: {
-    'quantity.label': 'Quantity',
-    'quantity.decrease': 'Decrease quantity',
-    'quantity.increase': 'Increase quantity',
-  },
-  fr: {
-    'quantity.label': 'Quantité',
-    'quantity.decrease': 'Diminuer la quantité',
-    'quantity.increase': 'Augmenter la quantité',
-  },
-  ar: {
-    'quantity.label': 'الكمية',
-    'quantity.decrease': 'إنقاص الكمية',
-    'quantity.increase': 'زيادة الكمية',
-  },
+export const quantityMessages = defineMessages<{
+  label: NoMessageValues;
+  decrease: NoMessageValues;
+  increase: NoMessageValues;
+}>({
+  label: { id: 'quantity.label', defaultMessage: 'Quantity' },
+  decrease: { id: 'quantity.decrease', defaultMessage: 'Decrease quantity' },
+  increase: { id: 'quantity.increase', defaultMessage: 'Increase quantity' },
 });

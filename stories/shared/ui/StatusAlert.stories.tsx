@@ -1,10 +1,21 @@
 /** A message with its severity's icon and colours (Material's standard alert), for errors and warnings inside a page. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { StatusAlert, type Severity } from '@shared/ui/StatusAlert';
+import { sharedMessages } from '@shared/i18n/messages';
+import { catalogueMessages } from '@features/catalogue/messages';
+import { listingMessages } from '@features/catalogue/listing-messages';
 
-function Example({ severity, message, withRetry }: { severity: Severity; message: string[]; withRetry?: boolean }) {
+function Example({
+  severity,
+  message,
+  withRetry,
+}: {
+  severity: Severity;
+  message: MessageDescriptor[];
+  withRetry?: boolean;
+}) {
   const intl = useIntl();
   return (
     <StatusAlert
@@ -12,12 +23,12 @@ function Example({ severity, message, withRetry }: { severity: Severity; message
       action={
         withRetry ? (
           <Button color="inherit" variant="outlined" size="small">
-            {intl.formatMessage({ id: 'common.retry' })}
+            {intl.formatMessage(sharedMessages.commonRetry)}
           </Button>
         ) : undefined
       }
     >
-      {message.map((id) => intl.formatMessage({ id }, { count: 1, names: '“colour”' })).join(' ')}
+      {message.map((descriptor) => intl.formatMessage(descriptor, { count: 1, names: '“colour”' })).join(' ')}
     </StatusAlert>
   );
 }
@@ -33,8 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A page part that could not load: what happened, why, and a way to try again. */
 export const ErrorWithRetry: Story = {
-  args: { severity: 'error', message: ['catalogue.loadError', 'error.fetch_error'], withRetry: true },
+  args: { severity: 'error', message: [catalogueMessages.loadError, sharedMessages.errorFetchError], withRetry: true },
 };
 
 /** A warning that needs no action. */
-export const Warning: Story = { args: { severity: 'warning', message: ['listing.invalidParams'] } };
+export const Warning: Story = { args: { severity: 'warning', message: [listingMessages.invalidParams] } };

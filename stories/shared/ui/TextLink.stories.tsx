@@ -1,12 +1,13 @@
 /** Links inside the shop: primary colour, underlined on hover (default), always or never; the theme's focus ring. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { TextLink } from '@shared/ui/TextLink';
+import { navigationMessages } from '@features/navigation/messages';
 
 function Example() {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: 'nav.shop' });
+  const label = intl.formatMessage(navigationMessages.navShop);
   return (
     <Box sx={{ display: 'flex', gap: 3 }}>
       <TextLink to="/shop/">{label}</TextLink>
@@ -20,7 +21,9 @@ function Example() {
   );
 }
 
-const meta = { title: 'Shared/TextLink', component: Example, parameters: { layout: 'padded' } } satisfies Meta<typeof Example>;
+const meta = { title: 'Shared/TextLink', component: Example, parameters: { layout: 'padded' } } satisfies Meta<
+  typeof Example
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,18 @@
 import { Typography } from '@mui/material';
 import { CartView } from '@features/cart/components/CartView';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { PageContainer } from '@shared/ui/PageContainer';
 import { usePageMeta } from '../use-page-meta';
+import { cartDrawerMessages } from '@features/cart/drawer-messages';
+import { appMessages } from '../../messages';
 
 /** The cart page (`/:locale/cart/`): the drawer's cart laid out for the page, lines beside the summary. */
 export function CartPage() {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'cart.page.title' });
+  const title = intl.formatMessage(cartDrawerMessages.pageTitle);
   usePageMeta(
-    `${title} | ${intl.formatMessage({ id: 'app.title' })}`,
-    intl.formatMessage({ id: 'cart.page.description' }),
+    `${title} | ${intl.formatMessage(appMessages.appTitle)}`,
+    intl.formatMessage(cartDrawerMessages.pageDescription),
   );
   return (
     <PageContainer paddingBlock={{ xs: 3, md: 6 }}>

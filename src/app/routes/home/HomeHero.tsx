@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Box, Button, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { ZelligePattern } from './ZelligePattern';
+import { homeMessages } from './messages';
 
 /**
  * The home page's opening: the shop's name and promise (the page's h1), a short text and the way
@@ -30,13 +31,13 @@ export function HomeHero() {
     >
       <Box sx={{ paddingBlock: { xs: 4, md: 8 }, paddingInline: { xs: 3, md: 6 }, textAlign: 'start' }}>
         <Typography component="p" variant="overline" sx={{ letterSpacing: 'normal', fontWeight: 'fontWeightBold' }}>
-          {intl.formatMessage({ id: 'home.hero.shopName' })}
+          {intl.formatMessage(homeMessages.heroShopName)}
         </Typography>
         <Typography id={titleId} component="h1" variant="h1" sx={{ marginBlockEnd: 2 }}>
-          {intl.formatMessage({ id: 'home.hero.title' })}
+          {intl.formatMessage(homeMessages.heroTitle)}
         </Typography>
         <Typography sx={{ marginBlockEnd: 3, maxInlineSize: '60ch' }}>
-          {intl.formatMessage({ id: 'home.hero.text' })}
+          {intl.formatMessage(homeMessages.heroText)}
         </Typography>
         <Button
           component={RouterLink}
@@ -45,7 +46,7 @@ export function HomeHero() {
           color="secondary"
           size="large"
         >
-          {intl.formatMessage({ id: 'home.hero.cta' })}
+          {intl.formatMessage(homeMessages.heroCta)}
         </Button>
       </Box>
       <Box sx={(theme) => ({ minBlockSize: { xs: theme.spacing(12), md: '100%' } })}>

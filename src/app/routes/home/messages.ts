@@ -1,26 +1,18 @@
-import { defineMessages } from '@shared/i18n/catalogue';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 /** The home page hero. */
-export const homeMessages = defineMessages({
-  en: {
-    'home.hero.shopName': 'Zellige',
-    'home.hero.title': 'Handmade in Morocco',
-    'home.hero.text':
+export const homeMessages = defineMessages<{
+  heroShopName: NoMessageValues;
+  heroTitle: NoMessageValues;
+  heroText: NoMessageValues;
+  heroCta: NoMessageValues;
+}>({
+  heroShopName: { id: 'home.hero.shopName', defaultMessage: 'Zellige' },
+  heroTitle: { id: 'home.hero.title', defaultMessage: 'Handmade in Morocco' },
+  heroText: {
+    id: 'home.hero.text',
+    defaultMessage:
       'Ceramics from Fès and Safi, tagines, Berber rugs, leather, lanterns and jewellery, made by the artisans who sell them.',
-    'home.hero.cta': 'Shop the collection',
   },
-  fr: {
-    'home.hero.shopName': 'Zellige',
-    'home.hero.title': 'Fait main au Maroc',
-    'home.hero.text':
-      'Céramiques de Fès et de Safi, tajines, tapis berbères, maroquinerie, lanternes et bijoux, faits par les artisans qui les vendent.',
-    'home.hero.cta': 'Découvrir la collection',
-  },
-  ar: {
-    'home.hero.shopName': 'زليج',
-    'home.hero.title': 'صُنع يدويًا في المغرب',
-    'home.hero.text':
-      'خزف من فاس وآسفي، وطواجن، وزرابي أمازيغية، ومصنوعات جلدية، وفوانيس وحلي، يصنعها الحرفيون الذين يبيعونها.',
-    'home.hero.cta': 'تسوّق المجموعة',
-  },
+  heroCta: { id: 'home.hero.cta', defaultMessage: 'Shop the collection' },
 });

@@ -1,6 +1,7 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { ProductDetail } from '@features/product/model/types';
 import { usePageMeta } from '../use-page-meta';
+import { appMessages } from '../../messages';
 
 /** Longest meta description kept whole; search engines cut the rest. */
 const DESCRIPTION_MAX = 160;
@@ -10,6 +11,6 @@ export function ProductMeta({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const full = product.shortDescription.join(' ') || product.name;
   const description = full.length > DESCRIPTION_MAX ? `${full.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : full;
-  usePageMeta(`${product.name} | ${intl.formatMessage({ id: 'app.title' })}`, description);
+  usePageMeta(`${product.name} | ${intl.formatMessage(appMessages.appTitle)}`, description);
   return null;
 }

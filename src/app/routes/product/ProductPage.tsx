@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { ApiError } from '@shared/api/problem';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useGetProductQuery } from '@features/product/api';
@@ -8,6 +8,7 @@ import { ProductView } from '@features/product/components/ProductView';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
 import { ProductMeta } from './ProductMeta';
+import { productMessages } from '@features/product/messages';
 
 /**
  * `/:locale/product/:slug`: the product feature's view with the page's title and description, the not-found page
@@ -23,7 +24,7 @@ export function ProductPage({ slug }: { slug: string }) {
   if (!query.data) {
     return (
       <Box aria-busy="true" sx={{ minBlockSize: '60vh' }}>
-        <VisuallyHidden role="status">{intl.formatMessage({ id: 'product.loading' })}</VisuallyHidden>
+        <VisuallyHidden role="status">{intl.formatMessage(productMessages.loading)}</VisuallyHidden>
       </Box>
     );
   }

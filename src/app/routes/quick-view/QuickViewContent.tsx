@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { selectionPrice, type Selection } from '@domain/variations';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
@@ -9,6 +9,7 @@ import { TextLink } from '@shared/ui/TextLink';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
 import { shownGallery } from '@features/product/model/gallery';
 import type { ProductDetail } from '@features/product/model/types';
+import { productMessages } from '@features/product/messages';
 
 interface Props {
   product: ProductDetail;
@@ -79,7 +80,7 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
           underline="always"
           sx={{ fontWeight: 'bold', justifySelf: 'start' }}
         >
-          {intl.formatMessage({ id: 'product.quickView.details' })}
+          {intl.formatMessage(productMessages.quickViewDetails)}
         </TextLink>
       </Box>
     </Box>

@@ -2,37 +2,29 @@ import { useId } from 'react';
 import { Box, Button, Dialog, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ApiError } from '@shared/api/problem';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
-import { MessageGroup } from '@shared/i18n/message-groups';
 import { Spinner } from '@shared/ui/Spinner';
 import { useGetProductQuery } from '@features/product/api';
 import { QuickViewContent } from './QuickViewContent';
+import { productMessages } from '@features/product/messages';
 
 export interface QuickViewDialogProps {
   slug: string;
   open: boolean;
   onClose: () => void;
-  /** The cart accepted an add: the dialog closes (spec §4 step 6). */
+  /** The cart accepted an add: the dialog closes. */
   onAdded: () => void;
 }
 
-/** The window height minus 60 px, above 767 px (spec §9 'Layout'); the whole screen below. */
+/** The window height minus 60 px, above 767 px; the whole screen below. */
 const WIDE = '@media (min-width: 768px)';
 
 /**
- * The quick view (spec §2): one dialog per product, its content fetched from the server, a real modal dialog (focus
+ * The quick view: one dialog per product, its content fetched from the server, a real modal dialog (focus
  * kept inside, Escape closes, focus back to the card's button). It hosts the product page's form.
  */
-export function QuickViewDialog(props: QuickViewDialogProps) {
-  return (
-    <MessageGroup name="product">
-      <QuickViewWindow {...props} />
-    </MessageGroup>
-  );
-}
-
-function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps) {
+export function QuickViewDialog({ slug, open, onClose, onAdded }: QuickViewDialogProps) {
   const intl = useIntl();
   const locale = useLocale();
   const titleId = useId();
@@ -79,7 +71,7 @@ function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps)
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           onClick={onClose}
-          aria-label={intl.formatMessage({ id: 'product.quickView.close' })}
+          aria-label={intl.formatMessage(productMessages.quickViewClose)}
           sx={{ position: 'absolute', zIndex: 1, insetBlockStart: 8, insetInlineEnd: 8 }}
         >
           <CloseIcon />
@@ -89,20 +81,20 @@ function QuickViewWindow({ slug, open, onClose, onAdded }: QuickViewDialogProps)
         ) : error ? (
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start', paddingBlock: 4 }}>
             <Typography id={titleId} component="h2" variant="h3">
-              {intl.formatMessage({
-                id: error.status === 404 ? 'product.quickView.notFound' : 'product.quickView.loadError',
-              })}
+              {intl.formatMessage(
+                error.status === 404 ? productMessages.quickViewNotFound : productMessages.quickViewLoadError,
+              )}
             </Typography>
             {error.status !== 404 && (
               <Button variant="outlined" onClick={() => void query.refetch()}>
-                {intl.formatMessage({ id: 'product.quickView.retry' })}
+                {intl.formatMessage(productMessages.quickViewRetry)}
               </Button>
             )}
           </Box>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 2, minBlockSize: 240 }}>
             <Typography id={titleId} component="h2" sx={{ typography: 'body1' }}>
-              {intl.formatMessage({ id: 'product.loading' })}
+              {intl.formatMessage(productMessages.loading)}
             </Typography>
             <Spinner />
           </Box>

@@ -1,10 +1,11 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, IconButton } from '@mui/material';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { useSettings } from '@shared/api/settings-api';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { useMediaMatch } from '@shared/ui/useMediaMatch';
+import { accountMessages } from '../messages';
 
 /**
  * The header's account entry: icon and label on desktop, icon only (same accessible name) at or below the
@@ -16,7 +17,7 @@ export function AccountButton() {
   const locale = useLocale();
   const { header } = useSettings();
   const compact = useMediaMatch(`(max-width:${header.mobileMenuBreakpoint}px)`);
-  const label = intl.formatMessage({ id: 'account.button.label' });
+  const label = intl.formatMessage(accountMessages.accountButtonLabel);
   const to = localePath(locale, '/account/');
 
   if (compact) {

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import type { Cart } from '@entities/cart/model';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { deferred } from '@shared/ui/Deferred';
+import { cartDrawerMessages } from '../drawer-messages';
 
-// Each add-on's form is downloaded the first time it is opened (spec §2: 'each loaded on first use only').
+// Each add-on's form is downloaded the first time it is opened (each loaded on first use only).
 const CouponForm = deferred(() => import('./addons/CouponForm').then((module) => module.CouponForm));
 const OrderNoteForm = deferred(() => import('./addons/OrderNoteForm').then((module) => module.OrderNoteForm));
 const ShippingCalculator = deferred(() =>
@@ -14,6 +15,11 @@ const ShippingCalculator = deferred(() =>
 type Addon = 'coupon' | 'note' | 'shipping';
 const ADDONS: Addon[] = ['note', 'shipping', 'coupon'];
 const PARTS = { coupon: CouponForm, note: OrderNoteForm, shipping: ShippingCalculator };
+const LABELS: Record<Addon, MessageDescriptor> = {
+  coupon: cartDrawerMessages.addonCoupon,
+  note: cartDrawerMessages.addonNote,
+  shipping: cartDrawerMessages.addonShipping,
+};
 
 export interface CartAddonsProps {
   cart: Cart;
@@ -23,7 +29,7 @@ export interface CartAddonsProps {
 }
 
 /**
- * The drawer's add-ons (spec §2: shipping calculator, order notes, coupon). The old theme opened each in a modal on
+ * The drawer's add-ons (shipping calculator, order notes, coupon). The old theme opened each in a modal on
  * top of the drawer; here each is a disclosure inside it: one modal layer only, and focus never has to find its way
  * back through two. One is open at a time; what was typed in one stays while another is open.
  */
@@ -40,7 +46,7 @@ export function CartAddons({ cart, onSay, initial = null }: CartAddonsProps) {
   return (
     <Box
       component="section"
-      aria-label={intl.formatMessage({ id: 'cart.addons.label' })}
+      aria-label={intl.formatMessage(cartDrawerMessages.addonsLabel)}
       sx={{ display: 'grid', gap: 1 }}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
@@ -55,7 +61,7 @@ export function CartAddons({ cart, onSay, initial = null }: CartAddonsProps) {
             onPointerEnter={PARTS[addon].preload}
             onFocus={PARTS[addon].preload}
           >
-            {intl.formatMessage({ id: `cart.addon.${addon}` })}
+            {intl.formatMessage(LABELS[addon])}
           </Button>
         ))}
       </Box>

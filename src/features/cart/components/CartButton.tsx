@@ -4,25 +4,18 @@ import { IconButton } from '@mui/material';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { cartCountFromCookie, selectCartAdded, selectCartCount } from '@entities/cart/events';
 import { useSettings } from '@shared/api/settings-api';
-import { useIntl } from '@shared/i18n/intl';
-import { MessageGroup } from '@shared/i18n/message-groups';
+import { useIntl } from 'react-intl';
 import { CountBadge } from '@shared/ui/CountBadge';
 import { deferred } from '@shared/ui/Deferred';
 import { useDeferredOverlay } from '@shared/ui/useDeferredOverlay';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
-import type { CartDrawerProps } from './CartDrawer';
+import { cartMessages } from '../messages';
 
-// The drawer, the cart's API client and their messages come on the first press (or hover, or focus): the badge
-// needs none of them (the count comes with the page's cookie), so a first visit downloads none of it.
-const CartDrawer = deferred(() =>
-  import('./CartDrawer').then(({ CartDrawer: Drawer }) => (props: CartDrawerProps) => (
-    <MessageGroup name="cart">
-      <Drawer {...props} />
-    </MessageGroup>
-  )),
-);
+// The drawer and the cart's API client come on the first press (or hover, or focus): the badge needs neither (the
+// count comes with the page's cookie), so a first visit downloads none of it.
+const CartDrawer = deferred(() => import('./CartDrawer').then(({ CartDrawer: Drawer }) => Drawer));
 
-/** Spec §9: the 'cart updated' announcement comes 1 s after the add, once the drawer has taken focus. */
+/** The 'cart updated' announcement comes 1 s after the add, once the drawer has taken focus. */
 export const ANNOUNCE_DELAY_MS = 1000;
 
 export interface CartButtonProps {
@@ -37,7 +30,7 @@ const focused = () => {
 };
 
 /**
- * The header's cart button (spec §2 'Cart drawer'): opens the cart drawer, with the count in its badge and its
+ * The header's cart button: opens the cart drawer, with the count in its badge and its
  * name ('Cart, 2 items'). After an add anywhere in the shop the drawer opens when the store says so
  * (add_to_cart_behaviour 'open_cart_drawer'), and the add is announced 1 s later from a status region: the drawer's
  * own while it is open (the rest of the page is hidden from assistive technology then), else the page's.
@@ -65,7 +58,7 @@ export function CartButton({ count: fixedCount }: CartButtonProps) {
     // After the current effects: a closing quick view first gives focus back to its card.
     const opening = addToCartBehaviour === 'open_cart_drawer' ? setTimeout(() => show(focused()), 0) : undefined;
     const announcing = setTimeout(
-      () => setAnnouncement(intl.formatMessage({ id: 'cart.announce.added' }, { name: added.name })),
+      () => setAnnouncement(intl.formatMessage(cartMessages.announceAdded, { name: added.name })),
       ANNOUNCE_DELAY_MS,
     );
     return () => {
@@ -80,7 +73,7 @@ export function CartButton({ count: fixedCount }: CartButtonProps) {
     <>
       <IconButton
         ref={openerRef}
-        aria-label={intl.formatMessage({ id: 'cart.button.name' }, { count })}
+        aria-label={intl.formatMessage(cartMessages.buttonName, { count })}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

@@ -4,10 +4,11 @@ import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import type { Cart } from '@entities/cart/model';
 import { useRestartCountdownMutation } from '@entities/cart/api';
 import { useSettings } from '@shared/api/settings-api';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { remainingSeconds, clockText } from '../model/countdown';
+import { cartDrawerMessages } from '../drawer-messages';
 
 /** The shopper's choice to hide the timer, for the visit (WCAG 2.2.1: a time limit can be turned off). */
 export const COUNTDOWN_HIDDEN_KEY = 'zellige.cart.countdownHidden';
@@ -21,7 +22,7 @@ const readHidden = () => {
 };
 
 /**
- * The cart countdown (spec §4 'Countdown timer': end = start + length × 60 s, then the expired message). The ticking
+ * The cart countdown (end = start + length × 60 s, then the expired message). The ticking
  * time is a timer that is not read aloud each second; the expiry is said once. The shopper can ask for more time
  * (the server restarts it) or hide it for the visit (WCAG 2.2.1 'Timing adjustable').
  */
@@ -59,30 +60,27 @@ export function CartCountdown({ countdown }: { countdown: NonNullable<Cart['coun
         <TimerOutlinedIcon aria-hidden fontSize="small" />
         {left > 0 ? (
           <Typography variant="body2">
-            {intl.formatMessage(
-              { id: 'cart.countdown.running' },
-              {
-                time: (
-                  <Box
-                    component="bdi"
-                    role="timer"
-                    dir="ltr"
-                    sx={{ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {clockText(left)}
-                  </Box>
-                ),
-              },
-            )}
+            {intl.formatMessage(cartDrawerMessages.countdownRunning, {
+              time: (
+                <Box
+                  component="bdi"
+                  role="timer"
+                  dir="ltr"
+                  sx={{ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {clockText(left)}
+                </Box>
+              ),
+            })}
           </Typography>
         ) : (
           <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
-            {intl.formatMessage({ id: 'cart.countdown.expired' })}
+            {intl.formatMessage(cartDrawerMessages.countdownExpired)}
           </Typography>
         )}
       </Box>
       <VisuallyHidden role="status">
-        {left === 0 ? intl.formatMessage({ id: 'cart.countdown.expired' }) : ''}
+        {left === 0 ? intl.formatMessage(cartDrawerMessages.countdownExpired) : ''}
       </VisuallyHidden>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
@@ -91,10 +89,10 @@ export function CartCountdown({ countdown }: { countdown: NonNullable<Cart['coun
           onClick={() => void restart({ locale })}
           disabled={restarting.isLoading}
         >
-          {intl.formatMessage({ id: 'cart.countdown.extend' })}
+          {intl.formatMessage(cartDrawerMessages.countdownExtend)}
         </Button>
         <Button size="small" onClick={hide}>
-          {intl.formatMessage({ id: 'cart.countdown.hide' })}
+          {intl.formatMessage(cartDrawerMessages.countdownHide)}
         </Button>
       </Box>
     </Box>

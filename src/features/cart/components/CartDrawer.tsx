@@ -3,23 +3,24 @@ import { Box, IconButton, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useGetCartQuery } from '@entities/cart/api';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { ModalDrawer } from '@shared/ui/ModalDrawer';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { CartView } from './CartView';
+import { cartDrawerMessages } from '../drawer-messages';
 
 export interface CartDrawerProps {
   /** The cart button's `aria-controls` names it. */
   id: string;
   open: boolean;
   onClose: () => void;
-  /** The add to announce (spec §4 step 7); said from inside the drawer, the only part of the page heard while open. */
+  /** The add to announce; said from inside the drawer, the only part of the page heard while open. */
   announcement: string;
 }
 
 /**
- * The cart drawer (spec §2 'Cart drawer'): a modal dialog sliding from the end side (mirrored in Arabic) with a
+ * The cart drawer: a modal dialog sliding from the end side (mirrored in Arabic) with a
  * header, a body at least 400 px high and a footer. Focus stays inside, Escape closes it, and the cart button gets
  * focus back; while closed it is not in the page at all (nothing to tab into, nothing to hear).
  */
@@ -56,14 +57,14 @@ export function CartDrawer({ id, open, onClose, announcement }: CartDrawerProps)
         })}
       >
         <Typography id={titleId} component="h2" variant="h4">
-          {intl.formatMessage({ id: 'cart.drawer.title' })}
+          {intl.formatMessage(cartDrawerMessages.drawerTitle)}
           {cart && (
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary', marginInlineStart: 1 }}>
-              ({intl.formatMessage({ id: 'cart.drawer.count' }, { count: cart.count })})
+              ({intl.formatMessage(cartDrawerMessages.drawerCount, { count: cart.count })})
             </Typography>
           )}
         </Typography>
-        <IconButton aria-label={intl.formatMessage({ id: 'cart.drawer.close' })} onClick={onClose} color="inherit">
+        <IconButton aria-label={intl.formatMessage(cartDrawerMessages.drawerClose)} onClick={onClose} color="inherit">
           <CloseIcon />
         </IconButton>
       </Box>

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { cartFieldLimits, parseQuantity, quantityValidity } from '@domain/quantity';
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '@entities/cart/api';
 import type { CartItem } from '@entities/cart/model';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { useSettings } from '@shared/api/settings-api';
 import { LazyImage } from '@shared/ui/LazyImage';
@@ -14,6 +14,8 @@ import { Price } from '@shared/ui/Price';
 import { QuantityInput } from '@shared/ui/QuantityInput';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { useCartProblemText } from '../problem-text';
+import { cartDrawerMessages } from '../drawer-messages';
+import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
 
 export interface CartLineProps {
   item: CartItem;
@@ -24,8 +26,8 @@ export interface CartLineProps {
 }
 
 /**
- * One cart line (spec §2 'Cart drawer', §4 'Mini-cart removal'): picture, name with its options, price, a quantity
- * field sent 500 ms (the store's setting, spec §9) after the last change and only when it passes the field's validity check (§5), and a remove
+ * One cart line: picture, name with its options, price, a quantity
+ * field sent 500 ms (the store's setting) after the last change and only when it passes the field's validity check, and a remove
  * button. While a removal is pending the line is blocked; a refusal is said on the line, in the shopper's language.
  */
 export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
@@ -57,8 +59,8 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
       .then(() =>
         onSay(
           quantity === 0
-            ? intl.formatMessage({ id: 'cart.line.removed' }, { name: item.name })
-            : intl.formatMessage({ id: 'cart.line.quantityUpdated' }, { name: item.name, quantity }),
+            ? intl.formatMessage(cartDrawerMessages.lineRemoved, { name: item.name })
+            : intl.formatMessage(cartDrawerMessages.lineQuantityUpdated, { name: item.name, quantity }),
         ),
       )
       .catch(() => undefined);
@@ -72,7 +74,7 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
     void remove({ locale, key: item.key })
       .unwrap()
       .then(() => {
-        onSay(intl.formatMessage({ id: 'cart.line.removed' }, { name: item.name }));
+        onSay(intl.formatMessage(cartDrawerMessages.lineRemoved, { name: item.name }));
         onRemoved();
       })
       .catch(() => undefined);
@@ -82,10 +84,11 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
   const problem =
     problemText(removing.error ?? updating.error) ??
     (invalid && invalid !== 'valueMissing'
-      ? intl.formatMessage(
-          { id: 'error.quantity_out_of_range' },
-          { min: limits.min, max: limits.max ?? 0, hasMax: limits.max === null ? 'no' : 'yes' },
-        )
+      ? intl.formatMessage(cartErrorMessages.errorQuantityOutOfRange, {
+          min: limits.min,
+          max: limits.max ?? 0,
+          hasMax: limits.max === null ? 'no' : 'yes',
+        })
       : null);
   const attributes = item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ');
 
@@ -136,7 +139,7 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
         </Typography>
         {!item.available && (
           <Typography variant="body2" sx={{ color: 'error.main' }}>
-            {intl.formatMessage({ id: 'cart.line.unavailable' })}
+            {intl.formatMessage(cartDrawerMessages.lineUnavailable)}
           </Typography>
         )}
         <QuantityInput
@@ -150,7 +153,7 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
       </Box>
       <Box sx={{ display: 'grid', justifyItems: 'end', alignContent: 'space-between', gap: 1 }}>
         <IconButton
-          aria-label={intl.formatMessage({ id: 'cart.line.remove' }, { name: item.name })}
+          aria-label={intl.formatMessage(cartDrawerMessages.lineRemove, { name: item.name })}
           onClick={removeLine}
           disabled={removing.isLoading}
         >

@@ -2,16 +2,17 @@ import { Box, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRemoveCouponMutation } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { Price } from '@shared/ui/Price';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { useCartProblemText } from '../problem-text';
+import { cartDrawerMessages } from '../drawer-messages';
 
 const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, margin: 0 } as const;
 
 /**
- * The totals the server computed, in minor units (spec §5 'Coupon'): subtotal, each coupon's discount with a
+ * The totals the server computed, in minor units: subtotal, each coupon's discount with a
  * button to remove it, shipping once a method is chosen, and the total.
  */
 export function CartTotals({ cart, onSay }: { cart: Cart; onSay: (text: string) => void }) {
@@ -23,10 +24,10 @@ export function CartTotals({ cart, onSay }: { cart: Cart; onSay: (text: string) 
   const error = problemText(removing.error);
 
   return (
-    <Box component="section" aria-label={intl.formatMessage({ id: 'cart.totals.label' })}>
+    <Box component="section" aria-label={intl.formatMessage(cartDrawerMessages.totalsLabel)}>
       <Box component="dl" sx={{ display: 'grid', gap: 0.5, margin: 0 }}>
         <Box sx={row}>
-          <dt>{intl.formatMessage({ id: 'cart.totals.subtotal' })}</dt>
+          <dt>{intl.formatMessage(cartDrawerMessages.totalsSubtotal)}</dt>
           <Box component="dd" sx={{ margin: 0 }}>
             <Price amount={cart.totals.subtotal} approximate={false} />
           </Box>
@@ -34,15 +35,15 @@ export function CartTotals({ cart, onSay }: { cart: Cart; onSay: (text: string) 
         {cart.coupons.map((coupon) => (
           <Box key={coupon.code} sx={row}>
             <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              {intl.formatMessage({ id: 'cart.totals.discount' }, { code: coupon.code })}
+              {intl.formatMessage(cartDrawerMessages.totalsDiscount, { code: coupon.code })}
               <IconButton
                 size="small"
-                aria-label={intl.formatMessage({ id: 'cart.coupon.remove' }, { code: coupon.code })}
+                aria-label={intl.formatMessage(cartDrawerMessages.couponRemove, { code: coupon.code })}
                 disabled={removing.isLoading}
                 onClick={() =>
                   void removeCoupon({ locale, code: coupon.code })
                     .unwrap()
-                    .then(() => onSay(intl.formatMessage({ id: 'cart.coupon.removed' })))
+                    .then(() => onSay(intl.formatMessage(cartDrawerMessages.couponRemoved)))
                     .catch(() => undefined)
                 }
               >
@@ -56,19 +57,19 @@ export function CartTotals({ cart, onSay }: { cart: Cart; onSay: (text: string) 
         ))}
         {chosen && (
           <Box sx={row}>
-            <dt>{intl.formatMessage({ id: 'cart.totals.shipping' })}</dt>
+            <dt>{intl.formatMessage(cartDrawerMessages.totalsShipping)}</dt>
             <Box component="dd" sx={{ margin: 0 }}>
               {cart.totals.shipping > 0 ? (
                 <Price amount={cart.totals.shipping} approximate={false} />
               ) : (
-                intl.formatMessage({ id: 'cart.totals.free' })
+                intl.formatMessage(cartDrawerMessages.totalsFree)
               )}
             </Box>
           </Box>
         )}
         <Box sx={{ ...row, borderBlockStart: 1, borderColor: 'divider', paddingBlockStart: 1, marginBlockStart: 0.5 }}>
           <Typography component="dt" sx={{ fontWeight: 'bold' }}>
-            {intl.formatMessage({ id: 'cart.totals.total' })}
+            {intl.formatMessage(cartDrawerMessages.totalsTotal)}
           </Typography>
           <Typography component="dd" sx={{ margin: 0, fontWeight: 'bold', fontSize: '1.125rem' }}>
             <Price amount={cart.totals.total} />

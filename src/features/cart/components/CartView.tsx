@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetCartQuery } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { Spinner } from '@shared/ui/Spinner';
 import { StatusAlert } from '@shared/ui/StatusAlert';
@@ -16,13 +16,14 @@ import { CartTotals } from './CartTotals';
 import { EmptyCart } from './EmptyCart';
 import { FreeShippingGoal } from './FreeShippingGoal';
 import { ShippingMethods } from './ShippingMethods';
+import { cartDrawerMessages } from '../drawer-messages';
 
 export interface CartViewProps {
   /** The drawer: a scrolling body and a footer. The page: lines beside the summary. */
   variant: 'drawer' | 'page';
 }
 
-/** Spec §9: the drawer's body is at least 400 px high. */
+/** The drawer's body is at least 400 px high. */
 const BODY_MIN_HEIGHT = 400;
 
 /**
@@ -46,18 +47,18 @@ export function CartView({ variant }: CartViewProps) {
         severity="error"
         action={
           <Button color="inherit" onClick={() => void query.refetch()}>
-            {intl.formatMessage({ id: 'cart.retry' })}
+            {intl.formatMessage(cartDrawerMessages.retry)}
           </Button>
         }
       >
-        {intl.formatMessage({ id: 'cart.loadError' })}
+        {intl.formatMessage(cartDrawerMessages.loadError)}
       </StatusAlert>
     );
   } else if (!cart) {
     content = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
         <Spinner size="1.5em" />
-        {intl.formatMessage({ id: 'cart.loading' })}
+        {intl.formatMessage(cartDrawerMessages.loading)}
       </Box>
     );
   } else if (!hasLines) {
@@ -69,7 +70,7 @@ export function CartView({ variant }: CartViewProps) {
       component="ul"
       ref={listRef}
       tabIndex={-1}
-      aria-label={intl.formatMessage({ id: 'cart.drawer.title' })}
+      aria-label={intl.formatMessage(cartDrawerMessages.drawerTitle)}
       sx={{ margin: 0, padding: 0, listStyle: 'none', outline: 'none' }}
     >
       {cart.items.map((item) => (
@@ -134,7 +135,7 @@ function CartSummary({
       <CartTotals cart={cart} onSay={onSay} />
       {variant === 'drawer' && (
         <Button component={RouterLink} to={localePath(locale, '/cart/')} variant="contained" size="large" fullWidth>
-          {intl.formatMessage({ id: 'cart.viewCart' })}
+          {intl.formatMessage(cartDrawerMessages.viewCart)}
         </Button>
       )}
     </Box>

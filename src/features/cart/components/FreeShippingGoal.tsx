@@ -2,11 +2,12 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import type { FreeShippingGoal as Goal } from '@domain/cart';
 import { formatPrice } from '@domain/money';
 import { useSettings } from '@shared/api/settings-api';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Price } from '@shared/ui/Price';
+import { cartDrawerMessages } from '../drawer-messages';
 
 /**
- * The free-shipping goal (spec §3 'Cart goal', §4: done at percent ≥ 100): a progress bar that says, in words, how
+ * The free-shipping goal (done at percent ≥ 100): a progress bar that says, in words, how
  * much is left, both beside it and as its value text, so a screen reader hears the amount and not only a percentage.
  */
 export function FreeShippingGoal({ goal }: { goal: Goal }) {
@@ -14,23 +15,22 @@ export function FreeShippingGoal({ goal }: { goal: Goal }) {
   const { priceFormat } = useSettings();
   if (goal.threshold <= 0) return null;
   const text = goal.done
-    ? intl.formatMessage({ id: 'cart.goal.done' })
-    : intl.formatMessage({ id: 'cart.goal.remaining' }, { amount: formatPrice(goal.remaining, priceFormat) });
+    ? intl.formatMessage(cartDrawerMessages.goalDone)
+    : intl.formatMessage(cartDrawerMessages.goalRemaining, { amount: formatPrice(goal.remaining, priceFormat) });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="body2" aria-hidden="true">
         {goal.done
           ? text
-          : intl.formatMessage(
-              { id: 'cart.goal.remaining' },
-              { amount: <Price amount={goal.remaining} approximate={false} /> },
-            )}
+          : intl.formatMessage(cartDrawerMessages.goalRemaining, {
+              amount: <Price amount={goal.remaining} approximate={false} />,
+            })}
       </Typography>
       <LinearProgress
         variant="determinate"
         value={goal.percent}
         color={goal.done ? 'success' : 'primary'}
-        aria-label={intl.formatMessage({ id: 'cart.goal.label' })}
+        aria-label={intl.formatMessage(cartDrawerMessages.goalLabel)}
         aria-valuetext={text}
         sx={{ blockSize: 8, borderRadius: 4 }}
       />

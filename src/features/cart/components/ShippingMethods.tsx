@@ -2,14 +2,16 @@ import { useId } from 'react';
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useChooseShippingMethodMutation } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { Price } from '@shared/ui/Price';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { useCartProblemText } from '../problem-text';
+import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
+import { cartDrawerMessages } from '../drawer-messages';
 
 /**
- * The shipping method choice (spec §2 'Cart drawer', §3 'Shipping': one choice per package), as radio buttons: the
+ * The shipping method choice (one choice per package), as radio buttons: the
  * server computes what each costs and what is offered for the address. Without an address, it says how to get one.
  */
 export function ShippingMethods({ cart, onSay }: { cart: Cart; onSay: (text: string) => void }) {
@@ -20,7 +22,7 @@ export function ShippingMethods({ cart, onSay }: { cart: Cart; onSay: (text: str
   const [choose, choosing] = useChooseShippingMethodMutation();
 
   if (cart.shipping.addressRequired || cart.shipping.packages.length === 0) {
-    return <Typography variant="body2">{intl.formatMessage({ id: 'error.shipping_unavailable' })}</Typography>;
+    return <Typography variant="body2">{intl.formatMessage(cartErrorMessages.errorShippingUnavailable)}</Typography>;
   }
   const error = problemText(choosing.error);
   return (
@@ -28,7 +30,7 @@ export function ShippingMethods({ cart, onSay }: { cart: Cart; onSay: (text: str
       {cart.shipping.packages.map((pack) => (
         <Box key={pack.index}>
           <Typography id={`${labelId}-${pack.index}`} variant="body2" sx={{ fontWeight: 'bold' }}>
-            {intl.formatMessage({ id: 'cart.shipping.methods' })}
+            {intl.formatMessage(cartDrawerMessages.shippingMethods)}
           </Typography>
           <RadioGroup
             aria-labelledby={`${labelId}-${pack.index}`}
@@ -36,7 +38,7 @@ export function ShippingMethods({ cart, onSay }: { cart: Cart; onSay: (text: str
             onChange={(event) =>
               void choose({ locale, package: pack.index, methodId: Number(event.target.value) })
                 .unwrap()
-                .then(() => onSay(intl.formatMessage({ id: 'cart.shipping.updated' })))
+                .then(() => onSay(intl.formatMessage(cartDrawerMessages.shippingUpdated)))
                 .catch(() => undefined)
             }
           >
@@ -52,7 +54,7 @@ export function ShippingMethods({ cart, onSay }: { cart: Cart; onSay: (text: str
                     {method.cost > 0 ? (
                       <Price amount={method.cost} approximate={false} />
                     ) : (
-                      <span>{intl.formatMessage({ id: 'cart.totals.free' })}</span>
+                      <span>{intl.formatMessage(cartDrawerMessages.totalsFree)}</span>
                     )}
                   </Box>
                 }

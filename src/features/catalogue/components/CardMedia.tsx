@@ -1,15 +1,24 @@
 import { Box } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { ResponsiveImage } from '@domain/media';
 import type { ProductCardData } from '../model/types';
 import { CardImage } from './CardImage';
 import { QuickViewButton } from './QuickViewButton';
+import { catalogueMessages } from '../messages';
 
 /**
  * A card's picture with what sits on it: the 'Sale!' badge and the quick-view button. Shared by the grid card and
  * the list row; the parent places it and makes it `position: relative`.
  */
-export function CardMedia({ product, image, priority }: { product: ProductCardData; image: ResponsiveImage | null; priority: boolean }) {
+export function CardMedia({
+  product,
+  image,
+  priority,
+}: {
+  product: ProductCardData;
+  image: ResponsiveImage | null;
+  priority: boolean;
+}) {
   const intl = useIntl();
   return (
     <>
@@ -29,7 +38,7 @@ export function CardMedia({ product, image, priority }: { product: ProductCardDa
             fontWeight: 'fontWeightBold',
           })}
         >
-          {intl.formatMessage({ id: 'catalogue.card.sale' })}
+          {intl.formatMessage(catalogueMessages.cardSale)}
         </Box>
       )}
       <QuickViewButton slug={product.slug} name={product.name} />

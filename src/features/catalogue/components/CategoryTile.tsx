@@ -1,10 +1,11 @@
 import type { Category } from '@entities/category/api';
 import { Box, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale, localePath } from '@shared/i18n/locale-context';
 
 import { CardImage } from './CardImage';
 import { CardLink } from './CardLink';
+import { catalogueMessages } from '../messages';
 
 /**
  * A category: its name (a link to the category listing, stretched over the tile), how many
@@ -20,7 +21,7 @@ export function CategoryTile({ category }: { category: Category }) {
         <CardLink to={localePath(locale, `/category/${category.slug}/`)}>{category.name}</CardLink>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {intl.formatMessage({ id: 'catalogue.category.productCount' }, { count: category.productCount })}
+        {intl.formatMessage(catalogueMessages.categoryProductCount, { count: category.productCount })}
       </Typography>
       <Box sx={{ order: -1, marginBlockEnd: 0.5 }}>
         <CardImage image={category.image} ratio="4 / 3" alt="" />

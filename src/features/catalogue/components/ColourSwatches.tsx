@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { splitSwatches, swatchBackground, SWATCH_PREVIEW_MAX } from '../model/home';
 import type { ColourPreview } from '../model/types';
+import { catalogueMessages } from '../messages';
 
 /**
  * A preview of a product's colours: small circles, each with its colour's name as text for
@@ -17,7 +18,7 @@ export function ColourSwatches({ colours, max = SWATCH_PREVIEW_MAX }: { colours:
     <Box
       component="ul"
       role="list"
-      aria-label={intl.formatMessage({ id: 'catalogue.swatches.label' })}
+      aria-label={intl.formatMessage(catalogueMessages.swatchesLabel)}
       // Above the card's stretched link, so the colour names' tooltips can be hovered.
       sx={{
         position: 'relative',
@@ -54,7 +55,7 @@ export function ColourSwatches({ colours, max = SWATCH_PREVIEW_MAX }: { colours:
       {hidden > 0 && (
         <Box component="li" sx={{ typography: 'caption', color: 'text.secondary' }}>
           <span aria-hidden="true">+{intl.formatNumber(hidden, { numberingSystem: 'latn' })}</span>
-          <VisuallyHidden>{intl.formatMessage({ id: 'catalogue.swatches.more' }, { count: hidden })}</VisuallyHidden>
+          <VisuallyHidden>{intl.formatMessage(catalogueMessages.swatchesMore, { count: hidden })}</VisuallyHidden>
         </Box>
       )}
     </Box>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useSettings } from '@shared/api/settings-api';
 import { useLocale } from '@shared/i18n/locale-context';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
@@ -10,6 +10,8 @@ import { FeaturedProducts } from './FeaturedProducts';
 import { GridSkeleton } from './GridSkeleton';
 import { HomeSection } from './HomeSection';
 import { LoadError } from './LoadError';
+import { sharedMessages } from '@shared/i18n/messages';
+import { catalogueMessages } from '../messages';
 
 /**
  * The catalogue part of the home page: category tiles and the featured row, with their loading,
@@ -42,11 +44,11 @@ export function HomeCatalogue() {
   }
 
   const loading = !currentData;
-  const loadingText = <VisuallyHidden>{intl.formatMessage({ id: 'common.loading' })}</VisuallyHidden>;
+  const loadingText = <VisuallyHidden>{intl.formatMessage(sharedMessages.commonLoading)}</VisuallyHidden>;
   return (
     <>
       <HomeSection
-        title={intl.formatMessage({ id: 'catalogue.categories.title' })}
+        title={intl.formatMessage(catalogueMessages.categoriesTitle)}
         busy={loading}
         headingRef={firstHeading}
       >
@@ -59,7 +61,7 @@ export function HomeCatalogue() {
           </>
         )}
       </HomeSection>
-      <HomeSection title={intl.formatMessage({ id: 'catalogue.featured.title' })} busy={loading}>
+      <HomeSection title={intl.formatMessage(catalogueMessages.featuredTitle)} busy={loading}>
         {currentData ? (
           <FeaturedProducts products={currentData.featured} />
         ) : (

@@ -1,9 +1,12 @@
 import { Button } from '@mui/material';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { Spinner } from '@shared/ui/Spinner';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { errorMessageId, type ApiError } from '@shared/api/problem';
+import type { ApiError } from '@shared/api/problem';
+import { problemMessage } from '@shared/i18n/problem-messages';
+import { sharedMessages } from '@shared/i18n/messages';
+import { catalogueMessages } from '../messages';
 
 interface Props {
   error: ApiError | SerializedError;
@@ -15,7 +18,7 @@ interface Props {
 /** The catalogue could not be read: what happened, in the shopper's language, and a way to try again. */
 export function LoadError({ error, onRetry, retrying }: Props) {
   const intl = useIntl();
-  const reason = intl.formatMessage({ id: errorMessageId({ code: error.code ?? 'unknown_error' }, intl.messages) });
+  const reason = intl.formatMessage(problemMessage({ code: error.code ?? 'unknown_error' }));
   return (
     <StatusAlert
       severity="error"
@@ -29,11 +32,11 @@ export function LoadError({ error, onRetry, retrying }: Props) {
           startIcon={retrying ? <Spinner size="1em" /> : undefined}
           onClick={() => !retrying && onRetry()}
         >
-          {intl.formatMessage({ id: 'common.retry' })}
+          {intl.formatMessage(sharedMessages.commonRetry)}
         </Button>
       }
     >
-      {intl.formatMessage({ id: 'catalogue.loadError' })} {reason}
+      {intl.formatMessage(catalogueMessages.loadError)} {reason}
     </StatusAlert>
   );
 }

@@ -1,8 +1,9 @@
 import { useContext } from 'react';
 import { IconButton } from '@mui/material';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { QuickViewContext } from '../quick-view';
+import { catalogueMessages } from '../messages';
 
 /**
  * The card's quick-view button, over the picture's corner. Always shown, not only on hover: touch and keyboard
@@ -14,7 +15,7 @@ export function QuickViewButton({ slug, name }: { slug: string; name: string }) 
   if (!quickView) return null;
   return (
     <IconButton
-      aria-label={intl.formatMessage({ id: 'catalogue.card.quickView' }, { name })}
+      aria-label={intl.formatMessage(catalogueMessages.cardQuickView, { name })}
       aria-haspopup="dialog"
       onClick={(event) => quickView.open(slug, event.currentTarget)}
       onPointerEnter={quickView.preload}

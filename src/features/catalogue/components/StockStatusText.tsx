@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { catalogueMessages } from '../messages';
 import type { StockStatus } from '@domain/stock';
 
 const TONE: Record<StockStatus, 'success.main' | 'error.main' | 'warning.main'> = {
@@ -8,12 +9,18 @@ const TONE: Record<StockStatus, 'success.main' | 'error.main' | 'warning.main'> 
   onbackorder: 'warning.main',
 };
 
+const LABEL: Record<StockStatus, MessageDescriptor> = {
+  instock: catalogueMessages.stockInstock,
+  outofstock: catalogueMessages.stockOutofstock,
+  onbackorder: catalogueMessages.stockOnbackorder,
+};
+
 /** The stock state in words (colour only repeats it, never carries it alone). */
 export function StockStatusText({ status }: { status: StockStatus }) {
   const intl = useIntl();
   return (
     <Typography variant="body2" sx={{ color: TONE[status], fontWeight: 'fontWeightMedium' }}>
-      {intl.formatMessage({ id: `catalogue.stock.${status}` })}
+      {intl.formatMessage(LABEL[status])}
     </Typography>
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useMemo, type ChangeEvent } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useDisplayCurrency } from '../hooks/useDisplayCurrency';
+import { navigationMessages } from '../messages';
 
 /** 'EUR — euro': the ISO code shoppers see on prices, then the currency's name in the page's language. */
 function optionLabel(code: string, name: string | undefined): string {
@@ -36,7 +37,7 @@ export function CurrencySwitcher() {
       sx={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: theme.spacing(1) })}
     >
       <Typography component="label" htmlFor={selectId} variant="body2">
-        {intl.formatMessage({ id: 'header.currency.label' })}
+        {intl.formatMessage(navigationMessages.headerCurrencyLabel)}
       </Typography>
       <Box sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center' }}>
         <Box
@@ -86,7 +87,7 @@ export function CurrencySwitcher() {
         </Box>
       </Box>
       <Typography id={hintId} variant="caption" color="text.secondary">
-        {intl.formatMessage({ id: 'header.currency.hint' })}
+        {intl.formatMessage(navigationMessages.headerCurrencyHint)}
       </Typography>
     </Box>
   );

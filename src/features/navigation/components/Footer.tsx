@@ -1,4 +1,4 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -7,15 +7,16 @@ import { useGetCategoryTreeQuery } from '@entities/category/api';
 import { categoryHref } from '../model/menu';
 import { isCurrentItem } from '../model/current-item';
 import { FooterLinkColumn, type FooterLink } from './FooterLinkColumn';
+import { navigationMessages } from '../messages';
 
 const HELP = [
-  { key: 'delivery', messageId: 'footer.delivery', path: '/delivery/' },
-  { key: 'returns', messageId: 'footer.returns', path: '/returns/' },
-  { key: 'contact', messageId: 'footer.contact', path: '/contact/' },
+  { key: 'delivery', message: navigationMessages.footerDelivery, path: '/delivery/' },
+  { key: 'returns', message: navigationMessages.footerReturns, path: '/returns/' },
+  { key: 'contact', message: navigationMessages.footerContact, path: '/contact/' },
 ];
 const ABOUT = [
-  { key: 'story', messageId: 'footer.story', path: '/about/' },
-  { key: 'artisans', messageId: 'footer.artisans', path: '/about/artisans/' },
+  { key: 'story', message: navigationMessages.footerStory, path: '/about/' },
+  { key: 'artisans', message: navigationMessages.footerArtisans, path: '/about/artisans/' },
 ];
 
 /** The page's `contentinfo`: blurb, link columns in a 'Footer' navigation, the dirham note and copyright. */
@@ -32,16 +33,16 @@ export function Footer() {
     current: isCurrentItem(href, here),
   });
   const pages = (entries: typeof HELP) =>
-    entries.map((e) => link(e.key, intl.formatMessage({ id: e.messageId }), localePath(locale, e.path)));
+    entries.map((e) => link(e.key, intl.formatMessage(e.message), localePath(locale, e.path)));
 
   const columns = [
     {
       key: 'categories',
-      title: intl.formatMessage({ id: 'footer.categories' }),
+      title: intl.formatMessage(navigationMessages.footerCategories),
       links: (categories ?? []).map((c) => link(String(c.id), c.name, categoryHref(locale, c.slug))),
     },
-    { key: 'help', title: intl.formatMessage({ id: 'footer.help' }), links: pages(HELP) },
-    { key: 'about', title: intl.formatMessage({ id: 'footer.about' }), links: pages(ABOUT) },
+    { key: 'help', title: intl.formatMessage(navigationMessages.footerHelp), links: pages(HELP) },
+    { key: 'about', title: intl.formatMessage(navigationMessages.footerAbout), links: pages(ABOUT) },
   ].filter((column) => column.links.length > 0);
 
   return (
@@ -75,12 +76,12 @@ export function Footer() {
             Zellige
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage({ id: 'footer.blurb' })}
+            {intl.formatMessage(navigationMessages.footerBlurb)}
           </Typography>
         </Box>
         <Box
           component="nav"
-          aria-label={intl.formatMessage({ id: 'nav.footer' })}
+          aria-label={intl.formatMessage(navigationMessages.navFooter)}
           sx={(theme: Theme) => ({
             display: 'grid',
             gap: theme.spacing(3),
@@ -105,9 +106,9 @@ export function Footer() {
           borderColor: 'divider',
         })}
       >
-        <Typography variant="body2">{intl.formatMessage({ id: 'footer.paymentNote' })}</Typography>
+        <Typography variant="body2">{intl.formatMessage(navigationMessages.footerPaymentNote)}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage({ id: 'footer.copyright' }, { year: String(new Date().getFullYear()) })}
+          {intl.formatMessage(navigationMessages.footerCopyright, { year: String(new Date().getFullYear()) })}
         </Typography>
       </Box>
     </Box>

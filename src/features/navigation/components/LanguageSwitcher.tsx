@@ -1,4 +1,4 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -8,6 +8,7 @@ import { useLocale } from '@shared/i18n/locale-context';
 import { writeCookie } from '@shared/lib/cookies';
 import { languageLinks, LOCALE_COOKIE } from '../model/locale-links';
 import { TextLink } from '@shared/ui/TextLink';
+import { navigationMessages } from '../messages';
 
 /**
  * Links to the same page in each language. Each name is written in its own language and marked with `lang`, so
@@ -24,7 +25,7 @@ export function LanguageSwitcher() {
       <LanguageIcon fontSize="small" aria-hidden />
       <Box
         component="ul"
-        aria-label={intl.formatMessage({ id: 'header.language.label' })}
+        aria-label={intl.formatMessage(navigationMessages.headerLanguageLabel)}
         sx={(theme: Theme) => ({ display: 'flex', gap: theme.spacing(0.5), margin: 0, padding: 0, listStyle: 'none' })}
       >
         {languageLinks(locale, location).map((link) => (

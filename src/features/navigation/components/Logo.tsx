@@ -1,9 +1,10 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { LogoMark } from './LogoMark';
 import { TextLink } from '@shared/ui/TextLink';
+import { navigationMessages } from '../messages';
 
 /** The logo links home. Its accessible name ('Zellige — home') starts with the visible brand name (WCAG 2.5.3). */
 export function Logo({ compact = false }: { compact?: boolean }) {
@@ -12,7 +13,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <TextLink
       to={localePath(locale, '/')}
-      aria-label={intl.formatMessage({ id: 'header.logo' })}
+      aria-label={intl.formatMessage(navigationMessages.headerLogo)}
       underline="none"
       sx={(theme: Theme) => ({
         display: 'inline-flex',

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, IconButton } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -9,6 +9,7 @@ import type { MarkedMenuItem } from '../model/current-item';
 import { nextFocusIndex } from '../model/roving-focus';
 import { useDropdownTiming } from '../hooks/useDropdownTiming';
 import { MenuItemLink } from './MenuItemLink';
+import { navigationMessages } from '../messages';
 
 /**
  * A top-level item with a dropdown, after the APG disclosure-navigation pattern: the parent stays a real link,
@@ -94,7 +95,7 @@ export function MenuDropdownItem({ item }: { item: MarkedMenuItem }) {
         data-menu-top=""
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={intl.formatMessage({ id: 'nav.submenu' }, { name: item.label })}
+        aria-label={intl.formatMessage(navigationMessages.navSubmenu, { name: item.label })}
         onClick={toggle}
         onKeyDown={onToggleKeyDown}
         color="inherit"

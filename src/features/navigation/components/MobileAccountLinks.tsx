@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -9,11 +9,12 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { isCurrentItem } from '../model/current-item';
 import { TextLink } from '@shared/ui/TextLink';
+import { navigationMessages } from '../messages';
 
-const ENTRIES: { messageId: string; path: string; icon: ReactElement }[] = [
-  { messageId: 'nav.account', path: '/account/', icon: <PersonOutlinedIcon /> },
-  { messageId: 'nav.wishlist', path: '/wishlist/', icon: <FavoriteBorderIcon /> },
-  { messageId: 'nav.cart', path: '/cart/', icon: <ShoppingBagOutlinedIcon /> },
+const ENTRIES: { message: MessageDescriptor; path: string; icon: ReactElement }[] = [
+  { message: navigationMessages.navAccount, path: '/account/', icon: <PersonOutlinedIcon /> },
+  { message: navigationMessages.navWishlist, path: '/wishlist/', icon: <FavoriteBorderIcon /> },
+  { message: navigationMessages.navCart, path: '/cart/', icon: <ShoppingBagOutlinedIcon /> },
 ];
 
 /**
@@ -26,7 +27,7 @@ export function MobileAccountLinks() {
   const { pathname, search } = useLocation();
   return (
     <Box component="ul" sx={{ margin: 0, padding: 0, listStyle: 'none' }}>
-      {ENTRIES.map(({ messageId, path, icon }) => {
+      {ENTRIES.map(({ message, path, icon }) => {
         const href = localePath(locale, path);
         return (
           <Box component="li" key={path} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -47,7 +48,7 @@ export function MobileAccountLinks() {
               <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
                 {icon}
               </Box>
-              {intl.formatMessage({ id: messageId })}
+              {intl.formatMessage(message)}
             </TextLink>
           </Box>
         );

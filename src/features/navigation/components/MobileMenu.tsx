@@ -1,9 +1,10 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { IconButton } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import { deferred } from '@shared/ui/Deferred';
 import { useDeferredOverlay } from '@shared/ui/useDeferredOverlay';
 import type { MarkedMenuItem } from '../model/current-item';
+import { navigationMessages } from '../messages';
 
 // The drawer (MUI Drawer, Modal, Tabs, focus trap, transitions) is downloaded when the menu first opens.
 const MobileMenuDrawer = deferred(() => import('./MobileMenuDrawer').then((module) => module.MobileMenuDrawer));
@@ -22,7 +23,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
     <>
       <IconButton
         ref={openerRef}
-        aria-label={intl.formatMessage({ id: 'nav.mobile.open' })}
+        aria-label={intl.formatMessage(navigationMessages.navMobileOpen)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

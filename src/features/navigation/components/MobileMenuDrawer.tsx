@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, IconButton, Tab, Tabs, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -8,6 +8,7 @@ import { ModalDrawer } from '@shared/ui/ModalDrawer';
 import type { MarkedMenuItem } from '../model/current-item';
 import { MobileMenuEntry } from './MobileMenuEntry';
 import { MobileAccountLinks } from './MobileAccountLinks';
+import { navigationMessages } from '../messages';
 
 export interface MobileMenuDrawerProps {
   items: MarkedMenuItem[];
@@ -18,8 +19,8 @@ export interface MobileMenuDrawerProps {
 }
 
 /**
- * The mobile menu's temporary drawer, from the start side (spec §2: 'opening from the left by default', i.e. the
- * start side, mirrored in Arabic), with its Menu and Account tabs. Downloaded on the first open (MobileMenu).
+ * The mobile menu's temporary drawer, from the start side (the left by default, mirrored in
+ * Arabic), with its Menu and Account tabs. Downloaded on the first open (MobileMenu).
  */
 export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerProps) {
   const intl = useIntl();
@@ -31,8 +32,8 @@ export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerP
   // MUI mirrors 'left'/'right' in RTL, so 'left' is the start side in every direction.
   const anchor = header.mobileMenuSide === 'end' ? 'right' : 'left';
   const panels = [
-    { id: 'menu', label: intl.formatMessage({ id: 'nav.mobile.tabMenu' }) },
-    { id: 'account', label: intl.formatMessage({ id: 'nav.mobile.tabAccount' }) },
+    { id: 'menu', label: intl.formatMessage(navigationMessages.navMobileTabMenu) },
+    { id: 'account', label: intl.formatMessage(navigationMessages.navMobileTabAccount) },
   ];
 
   return (
@@ -57,16 +58,20 @@ export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerP
         })}
       >
         <Typography id={titleId} component="h2" variant="h4">
-          {intl.formatMessage({ id: 'nav.mobile.title' })}
+          {intl.formatMessage(navigationMessages.navMobileTitle)}
         </Typography>
-        <IconButton aria-label={intl.formatMessage({ id: 'nav.mobile.close' })} onClick={onClose} color="inherit">
+        <IconButton
+          aria-label={intl.formatMessage(navigationMessages.navMobileClose)}
+          onClick={onClose}
+          color="inherit"
+        >
           <CloseIcon />
         </IconButton>
       </Box>
       <Tabs
         value={tab}
         onChange={(_event, value: number) => setTab(value)}
-        aria-label={intl.formatMessage({ id: 'nav.mobile.sections' })}
+        aria-label={intl.formatMessage(navigationMessages.navMobileSections)}
         variant="fullWidth"
       >
         {panels.map((panel) => (

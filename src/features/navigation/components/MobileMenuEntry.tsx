@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, IconButton } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MarkedMenuItem } from '../model/current-item';
 import { MenuItemLink } from './MenuItemLink';
+import { navigationMessages } from '../messages';
 
 /**
- * One entry of the mobile menu, with its expandable sub-menu (spec §2: 'tabs and expandable sub-menus').
+ * One entry of the mobile menu, with its expandable sub-menu (tabs and expandable sub-menus).
  * The branch that holds the current page starts expanded so the shopper sees where they are.
  */
 export function MobileMenuEntry({ item, depth = 0 }: { item: MarkedMenuItem; depth?: number }) {
@@ -26,7 +27,7 @@ export function MobileMenuEntry({ item, depth = 0 }: { item: MarkedMenuItem; dep
           <IconButton
             aria-expanded={expanded}
             aria-controls={listId}
-            aria-label={intl.formatMessage({ id: 'nav.submenu' }, { name: item.label })}
+            aria-label={intl.formatMessage(navigationMessages.navSubmenu, { name: item.label })}
             onClick={() => setExpanded((value) => !value)}
             color="inherit"
           >

@@ -1,11 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { MarkedMenuItem } from '../model/current-item';
 import { nextFocusIndex } from '../model/roving-focus';
 import { MenuDropdownItem } from './MenuDropdownItem';
 import { MenuItemLink } from './MenuItemLink';
+import { navigationMessages } from '../messages';
 
 export interface PrimaryMenuProps {
   items: MarkedMenuItem[];
@@ -31,7 +32,7 @@ export function PrimaryMenu({ items }: PrimaryMenuProps) {
   };
 
   return (
-    <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.main' })} sx={{ minWidth: 0 }}>
+    <Box component="nav" aria-label={intl.formatMessage(navigationMessages.navMain)} sx={{ minWidth: 0 }}>
       <Box
         component="ul"
         ref={listRef}

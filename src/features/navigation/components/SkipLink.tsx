@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { navigationMessages } from '../messages';
 
 export interface SkipLinkProps {
   /** Id of the element that receives focus; it must be focusable (the shell's `main` has tabIndex -1). */
@@ -48,7 +49,7 @@ export function SkipLink({ targetId }: SkipLinkProps) {
         '&:focus': { transform: 'none' },
       })}
     >
-      {intl.formatMessage({ id: 'nav.skipToContent' })}
+      {intl.formatMessage(navigationMessages.navSkipToContent)}
     </Box>
   );
 }

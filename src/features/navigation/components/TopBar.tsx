@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from '@shared/i18n/intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, IconButton, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -8,9 +8,10 @@ import { Price } from '@shared/ui/Price';
 import { useTopBarCollapse } from '../hooks/useTopBarCollapse';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { CurrencySwitcher } from './CurrencySwitcher';
+import { navigationMessages } from '../messages';
 
 /**
- * The collapsible top bar (spec §2, §9 'Layout'): a short message, then the language and currency switchers as
+ * The collapsible top bar: a short message, then the language and currency switchers as
  * one group, so on a narrow screen the group wraps below the message as a whole. Once the content is taller than
  * the threshold the bar shows its collapsed height and a toggle; the clipped group is inert while collapsed, so
  * no hidden control can take focus.
@@ -26,7 +27,7 @@ export function TopBar() {
   return (
     <Box
       component="section"
-      aria-label={intl.formatMessage({ id: 'header.topBar.label' })}
+      aria-label={intl.formatMessage(navigationMessages.headerTopBarLabel)}
       sx={(theme: Theme) => ({
         backgroundColor: theme.shop.palette.sand,
         borderBottom: 1,
@@ -72,7 +73,7 @@ export function TopBar() {
               {/* One inline box: as separate flex items, the space before the amount would collapse. */}
               <span>
                 <FormattedMessage
-                  id="header.topBar.message"
+                  {...navigationMessages.headerTopBarMessage}
                   values={{ amount: <Price amount={cart.freeShippingThreshold} approximate={false} /> }}
                 />
               </span>
@@ -95,7 +96,7 @@ export function TopBar() {
           <IconButton
             aria-expanded={expanded}
             aria-controls={contentId}
-            aria-label={intl.formatMessage({ id: 'header.topBar.toggle' })}
+            aria-label={intl.formatMessage(navigationMessages.headerTopBarToggle)}
             onClick={toggle}
             color="inherit"
             sx={(theme: Theme) => ({

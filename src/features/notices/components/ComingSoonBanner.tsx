@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import { Spinner } from '@shared/ui/Spinner';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useGetSessionQuery } from '@shared/api/base-api';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useDismissComingSoonMutation } from '../api';
@@ -9,9 +9,10 @@ import { useLoadedSettings } from '../hooks/useLoadedSettings';
 import { moveFocusPast } from '../model/focus-after-dismiss';
 import { NoticeBar } from './NoticeBar';
 import { NoticeError } from './NoticeError';
+import { noticeMessages } from '../messages';
 
 /**
- * The 'coming soon' footer banner (spec core §2, §3 'User meta', §4, §7): hidden once its dismiss
+ * The 'coming soon' footer banner: hidden once its dismiss
  * request completes, never before, and hidden when the session says it was dismissed. While the
  * request runs the banner is busy and the button stays focusable (a disabled button would drop
  * focus to the page top); a failure keeps the banner with a translated error.
@@ -48,7 +49,7 @@ export function ComingSoonBanner() {
       ref={ref}
       tone="bottom"
       busy={isLoading}
-      label={intl.formatMessage({ id: 'notice.comingSoon.label' })}
+      label={intl.formatMessage(noticeMessages.comingSoonLabel)}
       text={message}
       actions={
         <Button
@@ -58,7 +59,7 @@ export function ComingSoonBanner() {
           startIcon={isLoading ? <Spinner size="1em" /> : undefined}
           onClick={onDismiss}
         >
-          {intl.formatMessage({ id: 'notice.dismiss' })}
+          {intl.formatMessage(noticeMessages.dismiss)}
         </Button>
       }
     >

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Spinner } from '@shared/ui/Spinner';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useRecordConsentMutation } from '../api';
@@ -12,9 +12,10 @@ import { writeConsentChoice } from '../model/consent-storage';
 import { moveFocusPast } from '../model/focus-after-dismiss';
 import { NoticeBar } from './NoticeBar';
 import { NoticeError } from './NoticeError';
+import { noticeMessages } from '../messages';
 
 /**
- * The cookie notice (spec core §2, §3 'Cookie notice', §4): a labelled region fixed at the bottom,
+ * The cookie notice: a labelled region fixed at the bottom,
  * never a modal and never taking focus on load; the page reserves its height so it hides nothing.
  *
  * Accepting records consent on the server first and hides the notice once that worked (analytics
@@ -45,14 +46,14 @@ export function CookieNotice() {
     }
     moveFocusPast(ref.current);
     writeConsentChoice('yes');
-    setAnnouncement(intl.formatMessage({ id: 'notice.cookie.accepted' }));
+    setAnnouncement(intl.formatMessage(noticeMessages.cookieAccepted));
   };
 
   const decline = () => {
     if (isLoading) return;
     moveFocusPast(ref.current);
     writeConsentChoice('no');
-    setAnnouncement(intl.formatMessage({ id: 'notice.cookie.declined' }));
+    setAnnouncement(intl.formatMessage(noticeMessages.cookieDeclined));
     void recordConsent({ analytics: false });
   };
 
@@ -74,7 +75,7 @@ export function CookieNotice() {
           <NoticeBar
             tone="bottom"
             busy={isLoading}
-            label={intl.formatMessage({ id: 'notice.cookie.label' })}
+            label={intl.formatMessage(noticeMessages.cookieLabel)}
             text={message}
             actions={
               <>
@@ -85,11 +86,11 @@ export function CookieNotice() {
                   startIcon={isLoading ? <Spinner size="1em" /> : undefined}
                   onClick={accept}
                 >
-                  {intl.formatMessage({ id: 'notice.cookie.accept' })}
+                  {intl.formatMessage(noticeMessages.cookieAccept)}
                 </Button>
                 {/* Same size and weight as Accept: refusing is not made harder to find. */}
                 <Button variant="outlined" size="small" aria-disabled={isLoading || undefined} onClick={decline}>
-                  {intl.formatMessage({ id: 'notice.cookie.decline' })}
+                  {intl.formatMessage(noticeMessages.cookieDecline)}
                 </Button>
               </>
             }

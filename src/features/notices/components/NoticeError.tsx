@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { errorMessageId, type ApiError } from '@shared/api/problem';
+import type { ApiError } from '@shared/api/problem';
+import { problemMessage } from '@shared/i18n/problem-messages';
 
 /**
  * A failed banner request, in words: an alert, because the shopper just acted and must learn
@@ -10,14 +11,14 @@ import { errorMessageId, type ApiError } from '@shared/api/problem';
 export function NoticeError({ error }: { error: ApiError | SerializedError | undefined }) {
   const intl = useIntl();
   if (!error) return null;
-  const id = errorMessageId({ code: error.code ?? 'unknown_error' }, intl.messages);
+  const message = problemMessage({ code: error.code ?? 'unknown_error' });
   return (
     <Typography
       role="alert"
       variant="body2"
       sx={{ color: 'error.main', fontWeight: 'fontWeightMedium', marginBlockStart: 0.5 }}
     >
-      {intl.formatMessage({ id })}
+      {intl.formatMessage(message)}
     </Typography>
   );
 }

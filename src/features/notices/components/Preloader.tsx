@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import { Spinner } from '@shared/ui/Spinner';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useSettings } from '@shared/api/settings-api';
+import { sharedMessages } from '@shared/i18n/messages';
 
 function documentLoaded(): boolean {
   return typeof document !== 'undefined' && document.readyState === 'complete';
 }
 
 /**
- * The spec's page preloader (§9: removed after 2000 ms). It hides the content, so it is a setting,
+ * The page preloader (removed after 2000 ms by default). It hides the content, so it is a setting,
  * off by default. When on, it covers the page until `removeAfterMs` has passed since the shell
  * mounted AND the page has loaded, whichever is later. Timing counts from mount, not from when the
  * settings arrive, so slow settings never make it pop up over content already shown.
@@ -55,7 +56,7 @@ export function Preloader() {
           <Spinner />
         </Box>
       )}
-      <Typography role="status">{intl.formatMessage({ id: 'common.loading' })}</Typography>
+      <Typography role="status">{intl.formatMessage(sharedMessages.commonLoading)}</Typography>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { readCookie, writeCookie } from '@shared/lib/cookies';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useLoadedSettings } from '../hooks/useLoadedSettings';
@@ -12,9 +12,10 @@ import {
   storeNoticeCookieName,
 } from '../model/store-notice';
 import { NoticeBar } from './NoticeBar';
+import { noticeMessages } from '../messages';
 
 /**
- * The store-wide notice at the top of every page (spec core §2, §3 'Store notice', §4): shown until
+ * The store-wide notice at the top of every page: shown until
  * dismissed, then hidden through its cookie. The cookie is read on each render, so when the
  * settings bring another notice id, that new notice shows.
  */
@@ -42,11 +43,11 @@ export function StoreNotice() {
     <NoticeBar
       ref={ref}
       tone="top"
-      label={intl.formatMessage({ id: 'notice.store.label' })}
+      label={intl.formatMessage(noticeMessages.storeLabel)}
       text={message}
       actions={
         <Button variant="outlined" color="inherit" size="small" onClick={dismiss}>
-          {intl.formatMessage({ id: 'notice.dismiss' })}
+          {intl.formatMessage(noticeMessages.dismiss)}
         </Button>
       }
     />

@@ -1,27 +1,34 @@
 import { useId, useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { clampField, type QuantityLimits } from '@domain/quantity';
-import { anyAttributeTerms, type QuantityLimits as ShownLimits, type Selection, type Variation, type VariationMessage } from '@domain/variations';
+import {
+  anyAttributeTerms,
+  type QuantityLimits as ShownLimits,
+  type Selection,
+  type Variation,
+  type VariationMessage,
+} from '@domain/variations';
 import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import type { ApiError } from '@shared/api/problem';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { QuantityInput } from '@shared/ui/QuantityInput';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
-import { variationMessageId } from '../variation-messages';
+import { VARIATION_MESSAGE } from '../variation-messages';
 import { AddToCartOutcome } from './AddToCartOutcome';
+import { productMessages } from '../messages';
 
 interface Props {
   productId: number;
   productName: string;
-  /** 'enabled', or why not (spec §4 'Variation add-to-cart button'). */
+  /** 'enabled', or why not. */
   button: 'enabled' | 'selection-needed' | 'unavailable';
   /** The message a click on the disabled button shows. */
   alert: VariationMessage | null;
   variation: Variation | null;
   selection: Selection;
   limits: ShownLimits;
-  /** Told after the cart accepted the add (spec §4 step 6: the quick view closes). */
+  /** Told after the cart accepted the add (the quick view closes). */
   onAdded?: () => void;
 }
 
@@ -34,7 +41,7 @@ const fieldLimits = (limits: ShownLimits): QuantityLimits => ({
 
 /**
  * Quantity and the add-to-cart button. A button that cannot add stays focusable (aria-disabled) and says why: its
- * reason is its description, and a click shows it as an alert (spec §8). After an add, the 'added' state with a
+ * reason is its description, and a click shows it as an alert. After an add, the 'added' state with a
  * 'View cart' link; a server error is shown inline in the shopper's language.
  */
 export function AddToCartControls({
@@ -55,7 +62,7 @@ export function AddToCartControls({
   const [clicked, setClicked] = useState(false);
   const { add: addToCart, result } = useAddToCart(productName, onAdded);
   if (shownLimits.min !== limits.min || shownLimits.max !== limits.max || shownLimits.fixed !== limits.fixed) {
-    // A newly matched variation's limits apply at once (spec §5: clamped between min_qty and max_qty).
+    // A newly matched variation's limits apply at once (clamped between min_qty and max_qty).
     setShownLimits(limits);
     setQuantity(clampField(quantity, quantityLimits));
   }
@@ -68,7 +75,7 @@ export function AddToCartControls({
 
   const enabled = button === 'enabled';
   const busy = result.isLoading;
-  const reason = alert ? intl.formatMessage({ id: variationMessageId(alert) }) : null;
+  const reason = alert ? intl.formatMessage(VARIATION_MESSAGE[alert]) : null;
   const error = result.error as ApiError | undefined;
 
   const add = () => {
@@ -96,7 +103,7 @@ export function AddToCartControls({
           onClick={add}
           sx={{ minBlockSize: (theme) => theme.shop.layout.touchTarget, '&[aria-disabled="true"]': { opacity: 0.6 } }}
         >
-          {intl.formatMessage({ id: busy ? 'product.adding' : 'product.addToCart' })}
+          {intl.formatMessage(busy ? productMessages.adding : productMessages.addToCart)}
         </Button>
         {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
       </Box>

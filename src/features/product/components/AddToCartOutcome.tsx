@@ -1,8 +1,9 @@
 import { formatPrice } from '@domain/money';
-import { errorMessageId, type ApiError } from '@shared/api/problem';
+import type { ApiError } from '@shared/api/problem';
 import { cartProblemValues } from '@entities/cart/problem-values';
 import { useSettings } from '@shared/api/settings-api';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { problemMessage } from '@shared/i18n/problem-messages';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { AddedToCartNotice } from './AddedToCartNotice';
 
@@ -25,7 +26,7 @@ export function AddToCartOutcome({ error, added, productName }: Props) {
       {error && (
         <StatusAlert severity="error">
           {intl.formatMessage(
-            { id: errorMessageId(error, intl.messages) },
+            problemMessage(error),
             cartProblemValues(error.params, (minor) => formatPrice(minor, priceFormat)),
           )}
         </StatusAlert>

@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { TextLink } from '@shared/ui/TextLink';
+import { productMessages } from '../messages';
 
 /**
- * The 'added' state (spec §4, step 5): what was added, and a 'View cart' link (not on the cart page itself). The
+ * The 'added' state: what was added, and a 'View cart' link (not on the cart page itself). The
  * sentence is not a live region: the header's cart button announces the add 1 s later (step 7), from the drawer
  * when the drawer opens, so it is heard once and not lost when the page behind the drawer is hidden.
  */
@@ -25,7 +26,7 @@ export function AddedToCartNotice({ added, productName }: { added: boolean; prod
         typography: 'body2',
       }}
     >
-      <span>{intl.formatMessage({ id: 'product.addedMessage' }, { name: productName })}</span>
+      <span>{intl.formatMessage(productMessages.addedMessage, { name: productName })}</span>
       {!onCartPage && (
         <TextLink
           to={localePath(locale, '/cart/')}
@@ -37,7 +38,7 @@ export function AddedToCartNotice({ added, productName }: { added: boolean; prod
             fontWeight: 'bold',
           })}
         >
-          {intl.formatMessage({ id: 'product.viewCart' })}
+          {intl.formatMessage(productMessages.viewCart)}
         </TextLink>
       )}
     </Box>

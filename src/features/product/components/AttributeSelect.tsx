@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Box } from '@mui/material';
 import type { OptionState } from '@domain/variations';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { ProductAttribute } from '../model/types';
 import { nativeFieldStyle } from './field-style';
+import { productMessages } from '../messages';
 
 interface Props {
   attribute: ProductAttribute;
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /**
- * An attribute as a native dropdown (spec §4 'Attribute options'): 'Choose an option' first; options that match no
+ * An attribute as a native dropdown: 'Choose an option' first; options that match no
  * variation are absent, inactive ones disabled, out-of-stock ones marked. Native, so the keyboard and the screen
  * reader behave as the platform's own in every direction (mui#31005).
  */
@@ -37,12 +38,12 @@ export function AttributeSelect({ attribute, options, value, onChange }: Props) 
           maxInlineSize: '20rem',
         })}
       >
-        <option value="">{intl.formatMessage({ id: 'product.chooseOption' })}</option>
+        <option value="">{intl.formatMessage(productMessages.chooseOption)}</option>
         {options.map((option) => {
           const name = attribute.terms.find((t) => t.slug === option.term)?.name ?? option.term;
           return (
             <option key={option.term} value={option.term} disabled={!option.enabled}>
-              {option.outOfStock ? intl.formatMessage({ id: 'product.swatch.outOfStock' }, { term: name }) : name}
+              {option.outOfStock ? intl.formatMessage(productMessages.swatchOutOfStock, { term: name }) : name}
             </option>
           );
         })}

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Box } from '@mui/material';
 import { swatchStates, type OptionState, type Selection } from '@domain/variations';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { ProductAttribute } from '../model/types';
 import { SwatchButton } from './SwatchButton';
+import { productMessages } from '../messages';
 
 interface Props {
   attribute: ProductAttribute;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /**
- * A colour attribute as swatches with the 'selected term name' label ('Colour: indigo'), spec §4 'Swatches': every
+ * A colour attribute as swatches with the 'selected term name' label ('Colour: indigo'): every
  * term stays on screen; a disabled one ignores clicks (it stays focusable, so its name is still heard); an out-of-stock
  * one is struck through and says so; clicking the selected one unselects it (toggle buttons, aria-pressed).
  */
@@ -27,7 +28,7 @@ export function AttributeSwatches({ attribute, options, selection, onToggle }: P
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box id={labelId} sx={{ typography: 'body2', fontWeight: 'bold' }}>
         {chosen
-          ? intl.formatMessage({ id: 'product.selectedTerm' }, { attribute: attribute.name, term: chosen.name })
+          ? intl.formatMessage(productMessages.selectedTerm, { attribute: attribute.name, term: chosen.name })
           : attribute.name}
       </Box>
       <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -4,26 +4,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { anyAttributeTerms, writeVariationQuery } from '@domain/variations';
 import type { ApiError } from '@shared/api/problem';
 import { useAddToCart } from '@entities/cart/use-add-to-cart';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import type { CardChoiceShown, CardProduct } from '../model/types';
 import { AddToCartOutcome } from './AddToCartOutcome';
 import { SwatchButton } from './SwatchButton';
 import { useCardChoice } from './useCardChoice';
+import { productMessages } from '../messages';
 
 interface Props {
   product: CardProduct;
   onShownChange: (shown: CardChoiceShown | null) => void;
 }
 
-const LABEL_ID = {
-  'add-to-cart': 'product.addToCart',
-  'read-more': 'product.card.readMore',
-  'select-options': 'product.card.selectOptions',
+const LABEL = {
+  'add-to-cart': productMessages.addToCart,
+  'read-more': productMessages.cardReadMore,
+  'select-options': productMessages.cardSelectOptions,
 } as const;
 
 /**
- * A listing card's colour swatches and button (spec §4 'Listing card with swatches'). Choosing a colour that settles
+ * A listing card's colour swatches and button. Choosing a colour that settles
  * a variation shows its price and picture on the card and turns the button into 'Add to cart' (or 'Read more' when
  * it cannot be bought); 'Select options' and 'Read more' lead to the product page with the colour chosen. The add
  * follows the product page's outcomes (useAddToCart). 'Clear' restores the card and gives focus to the first swatch.
@@ -57,8 +58,8 @@ export function CardPurchase({ product, onShownChange }: Props) {
     });
   }, [shownPrice, shownImage, onShownChange, product.price, product.image]);
 
-  const action = intl.formatMessage({ id: LABEL_ID[choice.label] });
-  const accessibleName = intl.formatMessage({ id: 'product.card.actionLabel' }, { action, name: product.name });
+  const action = intl.formatMessage(LABEL[choice.label]);
+  const accessibleName = intl.formatMessage(productMessages.cardActionLabel, { action, name: product.name });
   const productPath =
     localePath(locale, `/product/${product.slug}/`) + writeVariationQuery('', choice.attributes, choice.selection);
   const error = result.error as ApiError | undefined;
@@ -90,7 +91,7 @@ export function CardPurchase({ product, onShownChange }: Props) {
           <Box
             ref={swatchesRef}
             role="group"
-            aria-label={intl.formatMessage({ id: 'product.card.swatches' }, { name: product.name })}
+            aria-label={intl.formatMessage(productMessages.cardSwatches, { name: product.name })}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
           >
             {choice.states.map((state) => {
@@ -111,9 +112,9 @@ export function CardPurchase({ product, onShownChange }: Props) {
             <Button
               size="small"
               onClick={onReset}
-              aria-label={intl.formatMessage({ id: 'product.card.reset' }, { name: product.name })}
+              aria-label={intl.formatMessage(productMessages.cardReset, { name: product.name })}
             >
-              {intl.formatMessage({ id: 'product.reset' })}
+              {intl.formatMessage(productMessages.reset)}
             </Button>
           )}
         </Box>
@@ -125,7 +126,7 @@ export function CardPurchase({ product, onShownChange }: Props) {
           aria-label={accessibleName}
           aria-disabled={result.isLoading || undefined}
         >
-          {result.isLoading ? intl.formatMessage({ id: 'product.adding' }) : action}
+          {result.isLoading ? intl.formatMessage(productMessages.adding) : action}
         </Button>
       ) : (
         <Button

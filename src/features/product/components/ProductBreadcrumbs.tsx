@@ -1,8 +1,9 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import type { Crumb } from '../model/types';
+import { productMessages } from '../messages';
 
 /**
  * Shop › category (and its ancestors) › product. Every crumb but the product links to its listing; the product is
@@ -12,15 +13,11 @@ export function ProductBreadcrumbs({ categories, productName }: { categories: Cr
   const intl = useIntl();
   const locale = useLocale();
   const links = [
-    { label: intl.formatMessage({ id: 'product.shop' }), to: localePath(locale, '/shop/') },
+    { label: intl.formatMessage(productMessages.shop), to: localePath(locale, '/shop/') },
     ...categories.map((c) => ({ label: c.name, to: localePath(locale, `/category/${c.slug}/`) })),
   ];
   return (
-    <Breadcrumbs
-      aria-label={intl.formatMessage({ id: 'product.breadcrumb' })}
-      separator="›"
-      sx={{ typography: 'body2' }}
-    >
+    <Breadcrumbs aria-label={intl.formatMessage(productMessages.breadcrumb)} separator="›" sx={{ typography: 'body2' }}>
       {links.map((crumb) => (
         <Link
           key={crumb.to}

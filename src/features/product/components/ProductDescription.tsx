@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { ProductAttribute } from '../model/types';
+import { productMessages } from '../messages';
 
 interface Props {
   description: string[];
@@ -20,7 +21,7 @@ export function ProductDescription({ description, attributes }: Props) {
       {description.length > 0 && (
         <Box component="section" aria-labelledby={descriptionId}>
           <Typography id={descriptionId} component="h2" variant="h3" sx={{ marginBlockEnd: 2 }}>
-            {intl.formatMessage({ id: 'product.description' })}
+            {intl.formatMessage(productMessages.description)}
           </Typography>
           {description.map((paragraph, i) => (
             <Typography key={i} sx={{ marginBlockEnd: 1.5 }}>
@@ -32,7 +33,7 @@ export function ProductDescription({ description, attributes }: Props) {
       {details.length > 0 && (
         <Box component="section" aria-labelledby={detailsId}>
           <Typography id={detailsId} component="h2" variant="h3" sx={{ marginBlockEnd: 2 }}>
-            {intl.formatMessage({ id: 'product.details' })}
+            {intl.formatMessage(productMessages.details)}
           </Typography>
           <Box
             component="dl"

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { Dimensions } from '@domain/variations';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { productMessages } from '../messages';
 
 interface Props {
   sku: string | null;
@@ -9,29 +10,28 @@ interface Props {
 }
 
 /**
- * SKU, weight and dimensions (spec §2), following the choice: the matched variation's, or the product's after a
+ * SKU, weight and dimensions, following the choice: the matched variation's, or the product's after a
  * reset. Weight in kilograms and dimensions in centimetres, in the locale's digits and separators.
  */
 export function ProductFactsList({ sku, weightGrams, dimensionsMm }: Props) {
   const intl = useIntl();
   const number = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 3 });
-  const rows: Array<[string, string]> = [['product.sku', sku ?? intl.formatMessage({ id: 'product.notApplicable' })]];
+  const rows: Array<[MessageDescriptor, string]> = [
+    [productMessages.sku, sku ?? intl.formatMessage(productMessages.notApplicable)],
+  ];
   if (weightGrams !== null)
     rows.push([
-      'product.weight',
-      intl.formatMessage({ id: 'product.weight.value' }, { weight: number(weightGrams / 1000) }),
+      productMessages.weight,
+      intl.formatMessage(productMessages.weightValue, { weight: number(weightGrams / 1000) }),
     ]);
   if (dimensionsMm !== null)
     rows.push([
-      'product.dimensions',
-      intl.formatMessage(
-        { id: 'product.dimensions.value' },
-        {
-          length: number(dimensionsMm.length / 10),
-          width: number(dimensionsMm.width / 10),
-          height: number(dimensionsMm.height / 10),
-        },
-      ),
+      productMessages.dimensions,
+      intl.formatMessage(productMessages.dimensionsValue, {
+        length: number(dimensionsMm.length / 10),
+        width: number(dimensionsMm.width / 10),
+        height: number(dimensionsMm.height / 10),
+      }),
     ]);
   return (
     <Box
@@ -46,9 +46,9 @@ export function ProductFactsList({ sku, weightGrams, dimensionsMm }: Props) {
       }}
     >
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
+        <Box key={label.id} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ fontWeight: 'bold' }}>
-            {intl.formatMessage({ id: label })}
+            {intl.formatMessage(label)}
           </Box>
           <Box component="dd" sx={{ margin: 0 }}>
             <bdi>{value}</bdi>

@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import { Box, ButtonBase } from '@mui/material';
 import { chosenTerm, type Selection, type Variation } from '@domain/variations';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import type { ProductDetail } from '../model/types';
-import { variationMessageId } from '../variation-messages';
+import { VARIATION_MESSAGE } from '../variation-messages';
 import { AddToCartControls } from './AddToCartControls';
 import { AttributeSelect } from './AttributeSelect';
 import { AttributeSwatches } from './AttributeSwatches';
 import { ProductFactsList } from './ProductFactsList';
 import { VariationDetails } from './VariationDetails';
 import { useVariationForm } from './useVariationForm';
+import { productMessages } from '../messages';
 
 export interface ProductChoice {
   selection: Selection;
@@ -30,7 +31,7 @@ export interface ProductFormProps {
 }
 
 /**
- * The variations form (spec §2, §4, §5): a selector per attribute (swatches for colours, a dropdown otherwise), the
+ * The variations form: a selector per attribute (swatches for colours, a dropdown otherwise), the
  * reset link while something is chosen, the matched variation's details, SKU, weight and dimensions, the spec's
  * inline and reset messages, quantity and add to cart. It takes the product as props and knows nothing of the page,
  * so the quick view hosts it as it is.
@@ -62,7 +63,7 @@ export function ProductForm({ product, initialSelection, onChoiceChange, onAdded
       {product.type === 'variable' && (
         <>
           <VisuallyHidden as="h2" id={formId}>
-            {intl.formatMessage({ id: 'product.form' })}
+            {intl.formatMessage(productMessages.form)}
           </VisuallyHidden>
           {product.variationAttributes.map((attribute) =>
             attribute.type === 'colour' ? (
@@ -87,7 +88,7 @@ export function ProductForm({ product, initialSelection, onChoiceChange, onAdded
             <Box>
               <ButtonBase
                 onClick={reset}
-                aria-label={intl.formatMessage({ id: 'product.resetLabel' })}
+                aria-label={intl.formatMessage(productMessages.resetLabel)}
                 sx={(theme) => ({
                   minBlockSize: theme.shop.layout.minTarget,
                   color: theme.palette.primary.main,
@@ -95,14 +96,14 @@ export function ProductForm({ product, initialSelection, onChoiceChange, onAdded
                   typography: 'body2',
                 })}
               >
-                {intl.formatMessage({ id: 'product.reset' })}
+                {intl.formatMessage(productMessages.reset)}
               </ButtonBase>
             </Box>
           )}
           <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
             {(form.view.inline ?? form.message) && (
               <StatusAlert severity="info" role="none">
-                {intl.formatMessage({ id: variationMessageId(form.view.inline ?? form.message!) })}
+                {intl.formatMessage(VARIATION_MESSAGE[form.view.inline ?? form.message!])}
               </StatusAlert>
             )}
           </Box>

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { Box, ButtonBase } from '@mui/material';
 import type { GalleryImage } from '@domain/variations';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Carousel, CarouselThumbnails, useLinkedCarousels } from '@shared/ui/carousel';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { Lightbox } from '@shared/ui/lightbox';
+import { productMessages } from '../messages';
 
 interface Props {
   images: GalleryImage[];
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /**
- * The product's gallery (spec §2): a main carousel linked with a thumbnail strip, each slide opening the lightbox
+ * The product's gallery: a main carousel linked with a thumbnail strip, each slide opening the lightbox
  * (zoom, full screen, share). When the choice brings another picture, the carousel moves to it.
  */
 export function ProductGallery({ images, active, productName, shareUrl }: Props) {
@@ -36,11 +37,11 @@ export function ProductGallery({ images, active, productName, shareUrl }: Props)
 
   return (
     <Box sx={{ display: 'grid', gap: 1, minInlineSize: 0 }}>
-      <Carousel label={intl.formatMessage({ id: 'product.gallery' })} {...linked.main}>
+      <Carousel label={intl.formatMessage(productMessages.gallery)} {...linked.main}>
         {images.map((image, i) => (
           <ButtonBase
             key={`${image.id}-${i}`}
-            aria-label={intl.formatMessage({ id: 'product.gallery.open' }, { position: i + 1, total })}
+            aria-label={intl.formatMessage(productMessages.galleryOpen, { position: i + 1, total })}
             onClick={(event) => {
               openerRef.current = event.currentTarget;
               setOpen(true);

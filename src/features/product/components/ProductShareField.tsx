@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Box } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { nativeFieldStyle } from './field-style';
+import { productMessages } from '../messages';
 
 /**
- * The share-URL field (spec §2): the product's address with the current choice, updated when a variation is chosen.
+ * The share-URL field: the product's address with the current choice, updated when a variation is chosen.
  * Read-only, and selected whole on focus so it can be copied at once.
  */
 export function ProductShareField({ url }: { url: string }) {
@@ -13,7 +14,7 @@ export function ProductShareField({ url }: { url: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 'bold' }}>
-        {intl.formatMessage({ id: 'product.share' })}
+        {intl.formatMessage(productMessages.share)}
       </Box>
       <Box
         component="input"

@@ -1,18 +1,19 @@
 import { Box } from '@mui/material';
 import type { StockStatus } from '@domain/variations';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { productMessages } from '../messages';
 
 /** Availability as the shop words it: 'In stock', '12 in stock', 'Out of stock', 'Available on backorder'. */
 export function StockStatusText({ status, quantity }: { status: StockStatus; quantity: number | null }) {
   const intl = useIntl();
   const text =
     status === 'outofstock'
-      ? intl.formatMessage({ id: 'product.stock.out' })
+      ? intl.formatMessage(productMessages.stockOut)
       : status === 'onbackorder'
-        ? intl.formatMessage({ id: 'product.stock.backorder' })
+        ? intl.formatMessage(productMessages.stockBackorder)
         : quantity !== null
-          ? intl.formatMessage({ id: 'product.stock.count' }, { count: quantity })
-          : intl.formatMessage({ id: 'product.stock.in' });
+          ? intl.formatMessage(productMessages.stockCount, { count: quantity })
+          : intl.formatMessage(productMessages.stockIn);
   return (
     <Box
       component="p"

@@ -1,7 +1,8 @@
 import { Box, ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { SwatchState } from '@domain/variations';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { productMessages } from '../messages';
 
 interface Props {
   state: SwatchState;
@@ -15,15 +16,15 @@ interface Props {
 }
 
 /**
- * One swatch term (spec §4 'Swatches'): a toggle button (aria-pressed); a disabled term stays focusable so its name
+ * One swatch term: a toggle button (aria-pressed); a disabled term stays focusable so its name
  * is still heard, and ignores clicks; an out-of-stock term is struck through.
  */
 export function SwatchButton({ state, swatch, name, onToggle, size = 'touch' }: Props) {
   const intl = useIntl();
   const label = state.disabled
-    ? intl.formatMessage({ id: 'product.swatch.unavailable' }, { term: name })
+    ? intl.formatMessage(productMessages.swatchUnavailable, { term: name })
     : state.outOfStock
-      ? intl.formatMessage({ id: 'product.swatch.outOfStock' }, { term: name })
+      ? intl.formatMessage(productMessages.swatchOutOfStock, { term: name })
       : name;
   return (
     <ButtonBase

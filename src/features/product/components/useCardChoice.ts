@@ -17,7 +17,7 @@ import { useLocale } from '@shared/i18n/locale-context';
 import { useGetProductQuery, useGetVariationQuery } from '../api';
 
 /**
- * A listing card's choice (spec §4 'Listing card with swatches'): the colour the shopper picked on the card, settled
+ * A listing card's choice: the colour the shopper picked on the card, settled
  * and matched by the same domain rules as the product page, against the product's variations, fetched when the
  * shopper first reaches the card's controls (or looked up on the server above the list limit). The card only offers
  * the colour; a product that also varies by another attribute with a choice to make stays 'Select options'.
@@ -63,7 +63,7 @@ export function useCardChoice(product: CardProduct) {
     ? swatchStates(colourAttribute, attributeOptions(colourAttribute, variations, selection), selection)
     : product.colours.map((c) => ({ term: c.slug, disabled: false, outOfStock: false, selected: c.slug === colour }));
 
-  // Spec §4 'Swatches': a chosen colour already swaps the picture and price (the range it still allows); the whole
+  // A chosen colour already swaps the picture and price (the range it still allows); the whole
   // variation, once matched, gives its own.
   const termImage = colourAttribute?.terms.find((t) => t.slug === selection[colourAttribute.slug])?.image ?? null;
   const rangePrice = useMemo(() => selectionPrice(variations, selection), [variations, selection]);

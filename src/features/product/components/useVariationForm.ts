@@ -19,7 +19,7 @@ import { useGetVariationQuery } from '../api';
 import type { ProductDetail } from '../model/types';
 
 /**
- * The variations form's state (spec §4 'Variation selection'): the choice, settled after every change; the status
+ * The variations form's state: the choice, settled after every change; the status
  * of the choice (a local match, or the server's lookup when the product has too many variations to list); what the
  * page shows for it; and the reset message. A simple product has nothing to choose: its own stock and purchasability
  * decide the button.
@@ -32,10 +32,7 @@ export function useVariationForm(product: ProductDetail, initialSelection: Selec
   const [message, setMessage] = useState<VariationMessage | null>(null);
   const variable = product.type === 'variable';
   const lookupNeeded = variable && variations === null && isSelectionComplete(attributes, selection);
-  const lookup = useGetVariationQuery(
-    { productId: product.id, locale, selection },
-    { skip: !lookupNeeded },
-  );
+  const lookup = useGetVariationQuery({ productId: product.id, locale, selection }, { skip: !lookupNeeded });
   const answer = lookupNeeded && !lookup.isFetching ? (lookup.data ?? (lookup.isError ? null : undefined)) : undefined;
   const view = variationFormView(variationStatus(attributes, variations, selection, answer));
   const simpleAvailable = product.purchasable && product.stockStatus !== 'outofstock';

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Chip, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { Locale } from '@domain/locales';
 import { searchResultsHref } from '../model/search';
+import { searchMessages } from '../messages';
 
 export interface PopularKeywordsProps {
   keywords: string[];
@@ -17,14 +18,34 @@ export function PopularKeywords({ keywords, locale }: PopularKeywordsProps) {
   const headingId = `${useId()}-popular`;
   if (keywords.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={(theme: Theme) => ({ display: 'grid', gap: theme.spacing(1) })}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={(theme: Theme) => ({ display: 'grid', gap: theme.spacing(1) })}
+    >
       <Typography id={headingId} component="h3" variant="h6">
-        {intl.formatMessage({ id: 'search.popular' })}
+        {intl.formatMessage(searchMessages.popular)}
       </Typography>
-      <Box component="ul" sx={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1), padding: 0, margin: 0, listStyle: 'none' })}>
+      <Box
+        component="ul"
+        sx={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.spacing(1),
+          padding: 0,
+          margin: 0,
+          listStyle: 'none',
+        })}
+      >
         {keywords.map((keyword) => (
           <li key={keyword}>
-            <Chip component={RouterLink} to={searchResultsHref(locale, keyword, '')} label={keyword} clickable variant="outlined" />
+            <Chip
+              component={RouterLink}
+              to={searchResultsHref(locale, keyword, '')}
+              label={keyword}
+              clickable
+              variant="outlined"
+            />
           </li>
         ))}
       </Box>

@@ -1,28 +1,21 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { IconButton } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { deferred } from '@shared/ui/Deferred';
 import { useDeferredOverlay } from '@shared/ui/useDeferredOverlay';
-import { MessageGroup } from '@shared/i18n/message-groups';
 import type { SearchCategory } from '../model/search';
-import type { SearchPopupProps } from './SearchPopup';
+import { searchButtonMessages } from '../messages';
 
-// The popup (Dialog, form, results) and its messages are downloaded when the shopper first opens it, or points at
-// the button; until both are there it shows nothing, inside the deferred part's own boundary.
-const SearchPopup = deferred(() =>
-  import('./SearchPopup').then(({ SearchPopup: Popup }) => (props: SearchPopupProps) => (
-    <MessageGroup name="search">
-      <Popup {...props} />
-    </MessageGroup>
-  )),
-);
+// The popup (Dialog, form, results) is downloaded when the shopper first opens it, or points at the button; until it
+// is there it shows nothing, inside the deferred part's own boundary.
+const SearchPopup = deferred(() => import('./SearchPopup').then(({ SearchPopup: Popup }) => Popup));
 
 export interface SearchButtonProps {
   /** The category select's options; the shell hands them in from the category tree. */
   categories: SearchCategory[];
 }
 
-/** The header's search button: opens the search popup (spec §2 'Search popup'). */
+/** The header's search button: opens the search popup. */
 export function SearchButton({ categories }: SearchButtonProps) {
   const intl = useIntl();
   const { id, openerRef, open, mounted, show, close, onLoadError } = useDeferredOverlay('search');
@@ -31,7 +24,7 @@ export function SearchButton({ categories }: SearchButtonProps) {
     <>
       <IconButton
         ref={openerRef}
-        aria-label={intl.formatMessage({ id: 'search.open' })}
+        aria-label={intl.formatMessage(searchButtonMessages.searchOpen)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

@@ -1,8 +1,9 @@
 import type { KeyboardEvent, RefObject } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, TextField } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { SearchCategory } from '../model/search';
+import { searchMessages } from '../messages';
 
 export interface SearchFormProps {
   fieldRef: RefObject<HTMLInputElement | null>;
@@ -57,13 +58,13 @@ export function SearchForm(props: SearchFormProps) {
     >
       <TextField
         select
-        label={intl.formatMessage({ id: 'search.category' })}
+        label={intl.formatMessage(searchMessages.category)}
         value={category}
         onChange={(event) => props.onCategory(event.target.value)}
         // 'All categories' has the empty value, which would leave the label sitting on top of it.
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
+        <option value="">{intl.formatMessage(searchMessages.categoryAll)}</option>
         {categories.map((c) => (
           <option key={c.slug} value={c.slug}>
             {/* A native option cannot be styled: sub-categories are indented with no-break spaces. */}
@@ -79,12 +80,12 @@ export function SearchForm(props: SearchFormProps) {
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         autoComplete="off"
-        label={intl.formatMessage({ id: 'search.field' })}
+        label={intl.formatMessage(searchMessages.field)}
         value={text}
         onChange={(event) => props.onText(event.target.value)}
         onKeyDown={onKeyDown}
         error={emptySubmit}
-        helperText={emptySubmit ? intl.formatMessage({ id: 'search.empty' }) : undefined}
+        helperText={emptySubmit ? intl.formatMessage(searchMessages.empty) : undefined}
         slotProps={{
           formHelperText: { id: errorId },
           htmlInput: {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Box, Dialog, IconButton, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -14,6 +14,7 @@ import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { PopularKeywords } from './PopularKeywords';
 import { SearchStatus } from './SearchStatus';
+import { searchMessages } from '../messages';
 
 export interface SearchPopupProps {
   id: string;
@@ -23,7 +24,7 @@ export interface SearchPopupProps {
 }
 
 /**
- * The search popup (spec §2): a search field and a category select; live results after the search delay once the
+ * The search popup: a search field and a category select; live results after the search delay once the
  * query has the minimum length, popular keywords otherwise; 'View all results' goes to the results page. The field
  * is an APG combobox: arrow keys move through the results, Enter opens one, Escape closes the popup.
  */
@@ -82,9 +83,9 @@ export function SearchPopup({ id, open, onClose, categories }: SearchPopupProps)
       <Box sx={(theme: Theme) => ({ padding: theme.spacing(2, 2, 3), display: 'grid', gap: theme.spacing(2) })}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id={titleId} component="h2" variant="h4">
-            {intl.formatMessage({ id: 'search.title' })}
+            {intl.formatMessage(searchMessages.title)}
           </Typography>
-          <IconButton aria-label={intl.formatMessage({ id: 'search.close' })} onClick={onClose} color="inherit">
+          <IconButton aria-label={intl.formatMessage(searchMessages.close)} onClick={onClose} color="inherit">
             <CloseIcon />
           </IconButton>
         </Box>

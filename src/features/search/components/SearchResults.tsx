@@ -1,8 +1,9 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, Button, List } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { SearchHit } from '../model/search';
 import { SearchResultOption } from './SearchResultOption';
+import { searchMessages } from '../messages';
 
 export interface SearchResultsProps {
   id: string;
@@ -25,7 +26,7 @@ export function SearchResults({ id, hits, active, busy, onOpen, onHover, viewAll
       <List
         id={id}
         role="listbox"
-        aria-label={intl.formatMessage({ id: 'search.results' })}
+        aria-label={intl.formatMessage(searchMessages.results)}
         aria-busy={busy || undefined}
         disablePadding
         sx={(theme: Theme) => ({
@@ -48,7 +49,7 @@ export function SearchResults({ id, hits, active, busy, onOpen, onHover, viewAll
       {viewAll && (
         <Box>
           <Button variant="contained" onClick={viewAll}>
-            {intl.formatMessage({ id: 'search.viewAll' })}
+            {intl.formatMessage(searchMessages.viewAll)}
           </Button>
         </Box>
       )}

@@ -1,6 +1,7 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, Button, Link, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
+import { searchMessages } from '../messages';
 
 export interface SearchStatusProps {
   minLength: number;
@@ -30,13 +31,13 @@ export function SearchStatus(props: SearchStatusProps) {
   const message = !liveEnabled
     ? ''
     : !hasQuery
-      ? intl.formatMessage({ id: 'search.hint' }, { count: minLength })
+      ? intl.formatMessage(searchMessages.hint, { count: minLength })
       : busy
-        ? intl.formatMessage({ id: 'search.searching' })
+        ? intl.formatMessage(searchMessages.searching)
         : failed
-          ? intl.formatMessage({ id: 'search.error' })
+          ? intl.formatMessage(searchMessages.error)
           : total !== null
-            ? intl.formatMessage({ id: moreThanTotal ? 'search.foundMore' : 'search.found' }, { count: total })
+            ? intl.formatMessage(moreThanTotal ? searchMessages.foundMore : searchMessages.found, { count: total })
             : '';
 
   return (
@@ -47,14 +48,19 @@ export function SearchStatus(props: SearchStatusProps) {
       {failed && hasQuery && (
         <Box>
           <Button variant="outlined" onClick={props.onRetry}>
-            {intl.formatMessage({ id: 'search.retry' })}
+            {intl.formatMessage(searchMessages.retry)}
           </Button>
         </Box>
       )}
       {suggestion && hasQuery && !busy && (
         <Typography variant="body1">
-          <Link component="button" type="button" onClick={() => props.onSuggestion(suggestion)} sx={{ font: 'inherit' }}>
-            {intl.formatMessage({ id: 'search.suggestion' }, { suggestion })}
+          <Link
+            component="button"
+            type="button"
+            onClick={() => props.onSuggestion(suggestion)}
+            sx={{ font: 'inherit' }}
+          >
+            {intl.formatMessage(searchMessages.suggestion, { suggestion })}
           </Link>
         </Typography>
       )}

@@ -3,7 +3,8 @@ import { IconButton } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { carouselMessages } from '../carousel-messages';
 
 export interface AutoplayToggleProps {
   rotating: boolean;
@@ -23,7 +24,7 @@ export function AutoplayToggle({ rotating, onToggle, controls, buttonRef }: Auto
       ref={buttonRef}
       onClick={onToggle}
       aria-controls={controls}
-      aria-label={intl.formatMessage({ id: rotating ? 'carousel.autoplayStop' : 'carousel.autoplayStart' })}
+      aria-label={intl.formatMessage(rotating ? carouselMessages.autoplayStop : carouselMessages.autoplayStart)}
       size="small"
       sx={(theme: Theme) => ({
         bgcolor: 'background.paper',

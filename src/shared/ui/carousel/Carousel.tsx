@@ -1,7 +1,7 @@
 import { Children, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { CAROUSEL_DEFAULTS, carouselLayouts, numberOr, type CarouselConfig } from '@domain/carousel';
 import {
   autoplayIndex,
@@ -21,6 +21,7 @@ import { CarouselPagination } from './CarouselPagination';
 import { AutoplayToggle } from './AutoplayToggle';
 import { CarouselSlide } from './CarouselSlide';
 import type { CarouselProps } from './carousel-props';
+import { carouselMessages } from '../carousel-messages';
 
 export type { CarouselAutoplay, CarouselProps } from './carousel-props';
 
@@ -149,15 +150,27 @@ export function Carousel({
     <Box
       component="section"
       id={regionId}
-      aria-roledescription={intl.formatMessage({ id: 'carousel.roleDescription' })}
+      aria-roledescription={intl.formatMessage(carouselMessages.roleDescription)}
       aria-label={label}
       onKeyDown={onKeyDown}
       {...rotation.regionProps}
       sx={[{ position: 'relative', minInlineSize: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Box sx={(theme: Theme) => ({ position: 'relative', paddingInline: outside ? `${theme.shop.layout.touchTarget}px` : 0 })}>
+      <Box
+        sx={(theme: Theme) => ({
+          position: 'relative',
+          paddingInline: outside ? `${theme.shop.layout.touchTarget}px` : 0,
+        })}
+      >
         {autoplayOptions && count > 1 && (
-          <Box sx={(theme: Theme) => ({ position: 'absolute', insetBlockStart: theme.spacing(1), insetInlineStart: theme.spacing(1), zIndex: 2 })}>
+          <Box
+            sx={(theme: Theme) => ({
+              position: 'absolute',
+              insetBlockStart: theme.spacing(1),
+              insetInlineStart: theme.spacing(1),
+              zIndex: 2,
+            })}
+          >
             <AutoplayToggle
               rotating={rotation.rotating}
               onToggle={rotation.toggle}
@@ -191,7 +204,14 @@ export function Carousel({
           aria-live={rotation.moving ? 'off' : 'polite'}
         >
           {slides.map((slide, i) => (
-            <CarouselSlide key={i} position={i + 1} total={count} inView={visible.has(i)} perView={perView} gutter={gutter}>
+            <CarouselSlide
+              key={i}
+              position={i + 1}
+              total={count}
+              inView={visible.has(i)}
+              perView={perView}
+              gutter={gutter}
+            >
               {slide}
             </CarouselSlide>
           ))}

@@ -2,7 +2,8 @@ import { Button, IconButton } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { carouselMessages } from '../carousel-messages';
 
 export interface CarouselNavButtonProps {
   step: 'prev' | 'next';
@@ -21,7 +22,15 @@ export interface CarouselNavButtonProps {
 const dimmed = { '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'default' } };
 
 /** A previous or next button. Its chevron points the way the slides move, so it flips in Arabic. */
-export function CarouselNavButton({ step, variant, atEnd, onStep, controls, size = 'medium', label }: CarouselNavButtonProps) {
+export function CarouselNavButton({
+  step,
+  variant,
+  atEnd,
+  onStep,
+  controls,
+  size = 'medium',
+  label,
+}: CarouselNavButtonProps) {
   const intl = useIntl();
   const rtl = useTheme().direction === 'rtl';
   const pointsLeft = (step === 'prev') !== rtl;
@@ -43,7 +52,7 @@ export function CarouselNavButton({ step, variant, atEnd, onStep, controls, size
         endIcon={step === 'next' ? icon : undefined}
         sx={dimmed}
       >
-        {intl.formatMessage({ id: step === 'prev' ? 'carousel.prev' : 'carousel.next' })}
+        {intl.formatMessage(step === 'prev' ? carouselMessages.prev : carouselMessages.next)}
       </Button>
     );
   }
@@ -51,7 +60,9 @@ export function CarouselNavButton({ step, variant, atEnd, onStep, controls, size
     <IconButton
       {...common}
       size={size}
-      aria-label={label ?? intl.formatMessage({ id: step === 'prev' ? 'carousel.previousSlide' : 'carousel.nextSlide' })}
+      aria-label={
+        label ?? intl.formatMessage(step === 'prev' ? carouselMessages.previousSlide : carouselMessages.nextSlide)
+      }
       sx={(theme: Theme) => ({
         bgcolor: 'background.paper',
         color: 'text.primary',

@@ -1,8 +1,9 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { fractionParts, type FractionStyle } from '@domain/carousel-paging';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { carouselMessages } from '../carousel-messages';
 
 export interface CarouselPaginationProps {
   kind: 'bullets' | 'fraction';
@@ -26,9 +27,11 @@ export function CarouselPagination({ kind, page, starts, onPage, fractionStyle, 
     const { current, total } = fractionParts(page + 1, starts.length, fractionStyle);
     return (
       <Typography component="p" variant="body2" sx={{ margin: 0, fontVariantNumeric: 'tabular-nums' }}>
-        <bdi dir={direction} aria-hidden="true">{intl.formatMessage({ id: 'carousel.fraction' }, { current, total })}</bdi>
+        <bdi dir={direction} aria-hidden="true">
+          {intl.formatMessage(carouselMessages.fraction, { current, total })}
+        </bdi>
         <VisuallyHidden>
-          {intl.formatMessage({ id: 'carousel.fractionLabel' }, { current: page + 1, total: starts.length })}
+          {intl.formatMessage(carouselMessages.fractionLabel, { current: page + 1, total: starts.length })}
         </VisuallyHidden>
       </Typography>
     );
@@ -36,13 +39,13 @@ export function CarouselPagination({ kind, page, starts, onPage, fractionStyle, 
   return (
     <Box
       role="group"
-      aria-label={intl.formatMessage({ id: 'carousel.pagination' })}
+      aria-label={intl.formatMessage(carouselMessages.pagination)}
       sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}
     >
       {starts.map((start, i) => (
         <ButtonBase
           key={start}
-          aria-label={intl.formatMessage({ id: 'carousel.goTo' }, { position: start + 1 })}
+          aria-label={intl.formatMessage(carouselMessages.goTo, { position: start + 1 })}
           aria-current={i === page ? 'true' : undefined}
           aria-controls={controls}
           onClick={() => onPage(start)}

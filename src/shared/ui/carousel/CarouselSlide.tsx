@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { ItemsPerView } from '@domain/carousel';
 import { SLIDE_CLASS } from './useKeenSlider';
+import { carouselMessages } from '../carousel-messages';
 
 export interface CarouselSlideProps {
   /** From 1: the slide is labelled '3 of 8'. */
@@ -28,8 +29,8 @@ export function CarouselSlide({ position, total, inView, perView, gutter, childr
     <Box
       className={SLIDE_CLASS}
       role="group"
-      aria-roledescription={intl.formatMessage({ id: 'carousel.slideRoleDescription' })}
-      aria-label={intl.formatMessage({ id: 'carousel.slideLabel' }, { position, total })}
+      aria-roledescription={intl.formatMessage(carouselMessages.slideRoleDescription)}
+      aria-label={intl.formatMessage(carouselMessages.slideLabel, { position, total })}
       inert={!inView}
       tabIndex={-1}
       sx={{

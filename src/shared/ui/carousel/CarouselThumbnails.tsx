@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { carouselLayouts, type CarouselConfig } from '@domain/carousel';
 import { keepInView } from '@domain/carousel-paging';
 import { LazyImage } from '../LazyImage';
 import { Carousel } from './Carousel';
 import { useBreakpointLayout } from './useBreakpointLayout';
+import { carouselMessages } from '../carousel-messages';
 
 export interface ThumbnailImage {
   src: string;
@@ -56,7 +57,7 @@ export function CarouselThumbnails({
 
   return (
     <Carousel
-      label={label ?? intl.formatMessage({ id: 'carousel.thumbnails' })}
+      label={label ?? intl.formatMessage(carouselMessages.thumbnails)}
       config={config}
       index={first}
       onIndexChange={setFirst}
@@ -67,7 +68,7 @@ export function CarouselThumbnails({
         <ButtonBase
           key={`${i}-${image.src}`}
           aria-current={i === current ? 'true' : undefined}
-          aria-label={intl.formatMessage({ id: 'carousel.thumbnail' }, { position: i + 1, total: images.length })}
+          aria-label={intl.formatMessage(carouselMessages.thumbnail, { position: i + 1, total: images.length })}
           aria-controls={controls}
           onClick={() => onSelect(i)}
           sx={(theme: Theme) => ({

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Dialog, Typography, useMediaQuery } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { NO_PAN, ZOOM, clampZoom, isZoomed, panAfterZoom, panByKey, zoomIn, zoomOut } from '@domain/zoom';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CarouselNavButton } from '../carousel/CarouselNavButton';
@@ -11,6 +11,7 @@ import { LightboxToolbar } from './LightboxToolbar';
 import { useFullscreen } from './useFullscreen';
 import { useShare } from './useShare';
 import type { LightboxImage, LightboxTools } from './types';
+import { lightboxMessages } from '../lightbox-messages';
 
 export interface LightboxProps {
   open: boolean;
@@ -32,7 +33,7 @@ const ShareFallback = lazy(() => import('./ShareFallback').then((module) => ({ d
 const DEFAULT_TOOLS: LightboxTools = { zoom: true, fullscreen: true, share: true, download: false };
 
 /**
- * The image viewer (merchandising §2 'Lightbox'): a modal MUI Dialog with the image's title and caption, a counter,
+ * The image viewer: a modal MUI Dialog with the image's title and caption, a counter,
  * previous / next (buttons, arrow keys mirrored in Arabic, swipes), zoom 1× to 3× with pan by drag and arrow keys,
  * full screen, share and download. Focus stays inside, Escape closes, focus goes back to the opener. Changes are
  * announced by a live region inside the dialog (the page behind it is hidden from assistive technology).
@@ -77,7 +78,11 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
     if (!target || next === current) return;
     onIndexChange(next);
     setAnnouncement(
-      intl.formatMessage({ id: 'lightbox.shown' }, { current: next + 1, total: count, title: target.title || target.alt }),
+      intl.formatMessage(lightboxMessages.shown, {
+        current: next + 1,
+        total: count,
+        title: target.title || target.alt,
+      }),
     );
   };
   const changeZoom = (next: number) => {
@@ -85,7 +90,7 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
     setZoom(level);
     setPan((p) => panAfterZoom(p, level, size()));
     const percent = intl.formatNumber(level, { style: 'percent' });
-    setAnnouncement(intl.formatMessage({ id: 'lightbox.zoomLevel' }, { level: percent }));
+    setAnnouncement(intl.formatMessage(lightboxMessages.zoomLevel, { level: percent }));
   };
   const close = () => {
     fullscreen.exit();
@@ -96,7 +101,7 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
   };
   const share = async () => {
     const outcome = await sharing.share({ title, url: shareUrl ?? window.location.href });
-    if (outcome === 'copied') setAnnouncement(intl.formatMessage({ id: 'lightbox.copied' }));
+    if (outcome === 'copied') setAnnouncement(intl.formatMessage(lightboxMessages.copied));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -104,7 +109,12 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
     // A zoomed image takes the arrow keys to move around it; otherwise they change image.
     const panned = enabled.zoom && isZoomed(zoom) ? panByKey(event.key, pan, zoom, size()) : null;
     const move = carouselKeyMove(event.key, direction);
-    const zoomKeys: Record<string, number> = { '+': zoomIn(zoom), '=': zoomIn(zoom), '-': zoomOut(zoom), '0': ZOOM.min };
+    const zoomKeys: Record<string, number> = {
+      '+': zoomIn(zoom),
+      '=': zoomIn(zoom),
+      '-': zoomOut(zoom),
+      '0': ZOOM.min,
+    };
     if (panned) setPan(panned);
     else if (move === 1 || move === -1) go(current + move);
     else if (move === 'first' || move === 'last') go(move === 'first' ? 0 : count - 1);
@@ -128,7 +138,7 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
       <CarouselNavButton
         step={which}
         variant="icons"
-        label={intl.formatMessage({ id: which === 'prev' ? 'lightbox.previous' : 'lightbox.next' })}
+        label={intl.formatMessage(which === 'prev' ? lightboxMessages.previous : lightboxMessages.next)}
         atEnd={which === 'prev' ? current === 0 : current === count - 1}
         onStep={() => go(current + (which === 'prev' ? -1 : 1))}
         controls={stageId}
@@ -174,10 +184,10 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
         {count > 1 && (
           <Typography component="p" variant="body2" sx={{ margin: 0, flexShrink: 0 }}>
             <bdi dir={direction} aria-hidden="true">
-              {intl.formatMessage({ id: 'lightbox.counter' }, { current: current + 1, total: count })}
+              {intl.formatMessage(lightboxMessages.counter, { current: current + 1, total: count })}
             </bdi>
             <VisuallyHidden>
-              {intl.formatMessage({ id: 'lightbox.counterLabel' }, { current: current + 1, total: count })}
+              {intl.formatMessage(lightboxMessages.counterLabel, { current: current + 1, total: count })}
             </VisuallyHidden>
           </Typography>
         )}
@@ -216,7 +226,7 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
         )}
         {sharing.outcome === 'copied' && (
           <Typography variant="body2" sx={(theme: Theme) => ({ paddingInline: theme.spacing(2) })}>
-            {intl.formatMessage({ id: 'lightbox.copied' })}
+            {intl.formatMessage(lightboxMessages.copied)}
           </Typography>
         )}
       </Box>
@@ -242,7 +252,7 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
             {image.caption}
           </Typography>
         )}
-        <VisuallyHidden id={`${baseId}-hint`}>{intl.formatMessage({ id: 'lightbox.panHint' })}</VisuallyHidden>
+        <VisuallyHidden id={`${baseId}-hint`}>{intl.formatMessage(lightboxMessages.panHint)}</VisuallyHidden>
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </VisuallyHidden>

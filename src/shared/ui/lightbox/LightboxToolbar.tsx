@@ -8,9 +8,10 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import ShareIcon from '@mui/icons-material/Share';
 import DownloadIcon from '@mui/icons-material/Download';
 import CloseIcon from '@mui/icons-material/Close';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ZOOM, isZoomed, zoomIn, zoomOut } from '@domain/zoom';
 import type { LightboxTools } from './types';
+import { lightboxMessages } from '../lightbox-messages';
 
 export interface LightboxToolbarProps {
   tools: LightboxTools;
@@ -24,7 +25,17 @@ export interface LightboxToolbarProps {
 }
 
 /** A button that stays focusable at its limit (focus is never dropped), announced as unavailable. */
-function Tool({ label, onClick, unavailable, children }: { label: string; onClick: () => void; unavailable?: boolean; children: ReactNode }) {
+function Tool({
+  label,
+  onClick,
+  unavailable,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  unavailable?: boolean;
+  children: ReactNode;
+}) {
   return (
     <IconButton
       aria-label={label}
@@ -44,44 +55,64 @@ function Tool({ label, onClick, unavailable, children }: { label: string; onClic
  * The viewer's tools, as the gallery settings allow: zoom in, out and reset (1× to 3×), full screen (a toggle,
  * only where the browser offers it), share, download, and close.
  */
-export function LightboxToolbar({ tools, zoom, onZoom, fullscreen, onShare, shareRef, downloadHref, onClose }: LightboxToolbarProps) {
+export function LightboxToolbar({
+  tools,
+  zoom,
+  onZoom,
+  fullscreen,
+  onShare,
+  shareRef,
+  downloadHref,
+  onClose,
+}: LightboxToolbarProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
   return (
     <Box
       role="group"
-      aria-label={t('lightbox.tools')}
+      aria-label={t(lightboxMessages.tools)}
       sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', marginInlineStart: 'auto' }}
     >
       {tools.zoom && (
         <>
-          <Tool label={t('lightbox.zoomIn')} onClick={() => onZoom(zoomIn(zoom))} unavailable={zoom >= ZOOM.max}>
+          <Tool label={t(lightboxMessages.zoomIn)} onClick={() => onZoom(zoomIn(zoom))} unavailable={zoom >= ZOOM.max}>
             <ZoomInIcon />
           </Tool>
-          <Tool label={t('lightbox.zoomOut')} onClick={() => onZoom(zoomOut(zoom))} unavailable={!isZoomed(zoom)}>
+          <Tool label={t(lightboxMessages.zoomOut)} onClick={() => onZoom(zoomOut(zoom))} unavailable={!isZoomed(zoom)}>
             <ZoomOutIcon />
           </Tool>
-          <Tool label={t('lightbox.zoomReset')} onClick={() => onZoom(ZOOM.min)} unavailable={!isZoomed(zoom)}>
+          <Tool label={t(lightboxMessages.zoomReset)} onClick={() => onZoom(ZOOM.min)} unavailable={!isZoomed(zoom)}>
             <FitScreenIcon />
           </Tool>
         </>
       )}
       {tools.fullscreen && fullscreen.supported && (
-        <IconButton aria-label={t('lightbox.fullscreen')} aria-pressed={fullscreen.active} onClick={fullscreen.toggle} color="inherit">
+        <IconButton
+          aria-label={t(lightboxMessages.fullscreen)}
+          aria-pressed={fullscreen.active}
+          onClick={fullscreen.toggle}
+          color="inherit"
+        >
           {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
         </IconButton>
       )}
       {tools.share && (
-        <IconButton ref={shareRef} aria-label={t('lightbox.share')} onClick={onShare} color="inherit">
+        <IconButton ref={shareRef} aria-label={t(lightboxMessages.share)} onClick={onShare} color="inherit">
           <ShareIcon />
         </IconButton>
       )}
       {tools.download && (
-        <IconButton component="a" href={downloadHref} download aria-label={t('lightbox.download')} color="inherit">
+        <IconButton
+          component="a"
+          href={downloadHref}
+          download
+          aria-label={t(lightboxMessages.download)}
+          color="inherit"
+        >
           <DownloadIcon />
         </IconButton>
       )}
-      <IconButton aria-label={t('lightbox.close')} onClick={onClose} color="inherit">
+      <IconButton aria-label={t(lightboxMessages.close)} onClick={onClose} color="inherit">
         <CloseIcon />
       </IconButton>
     </Box>

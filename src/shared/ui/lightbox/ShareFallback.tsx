@@ -2,7 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Box, IconButton, TextField } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
+import { lightboxMessages } from '../lightbox-messages';
+import { sharedMessages } from '@shared/i18n/messages';
 
 export interface ShareFallbackProps {
   url: string;
@@ -36,7 +38,7 @@ export function ShareFallback({ url, onDone }: ShareFallbackProps) {
     >
       <TextField
         id={id}
-        label={intl.formatMessage({ id: 'lightbox.copyPrompt' })}
+        label={intl.formatMessage(lightboxMessages.copyPrompt)}
         value={url}
         size="small"
         fullWidth
@@ -52,7 +54,7 @@ export function ShareFallback({ url, onDone }: ShareFallbackProps) {
         }}
         slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', spellCheck: false } }}
       />
-      <IconButton aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onDone} color="inherit">
+      <IconButton aria-label={intl.formatMessage(sharedMessages.commonClose)} onClick={onDone} color="inherit">
         <CloseIcon />
       </IconButton>
     </Box>

@@ -2,8 +2,9 @@ import { useState, type PointerEvent } from 'react';
 import { Box, ButtonBase, useMediaQuery } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { LazyImage, type LazyImageProps } from '../LazyImage';
+import { lightboxMessages } from '../lightbox-messages';
 
 export interface ZoomableImageProps extends Omit<LazyImageProps, 'sx'> {
   /** Magnify under the mouse (the store's gallery 'zoom' setting). */
@@ -37,7 +38,9 @@ export function ZoomableImage({ zoom = true, onOpen, scale = 2, ...image }: Zoom
       style={{
         transform: origin ? `scale(${scale})` : 'none',
         transformOrigin: origin ? `${origin.x}% ${origin.y}%` : 'center',
-        transition: reduceMotion ? 'none' : theme.transitions.create('transform', { duration: theme.transitions.duration.shorter }),
+        transition: reduceMotion
+          ? 'none'
+          : theme.transitions.create('transform', { duration: theme.transitions.duration.shorter }),
       }}
     >
       <LazyImage {...image} sx={{ inlineSize: '100%' }} />
@@ -55,7 +58,7 @@ export function ZoomableImage({ zoom = true, onOpen, scale = 2, ...image }: Zoom
     <ButtonBase
       {...handlers}
       onClick={onOpen}
-      aria-label={intl.formatMessage({ id: 'lightbox.enlarge' }, { alt: image.alt })}
+      aria-label={intl.formatMessage(lightboxMessages.enlarge, { alt: image.alt })}
       sx={(t: Theme) => ({
         display: 'block',
         position: 'relative',

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartCountdown, COUNTDOWN_HIDDEN_KEY } from '@features/cart/components/CartCountdown';
-import { MessageGroup } from '@shared/i18n/message-groups';
 import { clockText, remainingSeconds } from '@features/cart/model/countdown';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi } from '../../../support/mock-api';
@@ -10,7 +9,7 @@ import { baseRoutes, fixture } from '../../../support/fixtures/routes';
 
 const TEN_MINUTES = 600;
 
-describe('the countdown arithmetic: end = start + length × 60 s', () => {
+describe('the countdown arithmetic (end = start + length × 60 s)', () => {
   const end = '2026-05-01T12:10:00.000Z';
   const at = (iso: string) => Date.parse(iso);
 
@@ -38,11 +37,9 @@ function renderCountdown(endsAt: string) {
     ...baseRoutes,
   ]);
   renderWithProviders(
-    <MessageGroup name="cart">
-      <CartCountdown
-        countdown={{ startedAt: new Date(Date.parse(endsAt) - TEN_MINUTES * 1000).toISOString(), endsAt }}
-      />
-    </MessageGroup>,
+    <CartCountdown
+      countdown={{ startedAt: new Date(Date.parse(endsAt) - TEN_MINUTES * 1000).toISOString(), endsAt }}
+    />,
     { locale: 'en' },
   );
   return api;

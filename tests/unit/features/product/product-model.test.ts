@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shownFacts, VARIATION_MESSAGES, type VariationMessage } from '@domain/variations';
 import { catalogue } from '@app/i18n-catalogue';
 import { toProduct, toVariation, toVariationLookup } from '@features/product/model/product';
-import { variationMessageId } from '@features/product/variation-messages';
+import { VARIATION_MESSAGE } from '@features/product/variation-messages';
 import { fixture } from '../../../support/fixtures/routes';
 import { LOOKUP_CASES, PRODUCT_CASES } from '../../../support/fixtures/product-cases';
 
@@ -106,7 +106,8 @@ describe('product model', () => {
 describe('variation messages', () => {
   it("keep the spec's English wording exactly, and are translated", () => {
     for (const [message, english] of Object.entries(VARIATION_MESSAGES)) {
-      const id = variationMessageId(message as VariationMessage);
+      const { id } = VARIATION_MESSAGE[message as VariationMessage];
+      expect(VARIATION_MESSAGE[message as VariationMessage].defaultMessage).toBe(english);
       expect(catalogue.en[id]).toBe(english);
       expect(catalogue.fr[id]).not.toBe(english);
       expect(catalogue.ar[id]).toMatch(/[\u0600-\u06FF]/);

@@ -3,14 +3,18 @@ import { Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { useApplyCouponMutation } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useCartProblemText } from '../../problem-text';
+import { cartDrawerMessages } from '../../drawer-messages';
+import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
 
-const schema = object({ code: string().trim().required('error.coupon_empty') });
+const EMPTY = cartErrorMessages.errorCouponEmpty;
+// Yup carries the message's id; the field formats it.
+const schema = object({ code: string().trim().required(EMPTY.id) });
 
 /**
- * The coupon add-on (spec §5 'Coupon'): an empty code is refused here with the server's own wording; every other
+ * The coupon add-on: an empty code is refused here with the server's own wording; every other
  * refusal (unknown, expired, minimum spend…) comes from the server and is shown on the field, which keeps the code.
  */
 export function CouponForm({ onSay }: { cart: Cart; onSay: (text: string) => void }) {
@@ -28,20 +32,20 @@ export function CouponForm({ onSay }: { cart: Cart; onSay: (text: string) => voi
         try {
           await apply({ locale, code: code.trim() }).unwrap();
           resetForm();
-          onSay(intl.formatMessage({ id: 'cart.coupon.applied' }));
+          onSay(intl.formatMessage(cartDrawerMessages.couponApplied));
         } catch (error) {
           setFieldError('code', problemText(error) ?? '');
         }
       }}
     >
       {({ values, errors, handleChange, isSubmitting }) => {
-        const message = errors.code?.startsWith('error.') ? intl.formatMessage({ id: errors.code }) : errors.code;
+        const message = errors.code === EMPTY.id ? intl.formatMessage(EMPTY) : errors.code;
         return (
           <Box component={Form} noValidate sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
             <TextField
               name="code"
               size="small"
-              label={intl.formatMessage({ id: 'cart.coupon.label' })}
+              label={intl.formatMessage(cartDrawerMessages.couponLabel)}
               value={values.code}
               onChange={handleChange}
               error={Boolean(message)}
@@ -50,7 +54,7 @@ export function CouponForm({ onSay }: { cart: Cart; onSay: (text: string) => voi
               sx={{ flex: '1 1 12rem' }}
             />
             <Button type="submit" variant="outlined" disabled={isSubmitting} sx={{ minBlockSize: 40 }}>
-              {intl.formatMessage({ id: 'cart.coupon.apply' })}
+              {intl.formatMessage(cartDrawerMessages.couponApply)}
             </Button>
           </Box>
         );

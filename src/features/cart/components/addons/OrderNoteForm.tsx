@@ -5,13 +5,16 @@ import { ORDER_NOTE_MAX_LENGTH as NOTE_MAX_LENGTH } from '@domain/cart';
 import { object, string } from 'yup';
 import { useSaveOrderNoteMutation } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useCartProblemText } from '../../problem-text';
+import { cartDrawerMessages } from '../../drawer-messages';
 
-const schema = object({ note: string().max(NOTE_MAX_LENGTH, 'cart.note.tooLong') });
+const TOO_LONG = cartDrawerMessages.noteTooLong;
+// Yup carries the message's id; the field formats it with the limit.
+const schema = object({ note: string().max(NOTE_MAX_LENGTH, TOO_LONG.id) });
 
-/** The order-notes add-on (spec §3 'Order notes'): plain text kept with the cart; the server refuses HTML. */
+/** The order-notes add-on: plain text kept with the cart; the server refuses HTML. */
 export function OrderNoteForm({ cart, onSay }: { cart: Cart; onSay: (text: string) => void }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -27,7 +30,7 @@ export function OrderNoteForm({ cart, onSay }: { cart: Cart; onSay: (text: strin
       onSubmit={async ({ note }, { setFieldError }) => {
         try {
           await save({ locale, note }).unwrap();
-          onSay(intl.formatMessage({ id: 'cart.note.saved' }));
+          onSay(intl.formatMessage(cartDrawerMessages.noteSaved));
         } catch (error) {
           setFieldError('note', problemText(error) ?? '');
         }
@@ -35,14 +38,12 @@ export function OrderNoteForm({ cart, onSay }: { cart: Cart; onSay: (text: strin
     >
       {({ values, errors, handleChange, handleBlur, isSubmitting }) => {
         const message =
-          errors.note === 'cart.note.tooLong'
-            ? intl.formatMessage({ id: errors.note }, { max: NOTE_MAX_LENGTH })
-            : errors.note;
+          errors.note === TOO_LONG.id ? intl.formatMessage(TOO_LONG, { max: NOTE_MAX_LENGTH }) : errors.note;
         return (
           <Box component={Form} noValidate sx={{ display: 'grid', gap: 1 }}>
             {/* The platform's long hint, as text beside the field: a floating label that long would be cut off. */}
             <Typography id={hintId} variant="body2" sx={{ color: 'text.secondary' }}>
-              {intl.formatMessage({ id: 'cart.note.hint' })}
+              {intl.formatMessage(cartDrawerMessages.noteHint)}
             </Typography>
             <TextField
               id={fieldId}
@@ -51,7 +52,7 @@ export function OrderNoteForm({ cart, onSay }: { cart: Cart; onSay: (text: strin
               name="note"
               multiline
               minRows={3}
-              label={intl.formatMessage({ id: 'cart.note.label' })}
+              label={intl.formatMessage(cartDrawerMessages.noteLabel)}
               value={values.note}
               onChange={handleChange}
               onBlur={handleBlur}
@@ -59,7 +60,7 @@ export function OrderNoteForm({ cart, onSay }: { cart: Cart; onSay: (text: strin
               helperText={message}
             />
             <Button type="submit" variant="outlined" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
-              {intl.formatMessage({ id: 'cart.note.save' })}
+              {intl.formatMessage(cartDrawerMessages.noteSave)}
             </Button>
           </Box>
         );

@@ -5,9 +5,10 @@ import { COUNTRY_CODES, STORE_COUNTRY, keepStateOnCountryChange, stateField, sta
 import { useSetShippingAddressMutation } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
 import type { ApiError } from '@shared/api/problem';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useCartProblemText } from '../../problem-text';
+import { cartDrawerMessages } from '../../drawer-messages';
 
 interface Values {
   country: string;
@@ -30,8 +31,8 @@ const fieldOf = (error: ApiError): keyof Values => {
 };
 
 /**
- * The shipping calculator add-on (spec §2): country, state (a list, nothing or free text as the country needs: spec
- * §4 'State field'), city and postcode. The server checks the address with the same domain rules and answers with
+ * The shipping calculator add-on: country, state (a list, nothing or free text as the country needs),
+ * city and postcode. The server checks the address with the same domain rules and answers with
  * the methods offered there; a refusal is shown under the field it names, and nothing typed is lost.
  */
 export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: string) => void }) {
@@ -59,7 +60,7 @@ export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: 
       onSubmit={async (values, { setErrors }) => {
         try {
           await setAddress({ locale, ...values }).unwrap();
-          onSay(intl.formatMessage({ id: 'cart.shipping.updated' }));
+          onSay(intl.formatMessage(cartDrawerMessages.shippingUpdated));
         } catch (error) {
           setErrors({ [fieldOf(error as ApiError)]: problemText(error) ?? '' } as FormikErrors<Values>);
         }
@@ -80,13 +81,13 @@ export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: 
           <Box
             component={Form}
             noValidate
-            aria-label={intl.formatMessage({ id: 'cart.shipping.title' })}
+            aria-label={intl.formatMessage(cartDrawerMessages.shippingTitle)}
             sx={{ display: 'grid', gap: 1.5 }}
           >
             <TextField
               {...field('country')}
               select
-              label={intl.formatMessage({ id: 'cart.shipping.country' })}
+              label={intl.formatMessage(cartDrawerMessages.shippingCountry)}
               onChange={(event) => {
                 void setFieldValue('country', event.target.value);
                 void setFieldValue('state', keepStateOnCountryChange(event.target.value, values.state));
@@ -99,7 +100,7 @@ export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: 
               ))}
             </TextField>
             {kind === 'select' && (
-              <TextField {...field('state')} select label={intl.formatMessage({ id: 'cart.shipping.state' })}>
+              <TextField {...field('state')} select label={intl.formatMessage(cartDrawerMessages.shippingState)}>
                 {stateOptions(values.country, locale).map((state) => (
                   <MenuItem key={state.code} value={state.code}>
                     {state.name}
@@ -108,20 +109,20 @@ export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: 
               </TextField>
             )}
             {kind === 'text' && (
-              <TextField {...field('state')} label={intl.formatMessage({ id: 'cart.shipping.state' })} />
+              <TextField {...field('state')} label={intl.formatMessage(cartDrawerMessages.shippingState)} />
             )}
             <TextField
               {...field('city')}
-              label={intl.formatMessage({ id: 'cart.shipping.city' })}
+              label={intl.formatMessage(cartDrawerMessages.shippingCity)}
               autoComplete="address-level2"
             />
             <TextField
               {...field('postcode')}
-              label={intl.formatMessage({ id: 'cart.shipping.postcode' })}
+              label={intl.formatMessage(cartDrawerMessages.shippingPostcode)}
               autoComplete="postal-code"
             />
             <Button type="submit" variant="outlined" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
-              {intl.formatMessage({ id: 'cart.shipping.update' })}
+              {intl.formatMessage(cartDrawerMessages.shippingUpdate)}
             </Button>
           </Box>
         );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, Button } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ListingFilters } from '@domain/listing';
@@ -7,7 +7,14 @@ import { formatPrice } from '@domain/money';
 import { spokenPrice } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';
 import type { ListingFacets } from '@features/catalogue/model/listing-types';
-import { activeFilters, clearFilters, labelValue, removeActiveFilter, type ActiveFilter } from '@features/catalogue/model/filters';
+import {
+  activeFilters,
+  clearFilters,
+  labelValue,
+  removeActiveFilter,
+  type ActiveFilter,
+} from '@features/catalogue/model/filters';
+import { filterMessages } from '../../filter-messages';
 
 export interface ActiveFiltersProps {
   facets: ListingFacets;
@@ -40,7 +47,8 @@ export function ActiveFilters({ facets, filters, onChange, resultsHeadingId }: A
     pending.current = null;
     const keys = itemKeys === '' ? [] : itemKeys.split('|');
     const next = keys[Math.min(move.index, keys.length - 1)];
-    const target = (next === undefined ? undefined : buttons.current.get(next)) ?? (keys.length > 0 ? clearAll.current : null);
+    const target =
+      (next === undefined ? undefined : buttons.current.get(next)) ?? (keys.length > 0 ? clearAll.current : null);
     (target ?? (resultsHeadingId ? document.getElementById(resultsHeadingId) : null))?.focus();
   }, [itemKeys, resultsHeadingId]);
 
@@ -48,12 +56,13 @@ export function ActiveFilters({ facets, filters, onChange, resultsHeadingId }: A
 
   const label = (item: ActiveFilter, speak: boolean): string => {
     if (item.kind === 'term') return labelValue(intl.locale, item.attributeName, item.termName);
-    const money = (amount: number) => (speak ? spokenPrice(amount, intl.locale, priceFormat.currency) : formatPrice(amount, priceFormat));
+    const money = (amount: number) =>
+      speak ? spokenPrice(amount, intl.locale, priceFormat.currency) : formatPrice(amount, priceFormat);
     if (item.min !== null && item.max !== null) {
-      return intl.formatMessage({ id: 'catalogue.filters.active.price' }, { min: money(item.min), max: money(item.max) });
+      return intl.formatMessage(filterMessages.filtersActivePrice, { min: money(item.min), max: money(item.max) });
     }
-    if (item.min !== null) return intl.formatMessage({ id: 'catalogue.filters.active.priceFrom' }, { min: money(item.min) });
-    return intl.formatMessage({ id: 'catalogue.filters.active.priceTo' }, { max: money(item.max ?? 0) });
+    if (item.min !== null) return intl.formatMessage(filterMessages.filtersActivePriceFrom, { min: money(item.min) });
+    return intl.formatMessage(filterMessages.filtersActivePriceTo, { max: money(item.max ?? 0) });
   };
   const remove = (index: number, next: ListingFilters) => {
     pending.current = { keys: itemKeys, index };
@@ -63,7 +72,7 @@ export function ActiveFilters({ facets, filters, onChange, resultsHeadingId }: A
   return (
     <Box
       component="section"
-      aria-label={intl.formatMessage({ id: 'catalogue.filters.active.title' })}
+      aria-label={intl.formatMessage(filterMessages.filtersActiveTitle)}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
     >
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', margin: 0, padding: 0 }}>
@@ -77,7 +86,7 @@ export function ActiveFilters({ facets, filters, onChange, resultsHeadingId }: A
               variant="outlined"
               size="small"
               endIcon={<CloseIcon aria-hidden="true" />}
-              aria-label={intl.formatMessage({ id: 'catalogue.filters.active.remove' }, { label: label(item, true) })}
+              aria-label={intl.formatMessage(filterMessages.filtersActiveRemove, { label: label(item, true) })}
               onClick={() => remove(index, removeActiveFilter(filters, item))}
               sx={{ borderRadius: (theme) => `${theme.shop.radii.pill}px` }}
             >
@@ -88,7 +97,7 @@ export function ActiveFilters({ facets, filters, onChange, resultsHeadingId }: A
         ))}
       </Box>
       <Button ref={clearAll} variant="text" size="small" onClick={() => remove(0, clearFilters(filters))}>
-        {intl.formatMessage({ id: 'catalogue.filters.active.clearAll' })}
+        {intl.formatMessage(filterMessages.filtersActiveClearAll)}
       </Button>
     </Box>
   );

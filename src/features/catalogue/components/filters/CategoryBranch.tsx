@@ -1,6 +1,6 @@
 import type { Category } from '@entities/category/api';
 import { useId, useState } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -9,6 +9,7 @@ import type { ListingCategory, ListingFacets } from '@features/catalogue/model/l
 import { categoryCount, holdsCurrent } from '@features/catalogue/model/filters';
 import { CategoryLink } from './CategoryLink';
 import { TermLabel } from './TermLabel';
+import { filterMessages } from '../../filter-messages';
 
 export interface CategoryBranchProps {
   node: Category;
@@ -19,7 +20,7 @@ export interface CategoryBranchProps {
 
 /**
  * One category and, for a parent, its children. A parent's name is the disclosure button (aria-expanded) and its
- * first child, 'All %s', is the link to it (spec §2): one tap target does one thing, as on the spec's phones.
+ * first child, 'All %s', is the link to it: one tap target does one thing, as on the spec's phones.
  * The branch holding the current category starts expanded.
  */
 export function CategoryBranch({ node, facets, current, categoryHref }: CategoryBranchProps) {
@@ -31,7 +32,12 @@ export function CategoryBranch({ node, facets, current, categoryHref }: Category
   if (node.children.length === 0) {
     return (
       <li>
-        <CategoryLink href={categoryHref(node.slug)} name={node.name} count={count} current={current?.slug === node.slug} />
+        <CategoryLink
+          href={categoryHref(node.slug)}
+          name={node.name}
+          count={count}
+          current={current?.slug === node.slug}
+        />
       </li>
     );
   }
@@ -59,7 +65,7 @@ export function CategoryBranch({ node, facets, current, categoryHref }: Category
         <li>
           <CategoryLink
             href={categoryHref(node.slug)}
-            name={intl.formatMessage({ id: 'catalogue.filters.categories.all' }, { name: node.name })}
+            name={intl.formatMessage(filterMessages.filtersCategoriesAll, { name: node.name })}
             count={count}
             current={current?.slug === node.slug}
           />

@@ -1,11 +1,11 @@
-import type { Category } from '@entities/category/api';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box } from '@mui/material';
 import type { ListingCategory, ListingFacets } from '@features/catalogue/model/listing-types';
-
+import type { Category } from '@entities/category/api';
 import { FilterWidget } from './FilterWidget';
 import { CategoryBranch } from './CategoryBranch';
 import { CategoryLink } from './CategoryLink';
+import { filterMessages } from '../../filter-messages';
 
 export interface CategoryFilterProps {
   /** The tree of GET /api/catalogue/categories. */
@@ -18,17 +18,17 @@ export interface CategoryFilterProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** The product category widget (spec §2): links with counts under the current filters, parents expandable. */
+/** The product category widget: links with counts under the current filters, parents expandable. */
 export function CategoryFilter({ categories, facets, category, categoryHref, headingLevel }: CategoryFilterProps) {
   const intl = useIntl();
   if (categories.length === 0) return null;
   return (
-    <FilterWidget title={intl.formatMessage({ id: 'catalogue.filters.categories.title' })} headingLevel={headingLevel}>
+    <FilterWidget title={intl.formatMessage(filterMessages.filtersCategoriesTitle)} headingLevel={headingLevel}>
       <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
         <li>
           <CategoryLink
             href={categoryHref(null)}
-            name={intl.formatMessage({ id: 'catalogue.filters.categories.allProducts' })}
+            name={intl.formatMessage(filterMessages.filtersCategoriesAllProducts)}
             current={category === null}
           />
         </li>

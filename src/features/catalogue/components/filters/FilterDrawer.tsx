@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { ModalDrawer } from '@shared/ui/ModalDrawer';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
+import { filterMessages } from '../../filter-messages';
 
 export interface FilterDrawerProps {
   open: boolean;
@@ -16,7 +17,7 @@ export interface FilterDrawerProps {
 }
 
 /**
- * The filters off canvas (spec §2, §9: 991px or less), from the start side like the sidebar it replaces. Filters
+ * The filters off canvas (991px or less), from the start side like the sidebar it replaces. Filters
  * apply as they change, so 'Show N results' only closes the drawer onto the updated results. Built as
  * every drawer of the shop is (ModalDrawer).
  */
@@ -48,13 +49,9 @@ export function FilterDrawer({ open, onClose, id, resultCount, children }: Filte
         }}
       >
         <Typography id={titleId} component="h2" variant="h3">
-          {intl.formatMessage({ id: 'catalogue.filters.title' })}
+          {intl.formatMessage(filterMessages.filtersTitle)}
         </Typography>
-        <IconButton
-          aria-label={intl.formatMessage({ id: 'catalogue.filters.close' })}
-          onClick={onClose}
-          color="inherit"
-        >
+        <IconButton aria-label={intl.formatMessage(filterMessages.filtersClose)} onClick={onClose} color="inherit">
           <CloseIcon />
         </IconButton>
       </Box>
@@ -69,12 +66,12 @@ export function FilterDrawer({ open, onClose, id, resultCount, children }: Filte
         })}
       >
         <Button variant="text" onClick={onClose}>
-          {intl.formatMessage({ id: 'catalogue.filters.closeFooter' })}
+          {intl.formatMessage(filterMessages.filtersCloseFooter)}
         </Button>
         <Button variant="contained" onClick={onClose}>
           {resultCount === undefined
-            ? intl.formatMessage({ id: 'catalogue.filters.showResultsUnknown' })
-            : intl.formatMessage({ id: 'catalogue.filters.showResults' }, { count: resultCount })}
+            ? intl.formatMessage(filterMessages.filtersShowResultsUnknown)
+            : intl.formatMessage(filterMessages.filtersShowResults, { count: resultCount })}
         </Button>
       </Box>
     </ModalDrawer>

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, Button } from '@mui/material';
 import { CountBadge } from '@shared/ui/CountBadge';
 import TuneIcon from '@mui/icons-material/Tune';
+import { filterMessages } from '../../filter-messages';
 
 export interface FilterDrawerButtonProps {
   /** Active filters (activeFilterCount): said in the name, shown as a badge. */
@@ -17,13 +18,15 @@ export interface FilterDrawerButtonProps {
 /** The 'Filters' button that opens the off-canvas filters at 991px or less. */
 export function FilterDrawerButton({ activeCount, open, drawerId, onClick, ref }: FilterDrawerButtonProps) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'catalogue.filters.title' });
+  const title = intl.formatMessage(filterMessages.filtersTitle);
   return (
     <Button
       ref={ref}
       variant="outlined"
       startIcon={<TuneIcon aria-hidden="true" />}
-      aria-label={activeCount > 0 ? intl.formatMessage({ id: 'catalogue.filters.buttonActive' }, { count: activeCount }) : undefined}
+      aria-label={
+        activeCount > 0 ? intl.formatMessage(filterMessages.filtersButtonActive, { count: activeCount }) : undefined
+      }
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? drawerId : undefined}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Box, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -7,6 +7,7 @@ import { activeFilterCount } from '@features/catalogue/model/filters';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterDrawerButton } from './FilterDrawerButton';
+import { filterMessages } from '../../filter-messages';
 
 export interface FilterSidebarProps extends FilterPanelProps {
   /** Products matching the filters, for the drawer's 'Show N results'. */
@@ -15,7 +16,7 @@ export interface FilterSidebarProps extends FilterPanelProps {
 
 /**
  * The listing's filters: a sidebar (an <aside> named 'Filters') above 991px, and at 991px or less a 'Filters'
- * button that opens them off canvas (spec §2, §9). The 'lg' breakpoint (992) is the spec's 991px boundary.
+ * button that opens them off canvas. The 'lg' breakpoint (992) is the spec's 991px boundary.
  *
  * The page places it once, where the sidebar goes (the start column of the results grid, which at 991px or less
  * should stack above the results so the button sits in the toolbar's place); it passes the parsed address as
@@ -51,7 +52,7 @@ export function FilterSidebar({ resultCount, ...panel }: FilterSidebarProps) {
     return (
       <Box component="aside" aria-labelledby={titleId}>
         <Typography id={titleId} component="h2" variant="h3" sx={{ marginBlockEnd: 1 }}>
-          {intl.formatMessage({ id: 'catalogue.filters.title' })}
+          {intl.formatMessage(filterMessages.filtersTitle)}
         </Typography>
         <FilterPanel {...panel} />
       </Box>

@@ -1,13 +1,20 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Box, Button, Slider, TextField } from '@mui/material';
 import { parsePrice, type ListingFilters } from '@domain/listing';
 import type { Minor } from '@domain/money';
 import { spokenPrice } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';
 import { Price } from '@shared/ui/Price';
-import { dirhamsToMinor, minorToInput, priceBounds, setPriceRange, wholeDirhams } from '@features/catalogue/model/filters';
+import {
+  dirhamsToMinor,
+  minorToInput,
+  priceBounds,
+  setPriceRange,
+  wholeDirhams,
+} from '@features/catalogue/model/filters';
 import { FilterWidget } from './FilterWidget';
+import { filterMessages } from '../../filter-messages';
 
 export interface PriceFilterProps {
   /** facets.price: the listing's cheapest and dearest prices; the widget is not shown without them. */
@@ -19,6 +26,10 @@ export interface PriceFilterProps {
 
 /** What is wrong, and in which input (the order error is the maximum's: it is typed last). */
 type Problem = { id: 'errorFormat' | 'errorOrder'; field: 'min' | 'max' } | null;
+const PROBLEM_TEXT: Record<NonNullable<Problem>['id'], MessageDescriptor> = {
+  errorFormat: filterMessages.filtersPriceErrorFormat,
+  errorOrder: filterMessages.filtersPriceErrorOrder,
+};
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /**
@@ -34,13 +45,21 @@ export function PriceFilter({ price, filters, onChange, headingLevel }: PriceFil
   const fromFilters = (): [number, number] =>
     bounds
       ? [
-          clamp(filters.minPrice === null ? bounds.min : wholeDirhams(filters.minPrice, 'down'), bounds.min, bounds.max),
+          clamp(
+            filters.minPrice === null ? bounds.min : wholeDirhams(filters.minPrice, 'down'),
+            bounds.min,
+            bounds.max,
+          ),
           clamp(filters.maxPrice === null ? bounds.max : wholeDirhams(filters.maxPrice, 'up'), bounds.min, bounds.max),
         ]
       : [0, 0];
 
   // Drafts follow the applied filters whenever those change (adjusted during render, not in an effect).
-  const [synced, setSynced] = useState({ min: filters.minPrice, max: filters.maxPrice, bounds: `${bounds?.min}-${bounds?.max}` });
+  const [synced, setSynced] = useState({
+    min: filters.minPrice,
+    max: filters.maxPrice,
+    bounds: `${bounds?.min}-${bounds?.max}`,
+  });
   const [range, setRange] = useState(fromFilters);
   const [minText, setMinText] = useState(minorToInput(filters.minPrice));
   const [maxText, setMaxText] = useState(minorToInput(filters.maxPrice));
@@ -75,7 +94,8 @@ export function PriceFilter({ price, filters, onChange, headingLevel }: PriceFil
   // Tabbing through the inputs changes nothing: on blur, only what was typed is applied. Otherwise a price the
   // address holds beyond the listing's bounds would be dropped (setPriceRange) by merely passing through.
   const onBlur = () => {
-    if (minText === minorToInput(filters.minPrice) && maxText === minorToInput(filters.maxPrice)) return setProblem(null);
+    if (minText === minorToInput(filters.minPrice) && maxText === minorToInput(filters.maxPrice))
+      return setProblem(null);
     applyInputs();
   };
 
@@ -95,12 +115,18 @@ export function PriceFilter({ price, filters, onChange, headingLevel }: PriceFil
     onKeyDown,
     error: invalid,
     slotProps: {
-      htmlInput: { min: 0, step: 1, inputMode: 'decimal' as const, 'aria-describedby': invalid ? errorId : undefined, 'aria-invalid': invalid },
+      htmlInput: {
+        min: 0,
+        step: 1,
+        inputMode: 'decimal' as const,
+        'aria-describedby': invalid ? errorId : undefined,
+        'aria-invalid': invalid,
+      },
     },
   });
 
   return (
-    <FilterWidget title={intl.formatMessage({ id: 'catalogue.filters.price.title' })} headingLevel={headingLevel}>
+    <FilterWidget title={intl.formatMessage(filterMessages.filtersPriceTitle)} headingLevel={headingLevel}>
       <Box sx={{ paddingInline: 1.5 }}>
         <Slider
           value={range}
@@ -113,7 +139,9 @@ export function PriceFilter({ price, filters, onChange, headingLevel }: PriceFil
             const [low, high] = value as [number, number];
             apply(dirhamsToMinor(low), dirhamsToMinor(high));
           }}
-          getAriaLabel={(index) => intl.formatMessage({ id: index === 0 ? 'catalogue.filters.price.min' : 'catalogue.filters.price.max' })}
+          getAriaLabel={(index) =>
+            intl.formatMessage(index === 0 ? filterMessages.filtersPriceMin : filterMessages.filtersPriceMax)
+          }
           getAriaValueText={(value) => spokenPrice(dirhamsToMinor(value), intl.locale, currency)}
         />
       </Box>
@@ -129,24 +157,36 @@ export function PriceFilter({ price, filters, onChange, headingLevel }: PriceFil
         component="form"
         noValidate
         onSubmit={onSubmit}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', alignItems: 'start', gap: 1, paddingBlockStart: 2 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+          alignItems: 'start',
+          gap: 1,
+          paddingBlockStart: 2,
+        }}
       >
         <TextField
-          {...inputProps(intl.formatMessage({ id: 'catalogue.filters.price.minInput' }, { currency }), problem?.field === 'min')}
+          {...inputProps(
+            intl.formatMessage(filterMessages.filtersPriceMinInput, { currency }),
+            problem?.field === 'min',
+          )}
           value={minText}
           onChange={(event) => setMinText(event.target.value)}
         />
         <TextField
-          {...inputProps(intl.formatMessage({ id: 'catalogue.filters.price.maxInput' }, { currency }), problem?.field === 'max')}
+          {...inputProps(
+            intl.formatMessage(filterMessages.filtersPriceMaxInput, { currency }),
+            problem?.field === 'max',
+          )}
           value={maxText}
           onChange={(event) => setMaxText(event.target.value)}
         />
         <Button type="submit" variant="outlined" sx={{ gridColumn: '1 / -1', justifySelf: 'start' }}>
-          {intl.formatMessage({ id: 'catalogue.filters.price.apply' })}
+          {intl.formatMessage(filterMessages.filtersPriceApply)}
         </Button>
         {problem && (
           <Box id={errorId} role="alert" sx={{ gridColumn: '1 / -1', color: 'error.main', typography: 'body2' }}>
-            {intl.formatMessage({ id: `catalogue.filters.price.${problem.id}` })}
+            {intl.formatMessage(PROBLEM_TEXT[problem.id])}
           </Box>
         )}
       </Box>

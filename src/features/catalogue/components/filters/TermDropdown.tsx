@@ -1,11 +1,12 @@
 import { useState, type HTMLAttributes, type Key } from 'react';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Autocomplete, Box, Chip, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { LISTING_LIMITS } from '@domain/listing';
 import type { AttributeFacet, TermFacet } from '@features/catalogue/model/listing-types';
 import { filterTerms, TERM_QUERY_MAX, type ChoiceMode } from '@features/catalogue/model/filters';
 import { TermLabel } from './TermLabel';
+import { filterMessages } from '../../filter-messages';
 
 export interface TermDropdownProps {
   facet: AttributeFacet;
@@ -13,14 +14,14 @@ export interface TermDropdownProps {
   mode: ChoiceMode;
   /** The attribute's whole new choice (slugs). */
   onChange(terms: string[]): void;
-  /** Characters to type before terms are listed (spec §5 'Please enter 1 or more characters'); 0 lists them all. */
+  /** Characters to type before terms are listed; 0 lists them all. */
   minQueryLength?: number;
 }
 
 /**
  * A long term list (SEARCHABLE_MIN_TERMS or more) as a combobox with a search box: MUI Autocomplete, which gives the
- * APG combobox keyboard (arrows, Enter, Escape, Backspace on chips). Its messages follow spec §5 'Searchable
- * dropdown messages'; MUI shows them in the popup's own polite status region, so they are announced too.
+ * APG combobox keyboard (arrows, Enter, Escape, Backspace on chips). Its messages ('Please enter 1 or more
+ * characters', 'No matches found'…) keep the platform's English; MUI shows them in the popup's own polite status region, so they are announced too.
  */
 export function TermDropdown({ facet, chosen, mode, onChange, minQueryLength = 0 }: TermDropdownProps) {
   const intl = useIntl();
@@ -34,14 +35,14 @@ export function TermDropdown({ facet, chosen, mode, onChange, minQueryLength = 0
   // The one message the popup shows instead of options, if any, in select2's order of precedence.
   const message =
     search.length > TERM_QUERY_MAX
-      ? intl.formatMessage({ id: 'catalogue.filters.search.tooLong' }, { count: search.length - TERM_QUERY_MAX })
+      ? intl.formatMessage(filterMessages.filtersSearchTooLong, { count: search.length - TERM_QUERY_MAX })
       : search.trim().length < minQueryLength
-        ? intl.formatMessage({ id: 'catalogue.filters.search.tooShort' }, { count: minQueryLength - search.trim().length })
+        ? intl.formatMessage(filterMessages.filtersSearchTooShort, { count: minQueryLength - search.trim().length })
         : full
-          ? intl.formatMessage({ id: 'catalogue.filters.search.maxSelected' }, { count: LISTING_LIMITS.termsPerAttribute })
+          ? intl.formatMessage(filterMessages.filtersSearchMaxSelected, { count: LISTING_LIMITS.termsPerAttribute })
           : null;
   const options = message ? [] : filterTerms(facet.terms, search);
-  const noOptionsText = message ?? intl.formatMessage({ id: 'catalogue.filters.search.noMatches' });
+  const noOptionsText = message ?? intl.formatMessage(filterMessages.filtersSearchNoMatches);
   const common = {
     options: facet.terms,
     // Filtering is ours (accent- and case-insensitive, see filterTerms) and depends on the messages above.
@@ -56,13 +57,17 @@ export function TermDropdown({ facet, chosen, mode, onChange, minQueryLength = 0
       if (reason !== 'reset' || mode === 'single') setQuery(text);
     },
     noOptionsText,
-    openText: intl.formatMessage({ id: 'catalogue.filters.search.open' }),
-    closeText: intl.formatMessage({ id: 'catalogue.filters.search.closeList' }),
-    clearText: intl.formatMessage({ id: 'catalogue.filters.search.clear' }),
+    openText: intl.formatMessage(filterMessages.filtersSearchOpen),
+    closeText: intl.formatMessage(filterMessages.filtersSearchCloseList),
+    clearText: intl.formatMessage(filterMessages.filtersSearchClear),
     renderInput: (params: AutocompleteRenderInputParams) => (
-      <TextField {...params} label={intl.formatMessage({ id: 'catalogue.filters.search.label' }, { attribute: facet.name })} />
+      <TextField {...params} label={intl.formatMessage(filterMessages.filtersSearchLabel, { attribute: facet.name })} />
     ),
-    renderOption: ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, term: TermFacet, state: { selected: boolean }) => (
+    renderOption: (
+      { key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key },
+      term: TermFacet,
+      state: { selected: boolean },
+    ) => (
       <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
         <CheckIcon aria-hidden="true" fontSize="small" sx={{ visibility: state.selected ? 'visible' : 'hidden' }} />
         <TermLabel name={term.name} count={term.count} swatch={swatch(term)} />
@@ -87,11 +92,7 @@ export function TermDropdown({ facet, chosen, mode, onChange, minQueryLength = 0
           }
         />
       ) : (
-        <Autocomplete
-          {...common}
-          value={chosen[0] ?? null}
-          onChange={(_event, next) => onChange(next ? [next] : [])}
-        />
+        <Autocomplete {...common} value={chosen[0] ?? null} onChange={(_event, next) => onChange(next ? [next] : [])} />
       )}
     </Box>
   );

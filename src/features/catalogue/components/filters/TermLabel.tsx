@@ -1,7 +1,8 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { filterMessages } from '../../filter-messages';
 
 export interface TermLabelProps {
   name: string;
@@ -39,7 +40,7 @@ export function TermLabel({ name, count, swatch }: TermLabelProps) {
           ({intl.formatNumber(count)})
         </Box>
       </span>
-      <VisuallyHidden>{intl.formatMessage({ id: 'catalogue.filters.countedName' }, { name, count })}</VisuallyHidden>
+      <VisuallyHidden>{intl.formatMessage(filterMessages.filtersCountedName, { name, count })}</VisuallyHidden>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Box, Checkbox, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import type { AttributeFacet } from '@features/catalogue/model/listing-types';
 import type { ChoiceMode } from '@features/catalogue/model/filters';
 import { TermLabel } from './TermLabel';
+import { filterMessages } from '../../filter-messages';
 
 export interface TermListProps {
   facet: AttributeFacet;
@@ -17,11 +18,12 @@ const RESET = '';
 
 /**
  * A short term list (under SEARCHABLE_MIN_TERMS): checkboxes that each toggle, or radios where one term is chosen
- * at a time (spec §2). Radios cannot be unchecked from the keyboard, so a single-choice list starts with 'Any'.
+ * at a time. Radios cannot be unchecked from the keyboard, so a single-choice list starts with 'Any'.
  */
 export function TermList({ facet, chosen, mode, onToggle, onClear }: TermListProps) {
   const intl = useIntl();
-  const swatch = (slug: string) => (facet.type === 'colour' ? (facet.terms.find((t) => t.slug === slug)?.swatch ?? null) : undefined);
+  const swatch = (slug: string) =>
+    facet.type === 'colour' ? (facet.terms.find((t) => t.slug === slug)?.swatch ?? null) : undefined;
 
   if (mode === 'single') {
     return (
@@ -30,7 +32,7 @@ export function TermList({ facet, chosen, mode, onToggle, onClear }: TermListPro
         value={chosen[0] ?? RESET}
         onChange={(_event, value) => (value === RESET ? onClear() : onToggle(value))}
       >
-        <FormControlLabel value={RESET} control={<Radio />} label={intl.formatMessage({ id: 'catalogue.filters.any' })} />
+        <FormControlLabel value={RESET} control={<Radio />} label={intl.formatMessage(filterMessages.filtersAny)} />
         {facet.terms.map((term) => (
           <FormControlLabel
             key={term.slug}

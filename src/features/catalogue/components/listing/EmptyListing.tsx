@@ -1,6 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { listingMessages } from '../../listing-messages';
 
 interface Props {
   /** 'Did you mean' for a search that found nothing, with the address that searches it; null when none. */
@@ -12,20 +13,17 @@ export function EmptyListing({ suggestion }: Props) {
   const intl = useIntl();
   return (
     <Box sx={{ marginBlock: 4, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography>{intl.formatMessage({ id: 'listing.empty' })}</Typography>
+      <Typography>{intl.formatMessage(listingMessages.empty)}</Typography>
       {suggestion && (
         <Typography>
-          {intl.formatMessage(
-            { id: 'listing.suggestion' },
-            {
-              suggestion: suggestion.text,
-              link: (chunks) => (
-                <Link component={RouterLink} to={suggestion.href} sx={{ fontWeight: 'fontWeightBold' }}>
-                  {chunks}
-                </Link>
-              ),
-            },
-          )}
+          {intl.formatMessage(listingMessages.suggestion, {
+            suggestion: suggestion.text,
+            link: (chunks) => (
+              <Link component={RouterLink} to={suggestion.href} sx={{ fontWeight: 'fontWeightBold' }}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </Typography>
       )}
     </Box>

@@ -1,6 +1,7 @@
 import { Alert, Link } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { listingMessages } from '../../listing-messages';
 
 interface Props {
   /** The address parameters at fault, as the address spells them. */
@@ -16,14 +17,14 @@ interface Props {
 export function InvalidParamsAlert({ params, clearHref }: Props) {
   const intl = useIntl();
   const names = intl.formatList(
-    params.map((name) => intl.formatMessage({ id: 'listing.quoted' }, { name })),
+    params.map((name) => intl.formatMessage(listingMessages.quoted, { name })),
     { type: 'conjunction' },
   );
   return (
     <Alert severity="warning" sx={{ marginBlock: 3 }}>
-      {intl.formatMessage({ id: 'listing.invalidParams' }, { count: params.length, names })}{' '}
+      {intl.formatMessage(listingMessages.invalidParams, { count: params.length, names })}{' '}
       <Link component={RouterLink} to={clearHref} color="inherit" sx={{ fontWeight: 'fontWeightBold' }}>
-        {intl.formatMessage({ id: 'listing.clearFilters' })}
+        {intl.formatMessage(listingMessages.clearFilters)}
       </Link>
     </Alert>
   );

@@ -1,10 +1,15 @@
 import { ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LISTING_LAYOUTS, type ListingLayout } from '@features/catalogue/model/listing-layout';
+import { listingMessages } from '../../listing-messages';
 
 const ICONS: Record<ListingLayout, typeof GridViewIcon> = { grid: GridViewIcon, 'grid-one': ViewListIcon };
+const LABELS: Record<ListingLayout, MessageDescriptor> = {
+  grid: listingMessages.layoutGrid,
+  'grid-one': listingMessages.layoutGridOne,
+};
 
 interface Props {
   value: ListingLayout;
@@ -22,12 +27,12 @@ export function LayoutSwitcher({ value, onChange }: Props) {
       exclusive
       size="small"
       value={value}
-      aria-label={intl.formatMessage({ id: 'listing.layout.label' })}
+      aria-label={intl.formatMessage(listingMessages.layoutLabel)}
       onChange={(_, next: ListingLayout | null) => next && onChange(next)}
     >
       {LISTING_LAYOUTS.map((layout) => {
         const Icon = ICONS[layout];
-        const label = intl.formatMessage({ id: `listing.layout.${layout}` });
+        const label = intl.formatMessage(LABELS[layout]);
         return (
           <Tooltip key={layout} title={label}>
             <ToggleButton

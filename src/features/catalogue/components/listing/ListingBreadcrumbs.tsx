@@ -1,9 +1,10 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocale } from '@shared/i18n/locale-context';
 import { listingHref, listingPath } from '@features/catalogue/model/listing-query';
 import type { ListingCategory } from '@features/catalogue/model/listing-types';
+import { listingMessages } from '../../listing-messages';
 
 interface Props {
   category: ListingCategory | null;
@@ -18,30 +19,30 @@ interface Crumb {
 }
 
 /**
- * Shop › ancestors › category › search › Page N (spec §2: 'Shop > Handmade Mugs > Page 4'). Every crumb but the
+ * Shop › ancestors › category › search › Page N (Shop > Handmade Mugs > Page 4). Every crumb but the
  * last links to its listing; the last is the page itself, marked aria-current so it is not mistaken for a link.
  * The separator is decoration (MUI hides it from assistive technology); '›' reads well in both directions.
  */
 export function ListingBreadcrumbs({ category, page, search }: Props) {
   const intl = useIntl();
   const locale = useLocale();
-  const crumbs: Crumb[] = [{ label: intl.formatMessage({ id: 'listing.shop' }), to: `/${locale}${listingPath(null)}` }];
+  const crumbs: Crumb[] = [{ label: intl.formatMessage(listingMessages.shop), to: `/${locale}${listingPath(null)}` }];
   for (const ancestor of category?.ancestors ?? []) {
     crumbs.push({ label: ancestor.name, to: `/${locale}${listingPath(ancestor.slug)}` });
   }
   if (category) crumbs.push({ label: category.name, to: `/${locale}${listingPath(category.slug)}` });
   if (search) {
     crumbs.push({
-      label: intl.formatMessage({ id: 'listing.searchTitle' }, { query: search }),
+      label: intl.formatMessage(listingMessages.searchTitle, { query: search }),
       to: listingHref(locale, category?.slug ?? null, 1, new URLSearchParams({ s: search })),
     });
   }
-  if (page > 1) crumbs.push({ label: intl.formatMessage({ id: 'listing.page' }, { page }), to: '' });
+  if (page > 1) crumbs.push({ label: intl.formatMessage(listingMessages.page, { page }), to: '' });
   const current = crumbs.length - 1;
 
   return (
     <Breadcrumbs
-      aria-label={intl.formatMessage({ id: 'listing.breadcrumb' })}
+      aria-label={intl.formatMessage(listingMessages.breadcrumb)}
       separator="›"
       sx={{ marginBlockEnd: 2, typography: 'body2' }}
     >

@@ -1,7 +1,8 @@
 import { Box, PaginationItem } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paginationRange } from '@features/catalogue/model/listing-pagination';
+import { listingMessages } from '../../listing-messages';
 
 interface Props {
   page: number;
@@ -20,9 +21,9 @@ const itemSx = { margin: 0 } as const;
 export function ListingPagination({ page, pageCount, hrefFor }: Props) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
-  const pageLabel = (n: number) => intl.formatMessage({ id: 'listing.page' }, { page: n });
+  const pageLabel = (n: number) => intl.formatMessage(listingMessages.page, { page: n });
   return (
-    <Box component="nav" aria-label={intl.formatMessage({ id: 'listing.pagination' })} sx={{ marginBlock: 4 }}>
+    <Box component="nav" aria-label={intl.formatMessage(listingMessages.pagination)} sx={{ marginBlock: 4 }}>
       <Box
         component="ul"
         sx={{
@@ -42,7 +43,7 @@ export function ListingPagination({ page, pageCount, hrefFor }: Props) {
               component={RouterLink}
               to={hrefFor(page - 1)}
               rel="prev"
-              aria-label={intl.formatMessage({ id: 'listing.pagination.previous' })}
+              aria-label={intl.formatMessage(listingMessages.paginationPrevious)}
               sx={itemSx}
             />
           </li>
@@ -84,7 +85,7 @@ export function ListingPagination({ page, pageCount, hrefFor }: Props) {
               component={RouterLink}
               to={hrefFor(page + 1)}
               rel="next"
-              aria-label={intl.formatMessage({ id: 'listing.pagination.next' })}
+              aria-label={intl.formatMessage(listingMessages.paginationNext)}
               sx={itemSx}
             />
           </li>

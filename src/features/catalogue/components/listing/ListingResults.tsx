@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { useSettings } from '@shared/api/settings-api';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { productColumns } from '@features/catalogue/model/home';
@@ -13,6 +13,7 @@ import { LoadedPageItems } from './LoadedPageItems';
 import { endOfListingText, LoadMoreControl, type LoadTrigger } from './LoadMoreControl';
 import { useScrollToResults } from './useScrollToResults';
 import type { ListingState } from './useListingState';
+import { listingMessages } from '../../listing-messages';
 
 interface Props {
   state: ListingState;
@@ -68,7 +69,7 @@ export function ListingResults({ state, data, layout }: Props) {
   const listedOnly = data.moreThanTotal ? data.total : undefined;
   const announcement = isAppended
     ? [
-        intl.formatMessage({ id: 'listing.loaded' }, { count: query.currentData?.items.length ?? 0 }),
+        intl.formatMessage(listingMessages.loaded, { count: query.currentData?.items.length ?? 0 }),
         page >= lastPage ? endOfListingText(intl, listedOnly) : '',
       ]
         .join(' ')
@@ -78,15 +79,10 @@ export function ListingResults({ state, data, layout }: Props) {
 
   return (
     <>
-      <Box
-        ref={results}
-        aria-busy={busy || undefined}
-        aria-labelledby={headingId}
-        component="section"
-      >
+      <Box ref={results} aria-busy={busy || undefined} aria-labelledby={headingId} component="section">
         {/* The cards' names are h3: this heading keeps the outline whole where the filters' h2 is off-canvas. */}
         <VisuallyHidden as="h2" id={headingId}>
-          {intl.formatMessage({ id: 'listing.results' })}
+          {intl.formatMessage(listingMessages.results)}
         </VisuallyHidden>
         <CardGrid columns={columns}>
           {range(fromPage, page - 1).map((earlier) => (

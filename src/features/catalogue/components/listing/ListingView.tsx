@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Skeleton, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import { listingParams } from '@domain/listing';
 import { useGetCategoryTreeQuery } from '@entities/category/api';
 import { useSettings } from '@shared/api/settings-api';
@@ -24,6 +24,7 @@ import { useListingLayout } from './useListingLayout';
 import type { ListingState } from './useListingState';
 import type { ListingTitles } from './useListingTitles';
 import { PageContainer } from '@shared/ui/PageContainer';
+import { sharedMessages } from '@shared/i18n/messages';
 
 interface Props {
   state: ListingState;
@@ -62,7 +63,7 @@ export function ListingView({ state, titles }: Props) {
   } else if (!shown) {
     body = (
       <Box aria-busy="true">
-        <VisuallyHidden>{intl.formatMessage({ id: 'common.loading' })}</VisuallyHidden>
+        <VisuallyHidden>{intl.formatMessage(sharedMessages.commonLoading)}</VisuallyHidden>
         <GridSkeleton count={listing.pageSize} columns={productColumns(listing.columns)} ratio="1 / 1" />
       </Box>
     );
@@ -134,7 +135,7 @@ export function ListingView({ state, titles }: Props) {
         sx={{ marginBlockEnd: 2, '&:focus': { outline: 'none' } }}
       >
         {titles.heading ?? <Skeleton sx={(theme) => ({ inlineSize: theme.spacing(30) })} aria-hidden="true" />}
-        {titles.heading === null && <VisuallyHidden>{intl.formatMessage({ id: 'common.loading' })}</VisuallyHidden>}
+        {titles.heading === null && <VisuallyHidden>{intl.formatMessage(sharedMessages.commonLoading)}</VisuallyHidden>}
       </Typography>
       {shown?.category?.description && !filters.s && (
         <Typography color="text.secondary" sx={{ marginBlockEnd: 3, maxInlineSize: '70ch' }}>

@@ -1,8 +1,9 @@
 import { useRef, type MouseEvent, type RefObject } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useIntl, type IntlShape } from '@shared/i18n/intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useAutoLoad } from './useAutoLoad';
+import { listingMessages } from '../../listing-messages';
 
 export type LoadTrigger = 'keyboard' | 'pointer' | 'scroll';
 
@@ -26,8 +27,8 @@ interface Props {
 /** What the end of the listing says once every page is shown: all products, or only those the listing holds. */
 export function endOfListingText(intl: IntlShape, listedOnly?: number): string {
   return listedOnly === undefined
-    ? intl.formatMessage({ id: 'listing.allShown' })
-    : intl.formatMessage({ id: 'listing.allShownMore' }, { total: listedOnly });
+    ? intl.formatMessage(listingMessages.allShown)
+    : intl.formatMessage(listingMessages.allShownMore, { total: listedOnly });
 }
 
 /**
@@ -57,7 +58,7 @@ export function LoadMoreControl({ mode, hasMore, loading, results, onLoad, annou
           startIcon={loading ? <CircularProgress size="1em" color="inherit" aria-hidden="true" /> : undefined}
           onClick={press}
         >
-          {intl.formatMessage({ id: 'listing.loadMore' })}
+          {intl.formatMessage(listingMessages.loadMore)}
         </Button>
       ) : (
         <Typography color="text.secondary" align="center">

@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
-import { useIntl, type IntlShape } from '@shared/i18n/intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import type { ResultCount as Count } from '@features/catalogue/model/listing-pagination';
 import { useDelayedText } from './useDelayedText';
+import { listingMessages } from '../../listing-messages';
 
 /**
  * 'Showing 37–48 of 52 results', 'Showing 1–12 of more than 1,000 results', 'Showing all 5 results', 'Showing the
@@ -12,17 +13,18 @@ export function resultCountText(intl: IntlShape, count: Count): string {
   const latn = (n: number) => intl.formatNumber(n, { numberingSystem: 'latn', useGrouping: false });
   switch (count.kind) {
     case 'none':
-      return intl.formatMessage({ id: 'listing.count.none' });
+      return intl.formatMessage(listingMessages.countNone);
     case 'single':
-      return intl.formatMessage({ id: 'listing.count.single' });
+      return intl.formatMessage(listingMessages.countSingle);
     case 'all':
-      return intl.formatMessage({ id: 'listing.count.all' }, { total: count.total });
+      return intl.formatMessage(listingMessages.countAll, { total: count.total });
     case 'range':
     case 'rangeMore':
-      return intl.formatMessage(
-        { id: `listing.count.${count.kind}` },
-        { first: latn(count.first), last: latn(count.last), total: count.total },
-      );
+      return intl.formatMessage(count.kind === 'range' ? listingMessages.countRange : listingMessages.countRangeMore, {
+        first: latn(count.first),
+        last: latn(count.last),
+        total: count.total,
+      });
   }
 }
 
@@ -34,7 +36,7 @@ interface Props {
 
 /**
  * The result count. Sighted shoppers see it change with the grid; assistive technology hears it from a polite
- * status region refreshed `refreshMs` after the last change (spec §2 and §9 'Timing'), so a burst of filter
+ * status region refreshed `refreshMs` after the last change, so a burst of filter
  * changes is announced once. The visible copy is hidden from the accessibility tree, so it is not read twice.
  */
 export function ResultCount({ count, refreshMs }: Props) {

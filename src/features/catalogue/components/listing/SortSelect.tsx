@@ -1,7 +1,17 @@
 import { useId } from 'react';
 import { TextField } from '@mui/material';
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ORDER_BY, type OrderBy } from '@domain/listing';
+import { listingMessages } from '../../listing-messages';
+
+const ORDER_BY_LABEL: Record<OrderBy, MessageDescriptor> = {
+  menu_order: listingMessages.sortMenuOrder,
+  popularity: listingMessages.sortPopularity,
+  rating: listingMessages.sortRating,
+  date: listingMessages.sortDate,
+  price: listingMessages.sortPrice,
+  'price-desc': listingMessages.sortPriceDesc,
+};
 
 interface Props {
   value: OrderBy;
@@ -10,7 +20,7 @@ interface Props {
 }
 
 /**
- * WooCommerce's sort order, applied as soon as an option is chosen (spec §2), as WooCommerce does with its
+ * WooCommerce's sort order, applied as soon as an option is chosen, as WooCommerce does with its
  * `select.orderby`. A native select: the platform's own picker on phones, screen readers and in both directions,
  * and no overlay that hides the page from assistive technology while focus is still on the field.
  */
@@ -22,7 +32,7 @@ export function SortSelect({ value, onChange, disabled = false }: Props) {
       id={id}
       select
       size="small"
-      label={intl.formatMessage({ id: 'listing.sort.label' })}
+      label={intl.formatMessage(listingMessages.sortLabel)}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as OrderBy)}
@@ -34,7 +44,7 @@ export function SortSelect({ value, onChange, disabled = false }: Props) {
     >
       {ORDER_BY.map((orderby) => (
         <option key={orderby} value={orderby}>
-          {intl.formatMessage({ id: `listing.sort.${orderby}` })}
+          {intl.formatMessage(ORDER_BY_LABEL[orderby])}
         </option>
       ))}
     </TextField>

@@ -29,7 +29,7 @@ export interface ListingState {
   hrefFor: (page: number, filters?: ListingFilters) => string;
   /** Sorting and filtering: a new history entry at page 1. */
   applyFilters: (next: ListingFilters) => void;
-  /** Load more: the next page's address replaces this entry (spec §2: load more does not push). */
+  /** Load more: the next page's address replaces this entry (load more replaces the history entry, never pushes one). */
   loadMore: () => void;
 }
 

@@ -1,5 +1,6 @@
-import { useIntl } from '@shared/i18n/intl';
+import { useIntl } from 'react-intl';
 import type { ListingCategory } from '@features/catalogue/model/listing-types';
+import { listingMessages } from '../../listing-messages';
 
 export interface ListingTitles {
   /** The h1: 'Search results for “…”', the category's name, or 'Shop'; null while a category's name is unknown. */
@@ -19,17 +20,17 @@ export function useListingTitles(
 ): ListingTitles {
   const intl = useIntl();
   const name = search
-    ? intl.formatMessage({ id: 'listing.searchTitle' }, { query: search })
+    ? intl.formatMessage(listingMessages.searchTitle, { query: search })
     : categorySlug
       ? (category?.name ?? null)
-      : intl.formatMessage({ id: 'listing.shop' });
+      : intl.formatMessage(listingMessages.shop);
   if (name === null) return { heading: null, documentTitle: null, description: null };
   const documentTitle =
     page > 1
-      ? intl.formatMessage({ id: 'listing.documentTitlePaged' }, { name, page })
-      : intl.formatMessage({ id: 'listing.documentTitle' }, { name });
+      ? intl.formatMessage(listingMessages.documentTitlePaged, { name, page })
+      : intl.formatMessage(listingMessages.documentTitle, { name });
   const description = search
-    ? intl.formatMessage({ id: 'listing.description.search' }, { query: search })
-    : category?.description || intl.formatMessage({ id: 'listing.description.shop' });
+    ? intl.formatMessage(listingMessages.descriptionSearch, { query: search })
+    : category?.description || intl.formatMessage(listingMessages.descriptionShop);
   return { heading: name, documentTitle, description };
 }
