@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { muiWithoutCssVariables } from './vite-plugins/mui-without-css-variables.ts';
 import { initialChunk } from './vite-plugins/initial-chunk.ts';
+import { isAppBuild } from './vite-plugins/app-build.ts';
+import formatjs from '@formatjs/vite-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -23,6 +25,9 @@ export default defineConfig(({ mode }) => ({
     react(),
     muiWithoutCssVariables({ styles: r('./node_modules/@mui/material/styles') }),
     initialChunk(),
+    // The shop loads every locale's messages from its compiled catalogue (npm run i18n): the English text written in
+    // the code is for extraction and is left out of the shop's bundle.
+    { ...formatjs({ removeDefaultMessage: true, preserveWhitespace: true }), apply: isAppBuild },
   ],
   resolve: {
     alias: {
