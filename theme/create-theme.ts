@@ -1,5 +1,5 @@
 import { createTheme, type Direction, type Theme } from '@mui/material/styles';
-import { palette, typography, spacingUnit, radii, breakpoints, layout, elevation, motion } from './tokens';
+import { palette, stockTone, typography, spacingUnit, radii, breakpoints, layout, elevation, motion } from './tokens';
 import { componentOverrides } from './components';
 
 export interface ThemeOptions {
@@ -45,15 +45,15 @@ export function createShopTheme({ direction, locale }: ThemeOptions): Theme {
   });
   return createTheme(base, {
     components: componentOverrides(base),
-    shop: { palette, radii, layout, elevation },
+    shop: { palette, stockTone, radii, layout, elevation },
   });
 }
 
 declare module '@mui/material/styles' {
   interface Theme {
-    shop: { palette: typeof palette; radii: typeof radii; layout: typeof layout; elevation: typeof elevation };
+    shop: { palette: typeof palette; stockTone: typeof stockTone; radii: typeof radii; layout: typeof layout; elevation: typeof elevation };
   }
   interface ThemeOptions {
-    shop?: { palette: typeof palette; radii: typeof radii; layout: typeof layout; elevation: typeof elevation };
+    shop?: { palette: typeof palette; stockTone: typeof stockTone; radii: typeof radii; layout: typeof layout; elevation: typeof elevation };
   }
 }

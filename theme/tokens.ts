@@ -25,6 +25,16 @@ export const palette = {
   overlay: 'rgba(31, 26, 20, 0.5)',
 } as const;
 
+/**
+ * The colour of each stock state wherever it is written (cards, list rows, the product page): green when it can be
+ * bought now, amber on backorder, red when out of stock. The words always say it too.
+ */
+export const stockTone = {
+  instock: palette.zelligeGreen.main,
+  onbackorder: palette.warning.main,
+  outofstock: palette.error.main,
+} as const;
+
 export const typography = {
   latin: '"Inter", system-ui, sans-serif',
   arabic: '"Noto Sans Arabic", "Inter", system-ui, sans-serif',

@@ -10,9 +10,6 @@ export const catalogueMessages = defineMessages<{
   featuredTitle: NoMessageValues;
   featuredEmpty: NoMessageValues;
   loadError: NoMessageValues;
-  stockInstock: NoMessageValues;
-  stockOutofstock: NoMessageValues;
-  stockOnbackorder: NoMessageValues;
   cardSale: NoMessageValues;
   cardQuickView: { name: MessageValue };
   swatchesLabel: NoMessageValues;
@@ -27,9 +24,6 @@ export const catalogueMessages = defineMessages<{
   featuredTitle: { id: 'catalogue.featured.title', defaultMessage: 'Featured products' },
   featuredEmpty: { id: 'catalogue.featured.empty', defaultMessage: 'No featured products at the moment.' },
   loadError: { id: 'catalogue.loadError', defaultMessage: 'The products could not be loaded.' },
-  stockInstock: { id: 'catalogue.stock.instock', defaultMessage: 'In stock' },
-  stockOutofstock: { id: 'catalogue.stock.outofstock', defaultMessage: 'Out of stock' },
-  stockOnbackorder: { id: 'catalogue.stock.onbackorder', defaultMessage: 'Available on backorder' },
   cardSale: { id: 'catalogue.card.sale', defaultMessage: 'Sale!' },
   cardQuickView: { id: 'catalogue.card.quickView', defaultMessage: 'Quick view: {name}' },
   swatchesLabel: { id: 'catalogue.swatches.label', defaultMessage: 'Colours' },

@@ -16,10 +16,6 @@ export const productMessages = defineMessages<{
   resetLabel: NoMessageValues;
   swatchOutOfStock: { term: MessageValue };
   swatchUnavailable: { term: MessageValue };
-  stockIn: NoMessageValues;
-  stockCount: { count: number };
-  stockOut: NoMessageValues;
-  stockBackorder: NoMessageValues;
   sku: NoMessageValues;
   weight: NoMessageValues;
   weightValue: { weight: MessageValue };
@@ -56,10 +52,6 @@ export const productMessages = defineMessages<{
   resetLabel: { id: 'product.resetLabel', defaultMessage: 'Clear the selected options' },
   swatchOutOfStock: { id: 'product.swatch.outOfStock', defaultMessage: '{term} (out of stock)' },
   swatchUnavailable: { id: 'product.swatch.unavailable', defaultMessage: '{term} (unavailable)' },
-  stockIn: { id: 'product.stock.in', defaultMessage: 'In stock' },
-  stockCount: { id: 'product.stock.count', defaultMessage: '{count, plural, one {# in stock} other {# in stock}}' },
-  stockOut: { id: 'product.stock.out', defaultMessage: 'Out of stock' },
-  stockBackorder: { id: 'product.stock.backorder', defaultMessage: 'Available on backorder' },
   sku: { id: 'product.sku', defaultMessage: 'SKU:' },
   weight: { id: 'product.weight', defaultMessage: 'Weight:' },
   weightValue: { id: 'product.weight.value', defaultMessage: '{weight} kg' },

@@ -1,6 +1,6 @@
 /**
  * ProductCard, with the pieces that are never used alone: CardImage (NoImage), CardLink (the stretched link),
- * StockStatusText (OutOfStock, OnBackorder) and ColourSwatches (NoRating, ManyColours).
+ * StockStatus (OutOfStock, OnBackorder) and ColourSwatches (NoRating, ManyColours).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';

@@ -1,6 +1,6 @@
 /**
  * The variations form (ProductForm) with its parts: AttributeSwatches, AttributeSelect, VariationDetails,
- * StockStatusText, ProductFactsList, AddToCartControls and AddedToCartNotice. Products are the recorded answers of
+ * StockStatus, ProductFactsList, AddToCartControls and AddedToCartNotice. Products are the recorded answers of
  * the real server (stories/support/product.ts); add to cart answers from the recorded carts and problems.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -8,7 +8,7 @@ import { CardMedia } from './CardMedia';
 import { CardLink } from './CardLink';
 import { CardPurchaseSlot } from './CardPurchaseSlot';
 import type { CardShown } from '../card-purchase';
-import { StockStatusText } from './StockStatusText';
+import { StockStatus } from '@shared/ui/StockStatus';
 
 interface Props {
   product: ProductCardData;
@@ -34,7 +34,7 @@ export function ProductCard({ product, priority = false }: Props) {
       </Box>
       <ProductPrice price={shown?.price ?? product.price} />
       {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}
-      <StockStatusText status={product.stockStatus} />
+      <StockStatus status={product.stockStatus} />
       <CardPurchaseSlot product={product} onShownChange={setShown} />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { VariationDetails as Details } from '@domain/variations';
 import { ProductPrice } from '@shared/ui/ProductPrice';
-import { StockStatusText } from './StockStatusText';
+import { StockStatus } from '@shared/ui/StockStatus';
 
 /**
  * The product page's variation details area: the matched variation's price (the sale with its screen-reader text),
@@ -18,7 +18,7 @@ export function VariationDetails({ details }: { details: Details }) {
       <Box sx={{ typography: 'h4' }}>
         <ProductPrice price={details.price} />
       </Box>
-      <StockStatusText status={details.stockStatus} quantity={details.stockQuantity} />
+      <StockStatus status={details.stockStatus} quantity={details.stockQuantity} />
     </Box>
   );
 }
