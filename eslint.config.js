@@ -16,7 +16,9 @@ function placeOf(absolute) {
   const inside = relative(SRC, absolute);
   if (inside.startsWith('..') || isAbsolute(inside)) return null;
   const [layer, slice] = inside.split(sep);
-  return ORDER.includes(layer) ? { layer, slice: layer === 'features' || layer === 'entities' ? slice : undefined } : null;
+  return ORDER.includes(layer)
+    ? { layer, slice: layer === 'features' || layer === 'entities' ? slice : undefined }
+    : null;
 }
 
 /**
@@ -64,7 +66,19 @@ const layersRule = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'storybook-static/**', 'server/db/migrations/**', 'visual/output/**', 'a11y/report/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'bench/results/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'storybook-static/**',
+      'server/db/migrations/**',
+      'visual/output/**',
+      'a11y/report/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -32,6 +32,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: 'data/e2e', RATE_LIMIT_DISABLED: '1', SEED_IMAGE_CACHE: 'data/image-cache' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'data/e2e',
+      RATE_LIMIT_DISABLED: '1',
+      SEED_IMAGE_CACHE: 'data/image-cache',
+    },
   },
 });

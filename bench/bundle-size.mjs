@@ -13,7 +13,15 @@ const port = Number(process.env.BENCH_PORT ?? 8095);
 const base = `http://127.0.0.1:${port}`;
 const route = process.argv[2] ?? '/fr/';
 const BUDGET_JS_GZIP = 160 * 1024;
-const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function waitForHealth() {
   for (let i = 0; i < 240; i += 1) {
@@ -85,8 +93,13 @@ try {
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/bundle-size.json'), JSON.stringify(report, null, 2));
-  for (const f of files) console.log(`${f.type.padEnd(4)} ${kib(f.raw).padStart(10)} raw ${kib(f.gzip).padStart(10)} gzip ${kib(f.brotli).padStart(10)} br  ${f.url}`);
-  console.log(`JS  total: ${kib(report.js.raw)} raw, ${kib(report.js.gzip)} gzip, ${kib(report.js.brotli)} brotli (budget ${kib(BUDGET_JS_GZIP)} gzip)`);
+  for (const f of files)
+    console.log(
+      `${f.type.padEnd(4)} ${kib(f.raw).padStart(10)} raw ${kib(f.gzip).padStart(10)} gzip ${kib(f.brotli).padStart(10)} br  ${f.url}`,
+    );
+  console.log(
+    `JS  total: ${kib(report.js.raw)} raw, ${kib(report.js.gzip)} gzip, ${kib(report.js.brotli)} brotli (budget ${kib(BUDGET_JS_GZIP)} gzip)`,
+  );
   console.log(`CSS total: ${kib(report.css.raw)} raw, ${kib(report.css.gzip)} gzip, ${kib(report.css.brotli)} brotli`);
   console.log(report.js.gzip <= BUDGET_JS_GZIP ? 'within budget' : 'OVER BUDGET');
 } finally {

@@ -51,7 +51,10 @@ async function newShopper(base: string): Promise<Shopper> {
 }
 
 /** Runs `clients` loops of one request at a time for SECONDS; returns requests per second and the median latency. */
-async function drive(clients: number, request: (client: number, i: number) => Promise<Response>): Promise<{ rps: number; p50: number }> {
+async function drive(
+  clients: number,
+  request: (client: number, i: number) => Promise<Response>,
+): Promise<{ rps: number; p50: number }> {
   const latencies: number[] = [];
   const deadline = performance.now() + SECONDS * 1000;
   await Promise.all(
@@ -75,16 +78,27 @@ function cartWrite(base: string, shoppers: Shopper[], products: number[]) {
     const product = products[(client + Math.floor(i / 2)) % products.length]!;
     const headers = { cookie: shopper.cookie, 'x-csrf-token': shopper.csrfToken, 'content-type': 'application/json' };
     if (i % 2 === 0) {
-      return fetch(`${base}/api/cart/items?locale=en`, { method: 'POST', headers, body: JSON.stringify({ productId: product, quantity: 1 }) });
+      return fetch(`${base}/api/cart/items?locale=en`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ productId: product, quantity: 1 }),
+      });
     }
-    return fetch(`${base}/api/cart/items/${product}?locale=en`, { method: 'PATCH', headers, body: JSON.stringify({ quantity: 1 + (i % 5) }) });
+    return fetch(`${base}/api/cart/items/${product}?locale=en`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ quantity: 1 + (i % 5) }),
+    });
   };
 }
 
 async function openBench(kind: string): Promise<{ handle: DbHandle; cleanup: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'zellige-bench-cart-'));
-    return { handle: await openDatabase({ dataDir: dir }), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      handle: await openDatabase({ dataDir: dir }),
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const admin = new URL(PG_URL);
   const name = admin.pathname.slice(1);
@@ -108,11 +122,20 @@ for (const kind of KINDS) {
       sql`select id from products where type = 'simple' and stock_status = 'instock' and stock_quantity is null and purchasable and not sold_individually order by id limit 16`,
     );
     const products = rows.map((r) => r.id);
-    const app = await buildApp({ db: handle, config: { clientDir: null, rateLimit: false, sessionPurgeIntervalMs: 0, priceRefreshIntervalMs: 0 } });
+    const app = await buildApp({
+      db: handle,
+      config: { clientDir: null, rateLimit: false, sessionPurgeIntervalMs: 0, priceRefreshIntervalMs: 0 },
+    });
     await app.listen({ port: PORT, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
-      const figures: Record<'health' | 'separate' | 'shared' | 'separateP50' | 'sharedP50', number[]> = { health: [], separate: [], shared: [], separateP50: [], sharedP50: [] };
+      const figures: Record<'health' | 'separate' | 'shared' | 'separateP50' | 'sharedP50', number[]> = {
+        health: [],
+        separate: [],
+        shared: [],
+        separateP50: [],
+        sharedP50: [],
+      };
       for (let run = 0; run < RUNS; run++) {
         const shoppers = await Promise.all(Array.from({ length: SESSIONS }, () => newShopper(base)));
         const one = [await newShopper(base)];

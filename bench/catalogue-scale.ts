@@ -48,15 +48,24 @@ const CATEGORIES = ['handmade-mugs', 'bowls', 'plates', 'tagines', 'rugs', 'bags
 const WORDS = ['tagine', 'lantern', 'mug', 'rug', 'bracelet', 'cushion', 'brass lantern', 'blue mug'];
 /** Searches in a category (the search popup's category select): half of them find nothing there. */
 const SCOPED: Array<[string, string]> = [
-  ['mug', 'handmade-mugs'], ['lantern', 'handmade-mugs'], ['rug', 'rugs'], ['rug', 'lanterns'],
-  ['bracelet', 'jewellery'], ['tagine', 'jewellery'], ['blue', 'bowls'], ['blue', 'bags'],
+  ['mug', 'handmade-mugs'],
+  ['lantern', 'handmade-mugs'],
+  ['rug', 'rugs'],
+  ['rug', 'lanterns'],
+  ['bracelet', 'jewellery'],
+  ['tagine', 'jewellery'],
+  ['blue', 'bowls'],
+  ['blue', 'bags'],
 ];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function measure(name: string, run: (i: number) => Promise<unknown>): Promise<{ name: string; p50: number; p99: number }> {
+async function measure(
+  name: string,
+  run: (i: number) => Promise<unknown>,
+): Promise<{ name: string; p50: number; p99: number }> {
   for (let i = 0; i < WARMUP; i++) await run(i);
   const times: number[] = [];
   for (let i = 0; i < ITERATIONS; i++) {
@@ -76,7 +85,12 @@ async function databaseFigures(handle: DbHandle) {
     const ids = category ? subtreeIds(meta, meta.categoryBySlug.get(category)!.id) : null;
     return { q: await buildQuery(db, 'en', meta, filters, ids), filters };
   };
-  const page = async (params: Record<string, string>, category: string | undefined, pageNo: number, relevance = false) => {
+  const page = async (
+    params: Record<string, string>,
+    category: string | undefined,
+    pageNo: number,
+    relevance = false,
+  ) => {
     const { q, filters } = await query(params, category);
     const { ids } = await countAndIds(db, q, relevance ? 'relevance' : filters.orderby, 12, (pageNo - 1) * 12);
     return productCards(db, ids, 'en');
@@ -84,14 +98,20 @@ async function databaseFigures(handle: DbHandle) {
   return [
     await measure('plain listing page', (i) => page({}, undefined, 1 + (i % 5))),
     await measure('filtered listing (category + colour + price)', (i) =>
-      page({ filter_colour: i % 2 ? 'majorelle-blue' : 'terracotta', min_price: '50', max_price: '400' }, CATEGORIES[i % CATEGORIES.length], 1),
+      page(
+        { filter_colour: i % 2 ? 'majorelle-blue' : 'terracotta', min_price: '50', max_price: '400' },
+        CATEGORIES[i % CATEGORIES.length],
+        1,
+      ),
     ),
     await measure('facet counts (category listing)', async (i) => {
       const { q } = await query({}, CATEGORIES[i % CATEGORIES.length]);
       return listingFacets(db, q, meta);
     }),
     await measure('search (relevance, first page)', (i) => page({ s: WORDS[i % WORDS.length]! }, undefined, 1, true)),
-    await measure('search in a category', (i) => page({ s: SCOPED[i % SCOPED.length]![0] }, SCOPED[i % SCOPED.length]![1], 1, true)),
+    await measure('search in a category', (i) =>
+      page({ s: SCOPED[i % SCOPED.length]![0] }, SCOPED[i % SCOPED.length]![1], 1, true),
+    ),
     await measure('filtered listing, totals from the listing cache', async (i) => {
       const { q, filters } = await query(
         { filter_colour: i % 2 ? 'majorelle-blue' : 'terracotta', min_price: '50', max_price: '400' },
@@ -120,13 +140,22 @@ async function throughput(base: string, paths: string[]): Promise<number> {
 }
 
 async function httpFigures(handle: DbHandle) {
-  const app = await buildApp({ db: handle, config: { clientDir: null, rateLimit: false, sessionPurgeIntervalMs: 0, priceRefreshIntervalMs: 0 } });
+  const app = await buildApp({
+    db: handle,
+    config: { clientDir: null, rateLimit: false, sessionPurgeIntervalMs: 0, priceRefreshIntervalMs: 0 },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
   try {
     const health = await throughput(base, ['/health']);
-    const listing = await throughput(base, CATEGORIES.map((c) => `/catalogue/listing?locale=en&category=${c}`));
-    const search = await throughput(base, WORDS.map((w) => `/catalogue/search?locale=en&s=${encodeURIComponent(w)}`));
+    const listing = await throughput(
+      base,
+      CATEGORIES.map((c) => `/catalogue/listing?locale=en&category=${c}`),
+    );
+    const search = await throughput(
+      base,
+      WORDS.map((w) => `/catalogue/search?locale=en&s=${encodeURIComponent(w)}`),
+    );
     return { health, listing, search };
   } finally {
     await app.close();
@@ -139,7 +168,8 @@ async function openBench(kind: string): Promise<{ handle: DbHandle; cleanup: () 
     const handle = await openDatabase({ dataDir: dir });
     return { handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  if (values.reuse) return { handle: await openDatabase({ url: PG_URL, poolSize: CONCURRENCY + 2 }), cleanup: async () => undefined };
+  if (values.reuse)
+    return { handle: await openDatabase({ url: PG_URL, poolSize: CONCURRENCY + 2 }), cleanup: async () => undefined };
   const admin = new URL(PG_URL);
   const name = admin.pathname.slice(1);
   admin.pathname = '/postgres';
@@ -161,7 +191,8 @@ for (const kind of KINDS) {
       // As autovacuum would do on a live shop: the bulk inserts and the price refresh leave the visibility map unset.
       await handle.db.execute(handle.kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
       console.log(`\n## ${kind}, ${size} products (seeded ${seeded.added} in ${(seeded.ms / 1000).toFixed(1)} s)`);
-      for (const r of await databaseFigures(handle)) console.log(`${r.name.padEnd(48)} p50 ${fmt(r.p50).padStart(10)}  p99 ${fmt(r.p99).padStart(10)}`);
+      for (const r of await databaseFigures(handle))
+        console.log(`${r.name.padEnd(48)} p50 ${fmt(r.p50).padStart(10)}  p99 ${fmt(r.p99).padStart(10)}`);
       const http = await httpFigures(handle);
       console.log(
         `HTTP (${CONCURRENCY} clients, ${HTTP_SECONDS} s each): health ${http.health.toFixed(0)} req/s; ` +

@@ -68,9 +68,13 @@ interface Measured {
   presentation: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => (value <= THRESHOLD_MS ? `≤${THRESHOLD_MS}` : value.toFixed(0));
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ');
 
 /** Records every Event Timing entry and every pointerdown's time, from before the page's own scripts. */
 function recordEvents() {
@@ -80,10 +84,20 @@ function recordEvents() {
     // interactionId is not in TypeScript's DOM types yet.
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
       if (!e.interactionId) continue;
-      bench.entries.push({ id: e.interactionId, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
+      bench.entries.push({
+        id: e.interactionId,
+        start: e.startTime,
+        duration: e.duration,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+      });
     }
   };
-  new PerformanceObserver(record).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  new PerformanceObserver(record).observe({
+    type: 'event',
+    durationThreshold: 16,
+    buffered: true,
+  } as PerformanceObserverInit);
   new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
   document.addEventListener('pointerdown', (event) => bench.downs.push(event.timeStamp), true);
 }
@@ -157,7 +171,12 @@ const unthrottle = async (cdp: CDPSession) => {
  * Runs `act` once unmeasured, then COUNT times; each time `check` proves it took effect, the interaction is read, and
  * `after` (unmeasured) makes the next one independent.
  */
-async function repeat(page: Page, act: (i: number) => Promise<void>, check: (i: number) => Promise<void>, after?: () => Promise<void>) {
+async function repeat(
+  page: Page,
+  act: (i: number) => Promise<void>,
+  check: (i: number) => Promise<void>,
+  after?: () => Promise<void>,
+) {
   const results: Measured[] = [];
   for (let i = -1; i < COUNT; i++) {
     const from = await now(page);
@@ -178,7 +197,9 @@ interface Row {
 }
 
 async function benchLocale(base: string, locale: string): Promise<Row[]> {
-  const product = (await (await fetch(`${base}/api/catalogue/products/${PRODUCT_CASES.variable}?locale=${locale}`)).json()) as {
+  const product = (await (
+    await fetch(`${base}/api/catalogue/products/${PRODUCT_CASES.variable}?locale=${locale}`)
+  ).json()) as {
     attributes: { slug: string; name: string; terms: { slug: string; name: string }[] }[];
   };
   const colour = product.attributes.find((a) => a.slug === 'colour')!;
@@ -196,11 +217,20 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
 
     // Swatches: terracotta, indigo, terracotta… (the page starts on indigo, 40).
     let cdp = await openProduct(page, base, locale, 'attribute_colour=indigo&attribute_size=eu-40');
-    const swatch = (i: number): Locator => page.getByRole('button', { name: termName(i % 2 === 0 ? 'indigo' : 'terracotta'), exact: true });
+    const swatch = (i: number): Locator =>
+      page.getByRole('button', { name: termName(i % 2 === 0 ? 'indigo' : 'terracotta'), exact: true });
     const pressed = async (target: Locator) => {
-      if ((await target.getAttribute('aria-pressed')) !== 'true') throw new Error('the swatch click did not choose its colour');
+      if ((await target.getAttribute('aria-pressed')) !== 'true')
+        throw new Error('the swatch click did not choose its colour');
     };
-    rows.push({ name: 'colour swatch (click)', ...(await repeat(page, (i) => swatch(i).click(), (i) => pressed(swatch(i)))) });
+    rows.push({
+      name: 'colour swatch (click)',
+      ...(await repeat(
+        page,
+        (i) => swatch(i).click(),
+        (i) => pressed(swatch(i)),
+      )),
+    });
     await unthrottle(cdp);
 
     // Size dropdown: 41, 40, 41… by keyboard.
@@ -209,9 +239,13 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
     await select.focus();
     const size = (i: number) => (i % 2 === 0 ? 'eu-40' : 'eu-41');
     const chosen = async (i: number) => {
-      if ((await select.inputValue()) !== size(i)) throw new Error(`the size is ${await select.inputValue()}, not ${size(i)}`);
+      if ((await select.inputValue()) !== size(i))
+        throw new Error(`the size is ${await select.inputValue()}, not ${size(i)}`);
     };
-    rows.push({ name: 'size dropdown (arrow key)', ...(await repeat(page, (i) => page.keyboard.press(i % 2 === 0 ? 'ArrowUp' : 'ArrowDown'), chosen)) });
+    rows.push({
+      name: 'size dropdown (arrow key)',
+      ...(await repeat(page, (i) => page.keyboard.press(i % 2 === 0 ? 'ArrowUp' : 'ArrowDown'), chosen)),
+    });
     await unthrottle(cdp);
 
     // Add to cart: the click, then (apart) pointerdown → first frame with the drawer in the page.
@@ -240,10 +274,23 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
       await page.waitForTimeout(1200);
     };
     // Measured before Escape, whose own interaction comes after.
-    rows.push({ name: 'add to cart (click → pending paint)', ...(await repeat(page, adding, async () => undefined, closing)) });
+    rows.push({
+      name: 'add to cart (click → pending paint)',
+      ...(await repeat(page, adding, async () => undefined, closing)),
+    });
     const asMeasured = (d: number): Measured => ({ duration: d, inputDelay: 0, processing: 0, presentation: 0 });
-    rows.push({ name: 'add to cart: click → cart answer*', results: answer.slice(1).map(asMeasured), warmUp: asMeasured(answer[0]!), other: true });
-    rows.push({ name: 'add to cart: click → drawer frame*', results: drawer.slice(1).map(asMeasured), warmUp: asMeasured(drawer[0]!), other: true });
+    rows.push({
+      name: 'add to cart: click → cart answer*',
+      results: answer.slice(1).map(asMeasured),
+      warmUp: asMeasured(answer[0]!),
+      other: true,
+    });
+    rows.push({
+      name: 'add to cart: click → drawer frame*',
+      results: drawer.slice(1).map(asMeasured),
+      warmUp: asMeasured(drawer[0]!),
+      other: true,
+    });
     await unthrottle(cdp);
     return rows;
   } finally {
@@ -255,9 +302,21 @@ function report(locale: string, rows: Row[]) {
   console.log(
     `\n## ${locale}: 1280×800, ${SLOWDOWN}× CPU slowdown, ${COUNT} interactions each (after 1 unmeasured), target p75 ≤ ${TARGET_MS} ms`,
   );
-  const header = ['interaction', 'n', '<16ms', 'p50', 'p75', 'max', 'target', 'p75 met', 'warm-up', 'median delay/proc/pres'];
+  const header = [
+    'interaction',
+    'n',
+    '<16ms',
+    'p50',
+    'p75',
+    'max',
+    'target',
+    'p75 met',
+    'warm-up',
+    'median delay/proc/pres',
+  ];
   const widths = [38, 3, 6, 5, 5, 5, 7, 8, 8, 22];
-  const line = (cells: string[]) => console.log(cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' '));
+  const line = (cells: string[]) =>
+    console.log(cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' '));
   line(header);
   for (const row of rows) {
     const durations = row.results.map((r) => r.duration ?? THRESHOLD_MS).sort((a, b) => a - b);
@@ -265,7 +324,12 @@ function report(locale: string, rows: Row[]) {
     const p75 = percentile(durations, 75);
     const withEntry = row.results.filter((r) => r.duration !== null);
     const med = (key: 'inputDelay' | 'processing' | 'presentation') =>
-      withEntry.length ? percentile(withEntry.map((r) => r[key]).sort((a, b) => a - b), 50).toFixed(0) : '-';
+      withEntry.length
+        ? percentile(
+            withEntry.map((r) => r[key]).sort((a, b) => a - b),
+            50,
+          ).toFixed(0)
+        : '-';
     line([
       row.name,
       String(durations.length),

@@ -100,7 +100,15 @@ async function look(
   checks: LookCheck[],
   flags: { fresh: boolean; kept: boolean; second: boolean },
 ): Promise<LookResult> {
-  const state: Look = { target, page, loadFailed: false, console: [], pageErrors: [], kept: flags.kept, second: flags.second };
+  const state: Look = {
+    target,
+    page,
+    loadFailed: false,
+    console: [],
+    pageErrors: [],
+    kept: flags.kept,
+    second: flags.second,
+  };
   const onConsole = (msg: { text(): string }) => state.console.push(msg.text());
   const onPageError = (error: Error) => state.pageErrors.push(error.message.split('\n')[0] ?? '');
   page.on('console', onConsole);

@@ -114,7 +114,8 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
     storybookDir: STORYBOOK,
     code: new Map(checkers.map((c) => [c.name, c.code])),
   });
-  if (fingerprint.storyFiles === 0) console.log('! the Storybook build has no table of story files: every story depends on every file');
+  if (fingerprint.storyFiles === 0)
+    console.log('! the Storybook build has no table of story files: every story depends on every file');
 
   // Which checks each target still needs: a story's record stands while its fingerprint is unchanged.
   const entries = new Map<Checker, ReportEntry[]>(checkers.map((c) => [c, []]));
@@ -158,14 +159,16 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   try {
     const onDone = async ({ target, outcomes, resources }: LookResult) => {
       looked += 1;
-      if (looked % 100 === 0) console.log(`… ${looked} of ${toLook.length} looked at (${Math.round((Date.now() - started) / 1000)} s)`);
+      if (looked % 100 === 0)
+        console.log(`… ${looked} of ${toLook.length} looked at (${Math.round((Date.now() - started) / 1000)} s)`);
       const kept = resources.filter(NOT_CODE);
       for (const checker of pending.get(target) ?? []) {
         const outcome = outcomes.get(checker.name)!;
         const print = fingerprint(target, checker.name, kept);
         entries.get(checker)!.push({ target, outcome, fingerprint: print, resources: kept });
         const keep = target.kind === 'story' ? checker.toRecord(target, outcome) : null;
-        if (keep) writeCheckRecord(BASELINES, target.name, checker.name, { fingerprint: print, resources: kept, ...keep });
+        if (keep)
+          writeCheckRecord(BASELINES, target.name, checker.name, { fingerprint: print, resources: kept, ...keep });
       }
     };
     const stories = toLook.filter((t) => t.kind === 'story');

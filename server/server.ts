@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
-  app.log.info(`Zellige listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${handle.kind})`);
+  app.log.info(
+    `Zellige listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${handle.kind})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -32,9 +32,21 @@ export function createShopTheme({ direction, locale }: ThemeOptions): Theme {
       fontFamily,
       htmlFontSize: 16,
       fontSize: 16,
-      h1: { fontSize: rem(typography.scale.display), fontWeight: typography.weights.bold, lineHeight: typography.lineHeight.tight },
-      h2: { fontSize: rem(typography.scale.xxl), fontWeight: typography.weights.bold, lineHeight: typography.lineHeight.tight },
-      h3: { fontSize: rem(typography.scale.xl), fontWeight: typography.weights.medium, lineHeight: typography.lineHeight.tight },
+      h1: {
+        fontSize: rem(typography.scale.display),
+        fontWeight: typography.weights.bold,
+        lineHeight: typography.lineHeight.tight,
+      },
+      h2: {
+        fontSize: rem(typography.scale.xxl),
+        fontWeight: typography.weights.bold,
+        lineHeight: typography.lineHeight.tight,
+      },
+      h3: {
+        fontSize: rem(typography.scale.xl),
+        fontWeight: typography.weights.medium,
+        lineHeight: typography.lineHeight.tight,
+      },
       h4: { fontSize: rem(typography.scale.lg), fontWeight: typography.weights.medium },
       body1: { fontSize: rem(typography.scale.md), lineHeight: typography.lineHeight.normal },
       body2: { fontSize: rem(typography.scale.sm), lineHeight: typography.lineHeight.normal },
@@ -51,9 +63,21 @@ export function createShopTheme({ direction, locale }: ThemeOptions): Theme {
 
 declare module '@mui/material/styles' {
   interface Theme {
-    shop: { palette: typeof palette; stockTone: typeof stockTone; radii: typeof radii; layout: typeof layout; elevation: typeof elevation };
+    shop: {
+      palette: typeof palette;
+      stockTone: typeof stockTone;
+      radii: typeof radii;
+      layout: typeof layout;
+      elevation: typeof elevation;
+    };
   }
   interface ThemeOptions {
-    shop?: { palette: typeof palette; stockTone: typeof stockTone; radii: typeof radii; layout: typeof layout; elevation: typeof elevation };
+    shop?: {
+      palette: typeof palette;
+      stockTone: typeof stockTone;
+      radii: typeof radii;
+      layout: typeof layout;
+      elevation: typeof elevation;
+    };
   }
 }

@@ -2,7 +2,9 @@ import type { ConfigEnv, UserConfig } from 'vite';
 
 function isStorybookPlugin(option: unknown): boolean {
   if (Array.isArray(option)) return option.some(isStorybookPlugin);
-  return typeof option === 'object' && option !== null && 'name' in option && String(option.name).startsWith('storybook:');
+  return (
+    typeof option === 'object' && option !== null && 'name' in option && String(option.name).startsWith('storybook:')
+  );
 }
 
 /**

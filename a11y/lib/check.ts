@@ -98,7 +98,9 @@ async function settle(page: Page, target: Target): Promise<void> {
       fonts: document.fonts.status,
     }));
     if (target.kind === 'route') {
-      throw new Error(`the page never settled (${JSON.stringify(pending)}): ${error instanceof Error ? error.message : error}`);
+      throw new Error(
+        `the page never settled (${JSON.stringify(pending)}): ${error instanceof Error ? error.message : error}`,
+      );
     }
     if (pending.images.length || pending.fonts !== 'loaded') {
       await page.waitForFunction(
@@ -131,7 +133,13 @@ function consoleViolation(warnings: string[]): RuleResult {
 /** Accessibility: axe (WCAG 2.0–2.2 A/AA and best practices) and the checks axe cannot make. */
 export const a11yChecker: Checker = {
   name: 'a11y',
-  code: ['a11y/lib/check.ts', 'a11y/lib/axe.ts', 'a11y/lib/config.ts', 'a11y/lib/checks', 'node_modules/axe-core/package.json'],
+  code: [
+    'a11y/lib/check.ts',
+    'a11y/lib/axe.ts',
+    'a11y/lib/config.ts',
+    'a11y/lib/checks',
+    'node_modules/axe-core/package.json',
+  ],
   applies,
   async run(look) {
     const result = await audit(look);

@@ -16,7 +16,11 @@ export const REPORT_DIR = process.env.HARNESS_A11Y_OUTPUT ?? join(ROOT, 'a11y/re
 
 function commit(): string {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'not a git checkout';
   }

@@ -32,7 +32,10 @@ export function digestFiles(paths: string[]): string {
 
 /** The bundled fonts (their files), the system fonts Chromium falls back to (their list) and the browser build. */
 export function readEnvironment(chromiumVersion: string): Environment {
-  const fontsHash = digestFiles(['node_modules/@fontsource/inter/files', 'node_modules/@fontsource/noto-sans-arabic/files']);
+  const fontsHash = digestFiles([
+    'node_modules/@fontsource/inter/files',
+    'node_modules/@fontsource/noto-sans-arabic/files',
+  ]);
   let systemFonts = '';
   try {
     systemFonts = execFileSync('fc-list', ['--format', '%{family}|%{style}\n'], { encoding: 'utf8' })

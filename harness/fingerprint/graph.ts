@@ -80,7 +80,10 @@ export function readStorybookGraph(dir: string): StorybookGraph {
       return stripHash(name);
     });
     own.set(file, sha(text));
-    edges.set(file, [...mentioned].filter((t) => t !== file));
+    edges.set(
+      file,
+      [...mentioned].filter((t) => t !== file),
+    );
   }
 
   const closure = (roots: string[]) => {

@@ -45,20 +45,31 @@ export function fieldErrors(validation: FastifySchemaValidationError[], context:
     const code = KEYWORD_CODES[error.keyword] ?? 'invalid';
     const names =
       error.keyword === 'required'
-        ? (params.requiredProperties as string[] | undefined) ?? [params.missingProperty as string]
+        ? ((params.requiredProperties as string[] | undefined) ?? [params.missingProperty as string])
         : error.keyword === 'additionalProperties'
-          ? (params.additionalProperties as string[] | undefined) ?? [params.additionalProperty as string]
+          ? ((params.additionalProperties as string[] | undefined) ?? [params.additionalProperty as string])
           : [undefined];
     for (const name of names) {
       const field = fieldName(part, error.instancePath, name);
-      if (!out.some((e) => e.field === field && e.code === code)) out.push({ field, code, message: error.message ?? code });
+      if (!out.some((e) => e.field === field && e.code === code))
+        out.push({ field, code, message: error.message ?? code });
     }
   }
   return out;
 }
 
-function sendProblem(reply: FastifyReply, status: number, code: string, detail?: string, errors?: FieldError[], extensions?: Record<string, unknown>) {
-  return reply.code(status).type(PROBLEM_CONTENT_TYPE).send(problemBody(status, code, detail, errors, extensions));
+function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  detail?: string,
+  errors?: FieldError[],
+  extensions?: Record<string, unknown>,
+) {
+  return reply
+    .code(status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send(problemBody(status, code, detail, errors, extensions));
 }
 
 /** Fastify's own 4xx errors, by code → our stable code. */

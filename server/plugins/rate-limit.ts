@@ -21,7 +21,11 @@ export const rateLimitPlugin = fp<{ limits: RateLimitConfig | false }>(
       app.decorate('rateLimits', {});
       return;
     }
-    app.decorate('rateLimits', { modest: limits.modest, strict: limits.strict, cart: limits.cart ?? DEFAULT_RATE_LIMITS.cart });
+    app.decorate('rateLimits', {
+      modest: limits.modest,
+      strict: limits.strict,
+      cart: limits.cart ?? DEFAULT_RATE_LIMITS.cart,
+    });
     await app.register(rateLimit, {
       global: true,
       max: limits.global.max,

@@ -104,7 +104,8 @@ export const sessionPlugin = fp<{ config: AppConfig }>(
     });
 
     if (config.sessionPurgeIntervalMs > 0) {
-      const purge = () => purgeExpiredSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+      const purge = () =>
+        purgeExpiredSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
       let timer: NodeJS.Timeout | undefined;
       app.addHook('onReady', async () => {
         timer = setInterval(purge, config.sessionPurgeIntervalMs);

@@ -46,7 +46,9 @@ export function showPagination(pageCount: number): boolean {
 export function visibleSlides(index: number, slideCount: number, perView: number, loop: boolean): number[] {
   if (slideCount <= 0) return [];
   const count = Math.min(perView, slideCount);
-  const first = loop ? ((index % slideCount) + slideCount) % slideCount : Math.min(Math.max(index, 0), slideCount - count);
+  const first = loop
+    ? ((index % slideCount) + slideCount) % slideCount
+    : Math.min(Math.max(index, 0), slideCount - count);
   return Array.from({ length: count }, (_, i) => (loop ? (first + i) % slideCount : first + i));
 }
 
@@ -68,7 +70,14 @@ export function stepIndex(
 /** Autoplay's next index. At an end without loop it rewinds, or stops (null) when configured to. */
 export function autoplayIndex(
   index: number,
-  options: { slideCount: number; perView: ItemsPerView; group: number; loop: boolean; reverse?: boolean; stopOnLast?: boolean },
+  options: {
+    slideCount: number;
+    perView: ItemsPerView;
+    group: number;
+    loop: boolean;
+    reverse?: boolean;
+    stopOnLast?: boolean;
+  },
 ): number | null {
   const direction = options.reverse ? -1 : 1;
   const next = stepIndex(index, direction, options);

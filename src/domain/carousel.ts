@@ -162,7 +162,8 @@ export function breakpointMinWidths(pageBuilder?: PageBuilderBreakpoints): PerBr
     start = max + 1;
   }
   widths.desktop = start;
-  if (pageBuilder.widescreen !== undefined && pageBuilder.widescreen > start) widths.widescreen = pageBuilder.widescreen;
+  if (pageBuilder.widescreen !== undefined && pageBuilder.widescreen > start)
+    widths.widescreen = pageBuilder.widescreen;
   return widths;
 }
 

@@ -73,7 +73,11 @@ export function couponApplies(coupon: CouponRule, lines: readonly CartLineAmount
   return lines.some((line) => matchesLine(coupon, line));
 }
 
-const refuse = (reason: CouponRefusal, params: CouponRefusalParams = {}): CouponVerdict => ({ ok: false, reason, params });
+const refuse = (reason: CouponRefusal, params: CouponRefusalParams = {}): CouponVerdict => ({
+  ok: false,
+  reason,
+  params,
+});
 
 /**
  * Whether `coupon` (looked up by `code`; null when no coupon has that code) can be applied now. Checks run in a
@@ -138,7 +142,10 @@ export function couponAmount(coupon: CouponRule, lines: readonly CartLineAmounts
       return Math.max(0, coupon.amount);
     case 'fixed_product':
       // Never more than the unit's own price.
-      return covered.reduce((sum, line) => sum + Math.min(Math.max(0, coupon.amount), line.unitPrice) * line.quantity, 0);
+      return covered.reduce(
+        (sum, line) => sum + Math.min(Math.max(0, coupon.amount), line.unitPrice) * line.quantity,
+        0,
+      );
     case 'free_shipping':
       return 0;
   }

@@ -44,7 +44,12 @@ export function postcodeMatches(pattern: string, postcode: string): boolean {
   const p = compact(pattern);
   const code = compact(postcode);
   if (!p.includes('*')) return p === code;
-  const regex = new RegExp(`^${p.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\-]/g, '\\$&')).join('.*')}$`);
+  const regex = new RegExp(
+    `^${p
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return regex.test(code);
 }
 
@@ -55,7 +60,8 @@ export function postcodeMatches(pattern: string, postcode: string): boolean {
 export function zoneMatches(zone: ShippingZoneRule, address: ShippingAddress): boolean {
   if (zone.countries.length > 0 && !zone.countries.includes(address.country)) return false;
   if (zone.states.length > 0 && !zone.states.includes(`${address.country}:${address.state}`)) return false;
-  if (zone.postcodes.length > 0 && !zone.postcodes.some((pattern) => postcodeMatches(pattern, address.postcode))) return false;
+  if (zone.postcodes.length > 0 && !zone.postcodes.some((pattern) => postcodeMatches(pattern, address.postcode)))
+    return false;
   return true;
 }
 
@@ -91,6 +97,9 @@ export function methodCost(method: ShippingMethodRule): Minor {
 }
 
 /** The chosen method is kept while it is still offered; otherwise the first offered method is chosen. */
-export function chooseMethod(offered: readonly ShippingMethodRule[], chosenId: number | null | undefined): ShippingMethodRule | null {
+export function chooseMethod(
+  offered: readonly ShippingMethodRule[],
+  chosenId: number | null | undefined,
+): ShippingMethodRule | null {
   return offered.find((m) => m.id === chosenId) ?? offered[0] ?? null;
 }

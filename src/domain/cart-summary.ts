@@ -2,8 +2,25 @@
  * The whole cart computation in one place: lines → subtotal → coupons (re-checked) → shipping → totals, goal and
  * countdown. The server runs it on prices it read from its own database; nothing here trusts a client figure.
  */
-import { cartSubtotal, cartTotals, countdownEnd, type CartLineAmounts, type CartTotals, freeShippingGoal, type FreeShippingGoal, isEmptyCount, itemCount, lineSubtotal } from './cart';
-import { type CouponDiscounts, type CouponRule, couponDiscounts, type RemovedCoupon, revalidateCoupons } from './cart-coupons';
+import {
+  cartSubtotal,
+  cartTotals,
+  countdownEnd,
+  type CartLineAmounts,
+  type CartTotals,
+  freeShippingGoal,
+  type FreeShippingGoal,
+  isEmptyCount,
+  itemCount,
+  lineSubtotal,
+} from './cart';
+import {
+  type CouponDiscounts,
+  type CouponRule,
+  couponDiscounts,
+  type RemovedCoupon,
+  revalidateCoupons,
+} from './cart-coupons';
 import {
   chooseMethod,
   matchZone,
@@ -70,7 +87,14 @@ function shippingOf(input: CartSummaryInput, amount: Minor, freeShippingCoupon: 
   const chosen = chooseMethod(offered, input.chosenMethods[String(SINGLE_PACKAGE)]);
   return {
     addressRequired: false,
-    packages: [{ index: SINGLE_PACKAGE, zoneId: zone?.id ?? null, methods: offered.map((method) => ({ method, cost: methodCost(method) })), chosen }],
+    packages: [
+      {
+        index: SINGLE_PACKAGE,
+        zoneId: zone?.id ?? null,
+        methods: offered.map((method) => ({ method, cost: methodCost(method) })),
+        chosen,
+      },
+    ],
   };
 }
 
@@ -92,7 +116,10 @@ export function summariseCart(input: CartSummaryInput): CartSummary {
   }
   const countdown =
     input.countdown.enabled && input.countdownStartedAt && !isEmptyCount(count)
-      ? { startedAt: input.countdownStartedAt, endsAt: countdownEnd(input.countdownStartedAt, input.countdown.lengthMinutes) }
+      ? {
+          startedAt: input.countdownStartedAt,
+          endsAt: countdownEnd(input.countdownStartedAt, input.countdown.lengthMinutes),
+        }
       : null;
   return {
     count,

@@ -16,7 +16,11 @@ export interface CartLineAmounts {
  * A line's stable key: the product, the variation and the terms chosen for the variation's 'any' attributes
  * (sorted), e.g. '42', '42-317', '42-317~size.large'. Slugs are [a-z0-9-], so the key is safe in a URL path.
  */
-export function lineKey(productId: number, variationId: number | null, chosen: Readonly<Record<string, string>> = {}): string {
+export function lineKey(
+  productId: number,
+  variationId: number | null,
+  chosen: Readonly<Record<string, string>> = {},
+): string {
   const base = variationId === null ? String(productId) : `${productId}-${variationId}`;
   const attributes = Object.keys(chosen)
     .sort()
@@ -27,7 +31,8 @@ export function lineKey(productId: number, variationId: number | null, chosen: R
 
 export function lineSubtotal(line: CartLineAmounts): Minor {
   assertMinor(line.unitPrice);
-  if (!Number.isSafeInteger(line.quantity)) throw new RangeError(`A cart quantity is a whole number, got ${line.quantity}`);
+  if (!Number.isSafeInteger(line.quantity))
+    throw new RangeError(`A cart quantity is a whole number, got ${line.quantity}`);
   const subtotal = line.unitPrice * line.quantity;
   assertMinor(subtotal);
   return subtotal;
@@ -60,7 +65,12 @@ export function cartTotals(subtotal: Minor, discount: Minor, shipping: Minor): C
   const safeSubtotal = Math.max(0, subtotal);
   const safeDiscount = Math.min(Math.max(0, discount), safeSubtotal);
   const safeShipping = Math.max(0, shipping);
-  return { subtotal: safeSubtotal, discount: safeDiscount, shipping: safeShipping, total: safeSubtotal - safeDiscount + safeShipping };
+  return {
+    subtotal: safeSubtotal,
+    discount: safeDiscount,
+    shipping: safeShipping,
+    total: safeSubtotal - safeDiscount + safeShipping,
+  };
 }
 
 export interface FreeShippingGoal {

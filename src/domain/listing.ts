@@ -63,7 +63,8 @@ export const EMPTY_FILTERS: ListingFilters = {
   s: '',
 };
 
-export type ListingParamErrorCode = 'invalid_value' | 'invalid_format' | 'too_large' | 'too_long' | 'too_many' | 'less_than_min';
+export type ListingParamErrorCode =
+  'invalid_value' | 'invalid_format' | 'too_large' | 'too_long' | 'too_many' | 'less_than_min';
 
 export interface ListingParamError {
   /** The address parameter at fault, as written: 'min_price', 'filter_colour', 'query_type_size'… */
@@ -147,7 +148,14 @@ export function parseListingParams(source: ParamSource): { filters: ListingFilte
       continue;
     }
     if (raw.trim() === '') continue;
-    const terms = [...new Set(raw.split(',').map((t) => t.trim()).filter(Boolean))];
+    const terms = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (terms.length > LISTING_LIMITS.termsPerAttribute) errors.push({ param: key, code: 'too_many' });
     else if (!terms.every(isSlug)) errors.push({ param: key, code: 'invalid_format' });
     else attributes.set(attribute, { attribute, terms, queryType: DEFAULT_QUERY_TYPE });
@@ -193,12 +201,22 @@ export function hasActiveFilters(filters: ListingFilters): boolean {
 }
 
 /** Toggles one term of an attribute; 'single' replaces the attribute's choice (single-choice lists). */
-export function toggleTerm(filters: ListingFilters, attribute: string, term: string, mode: 'single' | 'multiple' = 'multiple'): ListingFilters {
+export function toggleTerm(
+  filters: ListingFilters,
+  attribute: string,
+  term: string,
+  mode: 'single' | 'multiple' = 'multiple',
+): ListingFilters {
   const current = filters.attributes.find((f) => f.attribute === attribute);
   const chosen = current?.terms ?? [];
-  const terms = chosen.includes(term) ? chosen.filter((t) => t !== term) : mode === 'single' ? [term] : [...chosen, term];
+  const terms = chosen.includes(term)
+    ? chosen.filter((t) => t !== term)
+    : mode === 'single'
+      ? [term]
+      : [...chosen, term];
   const others = filters.attributes.filter((f) => f.attribute !== attribute);
-  const next = terms.length > 0 ? [...others, { attribute, terms, queryType: current?.queryType ?? DEFAULT_QUERY_TYPE }] : others;
+  const next =
+    terms.length > 0 ? [...others, { attribute, terms, queryType: current?.queryType ?? DEFAULT_QUERY_TYPE }] : others;
   return { ...filters, attributes: next.sort((a, b) => a.attribute.localeCompare(b.attribute)) };
 }
 

@@ -81,7 +81,9 @@ export function formatAmountParts(amount: Minor, format: PriceFormat): Formatted
   const magnitude = Math.abs(amount);
   // Re-express the amount with `decimals` fraction digits, rounding when fewer than the minor unit.
   const scaled =
-    decimals >= MINOR_DIGITS ? magnitude * 10 ** (decimals - MINOR_DIGITS) : roundDiv(magnitude, 10 ** (MINOR_DIGITS - decimals));
+    decimals >= MINOR_DIGITS
+      ? magnitude * 10 ** (decimals - MINOR_DIGITS)
+      : roundDiv(magnitude, 10 ** (MINOR_DIGITS - decimals));
   const digits = String(scaled).padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals);
   let fraction = decimals > 0 ? digits.slice(digits.length - decimals) : '';

@@ -36,7 +36,11 @@ export function simplePrice(row: PricedRow, now: Date): CardPrice {
  * A variable product's price over its visible variations: the range of what a shopper pays, and the regular/sale
  * pair of the cheapest one (what a card shows struck through). Falls back to the product's own row.
  */
-export function variablePrice(product: PricedRow, visibleVariations: PricedRow[], now: Date): { price: CardPrice; onSale: boolean } {
+export function variablePrice(
+  product: PricedRow,
+  visibleVariations: PricedRow[],
+  now: Date,
+): { price: CardPrice; onSale: boolean } {
   if (visibleVariations.length === 0) {
     const price = simplePrice(product, now);
     return { price, onSale: price.sale !== null };

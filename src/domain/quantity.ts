@@ -48,7 +48,13 @@ export function formatQuantity(value: number, places: number): string {
 }
 
 /** The effective field limits: sold individually fixes the quantity at 1, clears the maximum and hides the field. */
-export function fieldLimits(limits: QuantityLimits): { min: number; max: number | null; step: number; hidden: boolean; fixed: number | null } {
+export function fieldLimits(limits: QuantityLimits): {
+  min: number;
+  max: number | null;
+  step: number;
+  hidden: boolean;
+  fixed: number | null;
+} {
   if (limits.soldIndividually) return { min: 1, max: null, step: 1, hidden: true, fixed: 1 };
   return { min: limits.min, max: limits.max, step: effectiveStep(limits.step), hidden: false, fixed: null };
 }
@@ -91,7 +97,11 @@ export function resetAboveMax(raw: string, limits: QuantityLimits): string {
 }
 
 /** A matched variation's limits (min_qty, max_qty; max null or 0 means none), and its quantity clamped into them. */
-export function variationLimits(variation: { minQty: number; maxQty: number | null; soldIndividually: boolean }): QuantityLimits {
+export function variationLimits(variation: {
+  minQty: number;
+  maxQty: number | null;
+  soldIndividually: boolean;
+}): QuantityLimits {
   const min = Math.max(0, variation.minQty);
   const max = variation.maxQty !== null && variation.maxQty > 0 ? Math.max(min, variation.maxQty) : null;
   return { min, max, step: 1, soldIndividually: variation.soldIndividually };
@@ -125,9 +135,13 @@ export function quantityValidity(raw: string, limits: QuantityLimits, required =
 }
 
 /** Whether a numeric quantity respects min, max and step (the server's check of every cart quantity). */
-export function checkQuantity(value: number, limits: QuantityLimits): Exclude<QuantityInvalidity, 'badInput' | 'valueMissing'> | null {
+export function checkQuantity(
+  value: number,
+  limits: QuantityLimits,
+): Exclude<QuantityInvalidity, 'badInput' | 'valueMissing'> | null {
   const field = fieldLimits(limits);
-  if (field.fixed !== null) return value < field.fixed ? 'rangeUnderflow' : value > field.fixed ? 'rangeOverflow' : null;
+  if (field.fixed !== null)
+    return value < field.fixed ? 'rangeUnderflow' : value > field.fixed ? 'rangeOverflow' : null;
   if (value < field.min) return 'rangeUnderflow';
   if (field.max !== null && value > field.max) return 'rangeOverflow';
   if (limits.step === 'any') return null;

@@ -235,6 +235,9 @@ function mergeValue(base: unknown, override: unknown): unknown {
  * Deep-merges overrides into defaults. Objects merge key by key, arrays and scalars replace; keys unknown to the
  * defaults and values of the wrong type are dropped, so the result always has the defaults' shape.
  */
-export function mergeSettings<T>(defaults: T, ...overrides: Array<DeepPartial<T> | Record<string, unknown> | undefined>): T {
+export function mergeSettings<T>(
+  defaults: T,
+  ...overrides: Array<DeepPartial<T> | Record<string, unknown> | undefined>
+): T {
   return overrides.reduce<T>((acc, override) => mergeValue(acc, override) as T, defaults);
 }

@@ -94,9 +94,7 @@ export function homeRoute(edit: (home: HomeCatalogue, locale: Locale) => HomeCat
 }
 
 /** The category tree in the request's locale, edited. */
-export function categoriesRoute(
-  edit: (categories: Category[], locale: Locale) => Category[],
-): MockRoute {
+export function categoriesRoute(edit: (categories: Category[], locale: Locale) => Category[]): MockRoute {
   return {
     path: '/api/catalogue/categories',
     handler: (request) => {

@@ -48,7 +48,9 @@ describe('which stories a change takes again', () => {
   }, 120_000);
 
   it('a design token: every story, since every story renders in the theme', () => {
-    const token = workspace.buildWith('token', 'theme/tokens.ts', (s) => s.replace("paper: '#fffdf9'", "paper: '#fffdfa'"));
+    const token = workspace.buildWith('token', 'theme/tokens.ts', (s) =>
+      s.replace("paper: '#fffdf9'", "paper: '#fffdfa'"),
+    );
     expect(changedBetween(base, token)).toHaveLength(total);
   }, 120_000);
 

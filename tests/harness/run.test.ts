@@ -56,7 +56,11 @@ function gate(storybook: string, filter = PRICE) {
 }
 
 function approveAll(storybook: string) {
-  const result = spawnSync('npx', ['tsx', 'visual/approve.ts', '--all'], { cwd: workspace.dir, env: env(storybook), encoding: 'utf8' });
+  const result = spawnSync('npx', ['tsx', 'visual/approve.ts', '--all'], {
+    cwd: workspace.dir,
+    env: env(storybook),
+    encoding: 'utf8',
+  });
   expect(result.status, result.stderr).toBe(0);
 }
 
@@ -92,11 +96,15 @@ describe('the harness', () => {
     // What a browser update does to the records: none of their fingerprints matches any more.
     for (const file of readdirSync(BASELINES()).filter((f) => f.endsWith('.json') && f.startsWith('story--'))) {
       const record = JSON.parse(readFileSync(join(BASELINES(), file), 'utf8'));
-      for (const check of Object.values<{ fingerprint: string }>(record)) check.fingerprint = 'taken with another browser';
+      for (const check of Object.values<{ fingerprint: string }>(record))
+        check.fingerprint = 'taken with another browser';
       writeFileSync(join(BASELINES(), file), JSON.stringify(record));
     }
     const environment = join(BASELINES(), 'environment.json');
-    writeFileSync(environment, JSON.stringify({ ...JSON.parse(readFileSync(environment, 'utf8')), chromium: '155.0.0.1' }));
+    writeFileSync(
+      environment,
+      JSON.stringify({ ...JSON.parse(readFileSync(environment, 'utf8')), chromium: '155.0.0.1' }),
+    );
     const run = gate(builds.base);
     expect(run.output).toMatch(/0 skipped, 6 looked at/);
     expect(run.output).toContain('environment changed (chromium: 155.0.0.1 →');

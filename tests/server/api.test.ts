@@ -74,15 +74,32 @@ describe.each(databases)('API basics on %s', (kind) => {
   it('publishes an OpenAPI document with every API route, and its UI under the same CSP', async () => {
     const doc = await app.inject({ url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
-    const spec = doc.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const spec = doc.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
     expect(spec.openapi).toMatch(/^3\./);
-    for (const path of ['/api/health', '/api/settings', '/api/session', '/api/consent', '/api/notices/coming-soon/dismiss', '/api/catalogue/categories', '/api/catalogue/home', '/media/{file}', ...CART_PATHS]) {
+    for (const path of [
+      '/api/health',
+      '/api/settings',
+      '/api/session',
+      '/api/consent',
+      '/api/notices/coming-soon/dismiss',
+      '/api/catalogue/categories',
+      '/api/catalogue/home',
+      '/media/{file}',
+      ...CART_PATHS,
+    ]) {
       expect(spec.paths, path).toHaveProperty([path]);
     }
     // Response shapes are declared for success and for problems.
-    expect(Object.keys(spec.paths['/api/catalogue/home']!.get!.responses)).toEqual(expect.arrayContaining(['200', '400']));
+    expect(Object.keys(spec.paths['/api/catalogue/home']!.get!.responses)).toEqual(
+      expect.arrayContaining(['200', '400']),
+    );
     // The cart's answers declare the count cookie they write.
-    const cartOk = spec.paths['/api/cart']!.get!.responses['200'] as { headers?: Record<string, { description?: string }> };
+    const cartOk = spec.paths['/api/cart']!.get!.responses['200'] as {
+      headers?: Record<string, { description?: string }>;
+    };
     expect(cartOk.headers?.['set-cookie']?.description).toContain('zellige_cart_count=');
     const added = spec.paths['/api/cart/items']!.post!.responses['200'] as { headers?: Record<string, unknown> };
     expect(added.headers).toHaveProperty(['set-cookie']);

@@ -13,7 +13,9 @@ describe.each(databases)('concurrent changes to one cart on %s', (kind) => {
   it('loses none of 20 simultaneous adds, each answered with its own version', async () => {
     const s = await shopper(t.app);
     await s.add({ productId: t.fx.product.plate, quantity: 1 });
-    const responses = await Promise.all(Array.from({ length: 20 }, () => s.add({ productId: t.fx.product.mug, quantity: 1 })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => s.add({ productId: t.fx.product.mug, quantity: 1 })),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const versions = responses.map((r) => r.json<CartBody>().version).sort((a, b) => a - b);
     expect(versions).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
@@ -23,11 +25,21 @@ describe.each(databases)('concurrent changes to one cart on %s', (kind) => {
   });
 
   it('creates one cart when a new session’s first requests race', async () => {
-    const carts = async () => (await queryRows<{ n: number }>(t.db.handle.db, sql`select count(*)::int as n from carts`))[0]!.n;
+    const carts = async () =>
+      (await queryRows<{ n: number }>(t.db.handle.db, sql`select count(*)::int as n from carts`))[0]!.n;
     const before = await carts();
     const s = await shopper(t.app);
-    const products = [t.fx.product.mug, t.fx.product.plate, t.fx.product.tray, t.fx.product.mug, t.fx.product.plate, t.fx.product.tray];
-    const responses = await Promise.all(products.flatMap((productId) => [s.add({ productId, quantity: 1 }), s.add({ productId, quantity: 2 })]));
+    const products = [
+      t.fx.product.mug,
+      t.fx.product.plate,
+      t.fx.product.tray,
+      t.fx.product.mug,
+      t.fx.product.plate,
+      t.fx.product.tray,
+    ];
+    const responses = await Promise.all(
+      products.flatMap((productId) => [s.add({ productId, quantity: 1 }), s.add({ productId, quantity: 2 })]),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
     const cart = await s.cart();
     expect(cart.items.map((i) => [i.slug, i.quantity]).sort()).toEqual([
@@ -41,7 +53,9 @@ describe.each(databases)('concurrent changes to one cart on %s', (kind) => {
 
   it('checks stock under the lock: of 10 simultaneous adds for 3 in stock, exactly 3 pass', async () => {
     const s = await shopper(t.app);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => s.add({ productId: t.fx.product.lamp, quantity: 1 })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => s.add({ productId: t.fx.product.lamp, quantity: 1 })),
+    );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
     const refused = responses.filter((r) => r.statusCode !== 200);
     expect(refused.map((r) => problemOf(r).code)).toEqual(Array(7).fill('insufficient_stock'));
@@ -72,11 +86,17 @@ describe.each(databases)('concurrent changes to one cart on %s', (kind) => {
 
   it('limits cart writes per client with a 429 problem, reads stay open', async () => {
     const limited = await buildTestApp(t.db.handle, {
-      rateLimit: { global: { max: 100, timeWindow: 60_000 }, modest: { max: 2, timeWindow: 60_000 }, strict: { max: 1, timeWindow: 60_000 }, cart: { max: 3, timeWindow: 60_000 } },
+      rateLimit: {
+        global: { max: 100, timeWindow: 60_000 },
+        modest: { max: 2, timeWindow: 60_000 },
+        strict: { max: 1, timeWindow: 60_000 },
+        cart: { max: 3, timeWindow: 60_000 },
+      },
     });
     try {
       const s = await shopper(limited);
-      for (let i = 0; i < 3; i++) expect((await s.add({ productId: t.fx.product.mug, quantity: 1 })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await s.add({ productId: t.fx.product.mug, quantity: 1 })).statusCode).toBe(200);
       const refused = await s.add({ productId: t.fx.product.mug, quantity: 1 });
       expect(problemOf(refused)).toMatchObject({ status: 429, code: 'rate_limited' });
       expect((await s.cart()).items[0]?.quantity).toBe(3);

@@ -27,7 +27,9 @@ describe.each(databases)('cart coupons on %s', (kind) => {
   it('takes a fixed amount off the cart, and off each unit of the products a coupon covers', async () => {
     const s = await shopper(t.app);
     await fullCart(s);
-    expect((await s.coupon('ramadan50')).json().coupons).toEqual([{ code: 'ramadan50', kind: 'fixed_cart', discount: 5_000 }]);
+    expect((await s.coupon('ramadan50')).json().coupons).toEqual([
+      { code: 'ramadan50', kind: 'fixed_cart', discount: 5_000 },
+    ]);
     const cart = (await s.coupon('mug20')).json();
     expect(cart.coupons[1]).toEqual({ code: 'mug20', kind: 'fixed_product', discount: 6_000 });
     expect(cart.totals).toMatchObject({ subtotal: 50_000, discount: 11_000, total: 39_000 });
@@ -36,7 +38,12 @@ describe.each(databases)('cart coupons on %s', (kind) => {
   it('limits a percent coupon to the products it names', async () => {
     const s = await shopper(t.app);
     await s.add({ productId: t.fx.product.mug, quantity: 1 });
-    await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoAny, quantity: 1, attributes: { size: 'small' } });
+    await s.add({
+      productId: t.fx.product.rug,
+      variationId: t.fx.variation.indigoAny,
+      quantity: 1,
+      attributes: { size: 'small' },
+    });
     expect((await s.coupon('rugonly')).json().coupons).toEqual([{ code: 'rugonly', kind: 'percent', discount: 3_150 }]);
   });
 
@@ -59,31 +66,98 @@ describe.each(databases)('cart coupons on %s', (kind) => {
     ['an unknown code', 'nope', fullCart, 404, 'coupon_not_found', { coupon: 'nope' }],
     ['an expired coupon', 'hiver2023', fullCart, 409, 'coupon_expired', { coupon: 'hiver2023' }],
     ['a coupon used up', 'premiers100', fullCart, 409, 'coupon_usage_limit', { coupon: 'premiers100' }],
-    ['a cart below the minimum spend', 'ramadan50', (s) => s.add({ productId: t.fx.product.mug, quantity: 1 }), 409, 'coupon_minimum_spend', { coupon: 'ramadan50', minimumSpend: 30_000 }],
-    ['a cart above the maximum spend', 'petit', fullCart, 409, 'coupon_maximum_spend', { coupon: 'petit', maximumSpend: 20_000 }],
-    ['a coupon already applied', 'FIXE', async (s) => (await fullCart(s), s.coupon('fixe')), 409, 'coupon_already_applied', { coupon: 'fixe' }],
-    ['a coupon next to an individual-use one', 'fixe', async (s) => (await fullCart(s), s.coupon('solo')), 409, 'coupon_individual_use', { coupon: 'solo' }],
-    ['an individual-use coupon next to another', 'solo', async (s) => (await fullCart(s), s.coupon('fixe')), 409, 'coupon_individual_use', { coupon: 'solo' }],
-    ['a coupon for products not in the cart', 'mug20', (s) => s.add({ productId: t.fx.product.plate, quantity: 1 }), 409, 'coupon_not_applicable', { coupon: 'mug20' }],
-    ['a coupon on an empty cart', 'bienvenue10', async () => undefined, 409, 'coupon_not_applicable', { coupon: 'bienvenue10' }],
+    [
+      'a cart below the minimum spend',
+      'ramadan50',
+      (s) => s.add({ productId: t.fx.product.mug, quantity: 1 }),
+      409,
+      'coupon_minimum_spend',
+      { coupon: 'ramadan50', minimumSpend: 30_000 },
+    ],
+    [
+      'a cart above the maximum spend',
+      'petit',
+      fullCart,
+      409,
+      'coupon_maximum_spend',
+      { coupon: 'petit', maximumSpend: 20_000 },
+    ],
+    [
+      'a coupon already applied',
+      'FIXE',
+      async (s) => (await fullCart(s), s.coupon('fixe')),
+      409,
+      'coupon_already_applied',
+      { coupon: 'fixe' },
+    ],
+    [
+      'a coupon next to an individual-use one',
+      'fixe',
+      async (s) => (await fullCart(s), s.coupon('solo')),
+      409,
+      'coupon_individual_use',
+      { coupon: 'solo' },
+    ],
+    [
+      'an individual-use coupon next to another',
+      'solo',
+      async (s) => (await fullCart(s), s.coupon('fixe')),
+      409,
+      'coupon_individual_use',
+      { coupon: 'solo' },
+    ],
+    [
+      'a coupon for products not in the cart',
+      'mug20',
+      (s) => s.add({ productId: t.fx.product.plate, quantity: 1 }),
+      409,
+      'coupon_not_applicable',
+      { coupon: 'mug20' },
+    ],
+    [
+      'a coupon on an empty cart',
+      'bienvenue10',
+      async () => undefined,
+      409,
+      'coupon_not_applicable',
+      { coupon: 'bienvenue10' },
+    ],
   ];
 
-  it.each(refusals)('refuses %s with its own code, and changes nothing', async (_name, code, prepare, status, problemCode, params) => {
-    const s = await shopper(t.app);
-    await prepare(s);
-    const before = await snapshot(t.db.handle.db);
-    const response = await s.coupon(code);
-    expect(response.statusCode).toBe(status);
-    expect(problemOf(response)).toMatchObject({ code: problemCode, errors: [{ field: 'body.code', code: problemCode }], params });
-    expect(await snapshot(t.db.handle.db)).toEqual(before);
-  });
+  it.each(refusals)(
+    'refuses %s with its own code, and changes nothing',
+    async (_name, code, prepare, status, problemCode, params) => {
+      const s = await shopper(t.app);
+      await prepare(s);
+      const before = await snapshot(t.db.handle.db);
+      const response = await s.coupon(code);
+      expect(response.statusCode).toBe(status);
+      expect(problemOf(response)).toMatchObject({
+        code: problemCode,
+        errors: [{ field: 'body.code', code: problemCode }],
+        params,
+      });
+      expect(await snapshot(t.db.handle.db)).toEqual(before);
+    },
+  );
 
   it('refuses an empty code (400) and an over-long one', async () => {
     const s = await shopper(t.app);
     await fullCart(s);
-    expect(problemOf(await s.coupon('   '))).toMatchObject({ status: 400, code: 'coupon_empty', errors: [{ field: 'body.code' }] });
-    expect(problemOf(await s.coupon('x'.repeat(101)))).toMatchObject({ status: 400, code: 'invalid_request', errors: [{ field: 'body.code' }] });
-    expect(problemOf(await s.send('POST', '/coupons', {}))).toMatchObject({ status: 400, errors: [{ field: 'body.code' }] });
+    expect(problemOf(await s.coupon('   '))).toMatchObject({
+      status: 400,
+      code: 'coupon_empty',
+      errors: [{ field: 'body.code' }],
+    });
+    expect(problemOf(await s.coupon('x'.repeat(101)))).toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+      errors: [{ field: 'body.code' }],
+    });
+    expect(problemOf(await s.send('POST', '/coupons', {}))).toMatchObject({
+      status: 400,
+      errors: [{ field: 'body.code' }],
+    });
   });
 
   it('removes a coupon that stops applying when the cart changes, and says why once', async () => {
@@ -93,7 +167,9 @@ describe.each(databases)('cart coupons on %s', (kind) => {
     await s.coupon('bienvenue10');
     const cart = (await s.update(String(t.fx.product.mug), 2)).json();
     expect(cart.coupons.map((c: { code: string }) => c.code)).toEqual(['bienvenue10']);
-    expect(cart.notices).toEqual([{ code: 'coupon_minimum_spend', coupon: 'ramadan50', params: { coupon: 'ramadan50', minimumSpend: 30_000 } }]);
+    expect(cart.notices).toEqual([
+      { code: 'coupon_minimum_spend', coupon: 'ramadan50', params: { coupon: 'ramadan50', minimumSpend: 30_000 } },
+    ]);
     expect(cart.totals).toMatchObject({ subtotal: 20_000, discount: 2_000, total: 18_000 });
     const again = await s.cart();
     expect(again.notices).toEqual([]);
@@ -105,7 +181,9 @@ describe.each(databases)('cart coupons on %s', (kind) => {
     await fullCart(s);
     await t.db.handle.db.execute(sql`insert into coupons (code, kind, amount) values ('bientot', 'fixed_cart', 700)`);
     expect((await s.coupon('bientot')).json().totals.discount).toBe(700);
-    await t.db.handle.db.execute(sql`update coupons set expires_at = now() - interval '1 minute' where code = 'bientot'`);
+    await t.db.handle.db.execute(
+      sql`update coupons set expires_at = now() - interval '1 minute' where code = 'bientot'`,
+    );
     const read = await s.cart();
     expect(read.notices).toEqual([{ code: 'coupon_expired', coupon: 'bientot', params: { coupon: 'bientot' } }]);
     expect(read.coupons).toEqual([]);
@@ -120,11 +198,21 @@ describe.each(databases)('cart coupons on %s', (kind) => {
     expect(cart.coupons).toEqual([]);
     expect(cart.totals.discount).toBe(0);
     const missing = await s.send('DELETE', '/coupons/fixe');
-    expect(problemOf(missing)).toMatchObject({ status: 404, code: 'coupon_not_applied', errors: [{ field: 'params.code' }] });
+    expect(problemOf(missing)).toMatchObject({
+      status: 404,
+      code: 'coupon_not_applied',
+      errors: [{ field: 'params.code' }],
+    });
   });
 
   it('never counts a use: only checkout will', async () => {
-    const usage = async () => (await queryRows<{ n: number }>(t.db.handle.db, sql`select usage_count as n from coupons where code = 'bienvenue10'`))[0]!.n;
+    const usage = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db.handle.db,
+          sql`select usage_count as n from coupons where code = 'bienvenue10'`,
+        )
+      )[0]!.n;
     const before = await usage();
     const s = await shopper(t.app);
     await fullCart(s);

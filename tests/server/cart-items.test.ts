@@ -9,7 +9,10 @@ import { databases } from './support/test-db';
 describe.each(databases)('cart lines on %s', (kind) => {
   const t = cartTestServer(kind);
   const count = async (table: 'carts' | 'cart_lines') =>
-    Number((await queryRows<{ n: number }>(t.db.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n);
+    Number(
+      (await queryRows<{ n: number }>(t.db.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!
+        .n,
+    );
 
   it('answers an empty cart to a visitor without a cart, and creates no row', async () => {
     const before = await count('carts');
@@ -64,7 +67,9 @@ describe.each(databases)('cart lines on %s', (kind) => {
   it('writes the item count in a cookie the page reads, with every cart answer but not with a refusal', async () => {
     const s = await shopper(t.app);
     const cookieOf = (headers: Record<string, unknown>) =>
-      ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith('zellige_cart_count='));
+      ([] as string[])
+        .concat((headers['set-cookie'] as string | string[] | undefined) ?? [])
+        .find((c) => c.startsWith('zellige_cart_count='));
     const added = await s.add({ productId: t.fx.product.mug, quantity: 3 });
     const cookie = cookieOf(added.headers);
     expect(cookie).toMatch(/^zellige_cart_count=3;/);
@@ -79,7 +84,14 @@ describe.each(databases)('cart lines on %s', (kind) => {
 
   it('names the line and its options in the locale asked', async () => {
     const s = await shopper(t.app, 'ar');
-    const cart = (await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoAny, quantity: 1, attributes: { size: 'large' } })).json();
+    const cart = (
+      await s.add({
+        productId: t.fx.product.rug,
+        variationId: t.fx.variation.indigoAny,
+        quantity: 1,
+        attributes: { size: 'large' },
+      })
+    ).json();
     expect(cart.items[0]).toMatchObject({
       name: 'Rug (ar) عربي',
       key: `${t.fx.product.rug}-${t.fx.variation.indigoAny}~size.large`,
@@ -93,7 +105,14 @@ describe.each(databases)('cart lines on %s', (kind) => {
       image: { src: '/media/rug-indigo-600.webp' },
     });
     // The same variation with another 'any' choice is another line.
-    const two = (await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoAny, quantity: 1, attributes: { size: 'small' } })).json();
+    const two = (
+      await s.add({
+        productId: t.fx.product.rug,
+        variationId: t.fx.variation.indigoAny,
+        quantity: 1,
+        attributes: { size: 'small' },
+      })
+    ).json();
     expect(two.items.map((i: { key: string }) => i.key)).toEqual([
       `${t.fx.product.rug}-${t.fx.variation.indigoAny}~size.large`,
       `${t.fx.product.rug}-${t.fx.variation.indigoAny}~size.small`,
@@ -106,41 +125,176 @@ describe.each(databases)('cart lines on %s', (kind) => {
     );
     try {
       const s = await shopper(t.app);
-      const cart = (await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoLarge, quantity: 1 })).json();
+      const cart = (
+        await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoLarge, quantity: 1 })
+      ).json();
       expect(cart.items[0].image).toMatchObject({ src: t.fx.mugImage, alt: 'Rug' });
     } finally {
-      await t.db.handle.db.execute(sql`update variations set image_asset_id = null where id = ${t.fx.variation.indigoLarge}`);
+      await t.db.handle.db.execute(
+        sql`update variations set image_asset_id = null where id = ${t.fx.variation.indigoLarge}`,
+      );
     }
   });
 
   it('prices lines from the database at read time, sales included', async () => {
     const s = await shopper(t.app);
-    expect((await s.add({ productId: t.fx.product.plate, quantity: 1 })).json().items[0]).toMatchObject({ unitPrice: 20_000, regularUnitPrice: 25_000 });
-    await t.db.handle.db.execute(sql`update products set regular_price = 26000, sale_price = null where id = ${t.fx.product.plate}`);
+    expect((await s.add({ productId: t.fx.product.plate, quantity: 1 })).json().items[0]).toMatchObject({
+      unitPrice: 20_000,
+      regularUnitPrice: 25_000,
+    });
+    await t.db.handle.db.execute(
+      sql`update products set regular_price = 26000, sale_price = null where id = ${t.fx.product.plate}`,
+    );
     expect((await s.cart()).items[0]).toMatchObject({ unitPrice: 26_000, regularUnitPrice: 26_000, subtotal: 26_000 });
-    await t.db.handle.db.execute(sql`update products set regular_price = 25000, sale_price = 20000 where id = ${t.fx.product.plate}`);
+    await t.db.handle.db.execute(
+      sql`update products set regular_price = 25000, sale_price = 20000 where id = ${t.fx.product.plate}`,
+    );
   });
 
   // Each refusal: status, code, the field at fault, and nothing stored changes.
-  const refusals: Array<[string, (f: CartFixtures) => Record<string, unknown>, number, string, string, Record<string, unknown>?]> = [
+  const refusals: Array<
+    [string, (f: CartFixtures) => Record<string, unknown>, number, string, string, Record<string, unknown>?]
+  > = [
     ['an unknown product', () => ({ productId: 999_999, quantity: 1 }), 404, 'product_not_found', 'body.productId'],
-    ['a variable product without a variation', (f) => ({ productId: f.product.rug, quantity: 1 }), 400, 'variation_required', 'body.variationId'],
-    ['a variation of another product', (f) => ({ productId: f.product.rug, variationId: f.otherRugVariation, quantity: 1 }), 409, 'variation_unavailable', 'body.variationId'],
-    ['a hidden variation', (f) => ({ productId: f.product.rug, variationId: f.variation.saffronHidden, quantity: 1, attributes: { size: 'small' } }), 409, 'variation_unavailable', 'body.variationId'],
-    ['a variation on a simple product', (f) => ({ productId: f.product.mug, variationId: f.variation.indigoSmall, quantity: 1 }), 409, 'variation_unavailable', 'body.variationId'],
-    ['an out-of-stock variation', (f) => ({ productId: f.product.rug, variationId: f.variation.terracottaSmall, quantity: 1 }), 409, 'out_of_stock', 'body.variationId'],
-    ['a variation that cannot be bought', (f) => ({ productId: f.product.rug, variationId: f.variation.terracottaLarge, quantity: 1 }), 409, 'not_purchasable', 'body.variationId'],
-    ['an out-of-stock product', (f) => ({ productId: f.product.vase, quantity: 1 }), 409, 'out_of_stock', 'body.productId'],
-    ['a product that cannot be bought', (f) => ({ productId: f.product.bowl, quantity: 1 }), 409, 'not_purchasable', 'body.productId'],
-    ["an 'any' attribute left unset", (f) => ({ productId: f.product.rug, variationId: f.variation.indigoAny, quantity: 1 }), 400, 'attribute_required', 'body.attributes.size'],
-    ["a term the product does not offer", (f) => ({ productId: f.product.rug, variationId: f.variation.indigoAny, quantity: 1, attributes: { size: 'huge' } }), 400, 'invalid_attribute', 'body.attributes.size'],
-    ['an attribute that contradicts the variation', (f) => ({ productId: f.product.rug, variationId: f.variation.indigoSmall, quantity: 2, attributes: { colour: 'terracotta' } }), 400, 'invalid_attribute', 'body.attributes.colour'],
-    ['an attribute on a simple product', (f) => ({ productId: f.product.mug, quantity: 1, attributes: { colour: 'indigo' } }), 400, 'invalid_attribute', 'body.attributes.colour'],
-    ['less than the variation minimum', (f) => ({ productId: f.product.rug, variationId: f.variation.indigoSmall, quantity: 1 }), 400, 'quantity_out_of_range', 'body.quantity', { min: 2, max: 6, step: 1, inCart: 0 }],
-    ['more than the variation maximum', (f) => ({ productId: f.product.rug, variationId: f.variation.indigoSmall, quantity: 7 }), 400, 'quantity_out_of_range', 'body.quantity', { min: 2, max: 6, step: 1, inCart: 0 }],
-    ['two of a product sold individually', (f) => ({ productId: f.product.pouf, quantity: 2 }), 400, 'quantity_out_of_range', 'body.quantity', { min: 1, max: 1, step: 1, inCart: 0 }],
-    ['more than the managed stock', (f) => ({ productId: f.product.lamp, quantity: 4 }), 409, 'insufficient_stock', 'body.quantity', { available: 3, inCart: 0 }],
-    ['more than a variation’s stock', (f) => ({ productId: f.product.rug, variationId: f.variation.indigoLarge, quantity: 3 }), 409, 'insufficient_stock', 'body.quantity', { available: 2, inCart: 0 }],
+    [
+      'a variable product without a variation',
+      (f) => ({ productId: f.product.rug, quantity: 1 }),
+      400,
+      'variation_required',
+      'body.variationId',
+    ],
+    [
+      'a variation of another product',
+      (f) => ({ productId: f.product.rug, variationId: f.otherRugVariation, quantity: 1 }),
+      409,
+      'variation_unavailable',
+      'body.variationId',
+    ],
+    [
+      'a hidden variation',
+      (f) => ({
+        productId: f.product.rug,
+        variationId: f.variation.saffronHidden,
+        quantity: 1,
+        attributes: { size: 'small' },
+      }),
+      409,
+      'variation_unavailable',
+      'body.variationId',
+    ],
+    [
+      'a variation on a simple product',
+      (f) => ({ productId: f.product.mug, variationId: f.variation.indigoSmall, quantity: 1 }),
+      409,
+      'variation_unavailable',
+      'body.variationId',
+    ],
+    [
+      'an out-of-stock variation',
+      (f) => ({ productId: f.product.rug, variationId: f.variation.terracottaSmall, quantity: 1 }),
+      409,
+      'out_of_stock',
+      'body.variationId',
+    ],
+    [
+      'a variation that cannot be bought',
+      (f) => ({ productId: f.product.rug, variationId: f.variation.terracottaLarge, quantity: 1 }),
+      409,
+      'not_purchasable',
+      'body.variationId',
+    ],
+    [
+      'an out-of-stock product',
+      (f) => ({ productId: f.product.vase, quantity: 1 }),
+      409,
+      'out_of_stock',
+      'body.productId',
+    ],
+    [
+      'a product that cannot be bought',
+      (f) => ({ productId: f.product.bowl, quantity: 1 }),
+      409,
+      'not_purchasable',
+      'body.productId',
+    ],
+    [
+      "an 'any' attribute left unset",
+      (f) => ({ productId: f.product.rug, variationId: f.variation.indigoAny, quantity: 1 }),
+      400,
+      'attribute_required',
+      'body.attributes.size',
+    ],
+    [
+      'a term the product does not offer',
+      (f) => ({
+        productId: f.product.rug,
+        variationId: f.variation.indigoAny,
+        quantity: 1,
+        attributes: { size: 'huge' },
+      }),
+      400,
+      'invalid_attribute',
+      'body.attributes.size',
+    ],
+    [
+      'an attribute that contradicts the variation',
+      (f) => ({
+        productId: f.product.rug,
+        variationId: f.variation.indigoSmall,
+        quantity: 2,
+        attributes: { colour: 'terracotta' },
+      }),
+      400,
+      'invalid_attribute',
+      'body.attributes.colour',
+    ],
+    [
+      'an attribute on a simple product',
+      (f) => ({ productId: f.product.mug, quantity: 1, attributes: { colour: 'indigo' } }),
+      400,
+      'invalid_attribute',
+      'body.attributes.colour',
+    ],
+    [
+      'less than the variation minimum',
+      (f) => ({ productId: f.product.rug, variationId: f.variation.indigoSmall, quantity: 1 }),
+      400,
+      'quantity_out_of_range',
+      'body.quantity',
+      { min: 2, max: 6, step: 1, inCart: 0 },
+    ],
+    [
+      'more than the variation maximum',
+      (f) => ({ productId: f.product.rug, variationId: f.variation.indigoSmall, quantity: 7 }),
+      400,
+      'quantity_out_of_range',
+      'body.quantity',
+      { min: 2, max: 6, step: 1, inCart: 0 },
+    ],
+    [
+      'two of a product sold individually',
+      (f) => ({ productId: f.product.pouf, quantity: 2 }),
+      400,
+      'quantity_out_of_range',
+      'body.quantity',
+      { min: 1, max: 1, step: 1, inCart: 0 },
+    ],
+    [
+      'more than the managed stock',
+      (f) => ({ productId: f.product.lamp, quantity: 4 }),
+      409,
+      'insufficient_stock',
+      'body.quantity',
+      { available: 3, inCart: 0 },
+    ],
+    [
+      'more than a variation’s stock',
+      (f) => ({ productId: f.product.rug, variationId: f.variation.indigoLarge, quantity: 3 }),
+      409,
+      'insufficient_stock',
+      'body.quantity',
+      { available: 2, inCart: 0 },
+    ],
   ];
 
   it.each(refusals)('refuses %s, leaving the cart as it was', async (_name, payload, status, code, field, params) => {
@@ -173,22 +327,49 @@ describe.each(databases)('cart lines on %s', (kind) => {
     const over = await s.add({ productId: t.fx.product.lamp, quantity: 2 });
     expect(problemOf(over)).toMatchObject({ code: 'insufficient_stock', params: { available: 3, inCart: 2 } });
     expect((await s.add({ productId: t.fx.product.pouf, quantity: 1 })).statusCode).toBe(200);
-    expect(problemOf(await s.add({ productId: t.fx.product.pouf, quantity: 1 }))).toMatchObject({ status: 409, code: 'already_in_cart' });
-    expect((await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoSmall, quantity: 4 })).statusCode).toBe(200);
-    expect(problemOf(await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoSmall, quantity: 3 }))).toMatchObject({
+    expect(problemOf(await s.add({ productId: t.fx.product.pouf, quantity: 1 }))).toMatchObject({
+      status: 409,
+      code: 'already_in_cart',
+    });
+    expect(
+      (await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoSmall, quantity: 4 })).statusCode,
+    ).toBe(200);
+    expect(
+      problemOf(await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoSmall, quantity: 3 })),
+    ).toMatchObject({
       code: 'quantity_out_of_range',
       params: { min: 2, max: 6, inCart: 4 },
     });
     const cart = await s.cart();
-    expect(cart.items.find((i) => i.productId === t.fx.product.lamp)?.limits).toEqual({ min: 1, max: 3, step: 1, soldIndividually: false });
-    expect(cart.items.find((i) => i.productId === t.fx.product.pouf)?.limits).toEqual({ min: 1, max: 1, step: 1, soldIndividually: true });
-    expect(cart.items.find((i) => i.variationId === t.fx.variation.indigoSmall)?.limits).toEqual({ min: 2, max: 6, step: 1, soldIndividually: false });
+    expect(cart.items.find((i) => i.productId === t.fx.product.lamp)?.limits).toEqual({
+      min: 1,
+      max: 3,
+      step: 1,
+      soldIndividually: false,
+    });
+    expect(cart.items.find((i) => i.productId === t.fx.product.pouf)?.limits).toEqual({
+      min: 1,
+      max: 1,
+      step: 1,
+      soldIndividually: true,
+    });
+    expect(cart.items.find((i) => i.variationId === t.fx.variation.indigoSmall)?.limits).toEqual({
+      min: 2,
+      max: 6,
+      step: 1,
+      soldIndividually: false,
+    });
   });
 
   it('takes backorders beyond the stock count', async () => {
     const s = await shopper(t.app);
     const cart = (await s.add({ productId: t.fx.product.tray, quantity: 40 })).json();
-    expect(cart.items[0]).toMatchObject({ quantity: 40, stockStatus: 'onbackorder', available: true, limits: { max: null } });
+    expect(cart.items[0]).toMatchObject({
+      quantity: 40,
+      stockStatus: 'onbackorder',
+      available: true,
+      limits: { max: null },
+    });
   });
 
   it('refuses malformed payloads with the field at fault', async () => {
@@ -201,13 +382,19 @@ describe.each(databases)('cart lines on %s', (kind) => {
       [{ productId: t.fx.product.mug, quantity: -1 }, 'body.quantity'],
       [{ productId: t.fx.product.mug }, 'body.quantity'],
       [{ productId: t.fx.product.mug, quantity: 1, price: 1 }, 'body.price'],
-      [{ productId: t.fx.product.rug, variationId: t.fx.variation.indigoAny, quantity: 1, attributes: { size: 3 } }, 'body.attributes.size'],
+      [
+        { productId: t.fx.product.rug, variationId: t.fx.variation.indigoAny, quantity: 1, attributes: { size: 3 } },
+        'body.attributes.size',
+      ],
     ];
     const before = await snapshot(t.db.handle.db);
     for (const [payload, field] of cases) {
       const response = await s.add(payload as Record<string, unknown>);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(problemOf(response).errors?.map((e) => e.field), JSON.stringify(payload)).toContain(field);
+      expect(
+        problemOf(response).errors?.map((e) => e.field),
+        JSON.stringify(payload),
+      ).toContain(field);
     }
     const broken = await t.app.inject({
       method: 'POST',
@@ -269,10 +456,22 @@ describe.each(databases)('cart lines on %s', (kind) => {
     await s.add({ productId: t.fx.product.rug, variationId: t.fx.variation.indigoSmall, quantity: 2 });
     await s.add({ productId: t.fx.product.pouf, quantity: 1 });
     const before = await snapshot(t.db.handle.db);
-    expect(problemOf(await s.update(String(t.fx.product.lamp), 4))).toMatchObject({ code: 'insufficient_stock', params: { available: 3, inCart: 1 } });
-    expect(problemOf(await s.update(`${t.fx.product.rug}-${t.fx.variation.indigoSmall}`, 1))).toMatchObject({ code: 'quantity_out_of_range', params: { min: 2, max: 6 } });
-    expect(problemOf(await s.update(String(t.fx.product.pouf), 2))).toMatchObject({ code: 'quantity_out_of_range', params: { min: 1, max: 1 } });
-    expect(problemOf(await s.update(String(t.fx.product.lamp), -1))).toMatchObject({ code: 'invalid_request', errors: [{ field: 'body.quantity' }] });
+    expect(problemOf(await s.update(String(t.fx.product.lamp), 4))).toMatchObject({
+      code: 'insufficient_stock',
+      params: { available: 3, inCart: 1 },
+    });
+    expect(problemOf(await s.update(`${t.fx.product.rug}-${t.fx.variation.indigoSmall}`, 1))).toMatchObject({
+      code: 'quantity_out_of_range',
+      params: { min: 2, max: 6 },
+    });
+    expect(problemOf(await s.update(String(t.fx.product.pouf), 2))).toMatchObject({
+      code: 'quantity_out_of_range',
+      params: { min: 1, max: 1 },
+    });
+    expect(problemOf(await s.update(String(t.fx.product.lamp), -1))).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ field: 'body.quantity' }],
+    });
     expect(await snapshot(t.db.handle.db)).toEqual(before);
     expect((await s.update(String(t.fx.product.lamp), 3)).statusCode).toBe(200);
   });

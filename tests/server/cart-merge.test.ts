@@ -13,7 +13,12 @@ describe.each(databases)('guest and signed-in carts on %s', (kind) => {
 
   const sessionId = async (s: Shopper) => {
     const token = s.cookie.split('=')[1]!;
-    return (await queryRows<{ id: string }>(t.db.handle.db, sql`select id from sessions where token_hash = ${hashToken(token)}`))[0]!.id;
+    return (
+      await queryRows<{ id: string }>(
+        t.db.handle.db,
+        sql`select id from sessions where token_hash = ${hashToken(token)}`,
+      )
+    )[0]!.id;
   };
   /** What the login issue will do: the session now belongs to the customer. */
   const signIn = async (s: Shopper, userId: number) => {
@@ -59,7 +64,10 @@ describe.each(databases)('guest and signed-in carts on %s', (kind) => {
     const cart = await s.cart();
     expect(cart.items.map((i) => [i.slug, i.quantity])).toEqual([['mug', 2]]);
     expect(cart.coupons.map((c) => c.code)).toEqual(['fixe']);
-    const [row] = await queryRows<{ n: number }>(t.db.handle.db, sql`select count(*)::int as n from carts where session_id = ${id}`);
+    const [row] = await queryRows<{ n: number }>(
+      t.db.handle.db,
+      sql`select count(*)::int as n from carts where session_id = ${id}`,
+    );
     expect(row!.n).toBe(0);
   });
 
@@ -87,13 +95,19 @@ describe.each(databases)('guest and signed-in carts on %s', (kind) => {
     expect(cart.note).toBe('old note');
     expect(cart.shipping.address).toMatchObject({ country: 'MA', state: 'mamar' });
     expect(await quantities(earlier)).toEqual({ mug: 1, tray: 1, plate: 2 });
-    const [row] = await queryRows<{ n: number }>(t.db.handle.db, sql`select count(*)::int as n from carts where session_id = ${id}`);
+    const [row] = await queryRows<{ n: number }>(
+      t.db.handle.db,
+      sql`select count(*)::int as n from carts where session_id = ${id}`,
+    );
     expect(row!.n).toBe(0);
   });
 
   it('does nothing for a session without a cart', async () => {
     const s = await shopper(t.app);
-    expect(await mergeGuestCart(t.db.handle.db, await sessionId(s), nextUser++)).toEqual({ outcome: 'nothing', cartId: null });
+    expect(await mergeGuestCart(t.db.handle.db, await sessionId(s), nextUser++)).toEqual({
+      outcome: 'nothing',
+      cartId: null,
+    });
   });
 
   it('deletes a guest cart with its session', async () => {
@@ -101,7 +115,10 @@ describe.each(databases)('guest and signed-in carts on %s', (kind) => {
     await s.add({ productId: t.fx.product.mug, quantity: 1 });
     const id = await sessionId(s);
     await t.db.handle.db.execute(sql`delete from sessions where id = ${id}`);
-    const [row] = await queryRows<{ n: number }>(t.db.handle.db, sql`select count(*)::int as n from carts where session_id = ${id}`);
+    const [row] = await queryRows<{ n: number }>(
+      t.db.handle.db,
+      sql`select count(*)::int as n from carts where session_id = ${id}`,
+    );
     expect(row!.n).toBe(0);
   });
 });

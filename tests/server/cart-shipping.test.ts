@@ -19,25 +19,51 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
   });
 
   it.each([
-    ['Marrakech', { country: 'MA', state: 'mamar' }, [['flat_rate', 2_000, 'Home delivery in Marrakech'], ['local_pickup', 0, 'Pickup at the Marrakech workshop']]],
+    [
+      'Marrakech',
+      { country: 'MA', state: 'mamar' },
+      [
+        ['flat_rate', 2_000, 'Home delivery in Marrakech'],
+        ['local_pickup', 0, 'Pickup at the Marrakech workshop'],
+      ],
+    ],
     ['Casablanca – Rabat', { country: 'MA', state: 'macas' }, [['flat_rate', 3_000, 'Casablanca – Rabat delivery']]],
-    ['the rest of Morocco', { country: 'MA', state: 'maagd' }, [['flat_rate', 4_500, 'Delivery to the rest of Morocco']]],
+    [
+      'the rest of Morocco',
+      { country: 'MA', state: 'maagd' },
+      [['flat_rate', 4_500, 'Delivery to the rest of Morocco']],
+    ],
     ['Morocco without a state', { country: 'MA' }, [['flat_rate', 4_500, 'Delivery to the rest of Morocco']]],
-    ['a country without states', { country: 'FR', postcode: '75001' }, [['flat_rate', 25_000, 'International shipping']]],
-    ['a country with a free-text state', { country: 'US', state: 'Ohio', city: 'Columbus' }, [['flat_rate', 25_000, 'International shipping']]],
+    [
+      'a country without states',
+      { country: 'FR', postcode: '75001' },
+      [['flat_rate', 25_000, 'International shipping']],
+    ],
+    [
+      'a country with a free-text state',
+      { country: 'US', state: 'Ohio', city: 'Columbus' },
+      [['flat_rate', 25_000, 'International shipping']],
+    ],
   ] as const)('prices shipping to %s with its zone’s methods', async (_name, address, expected) => {
     const s = await shopper(t.app);
     await s.add({ productId: t.fx.product.mug, quantity: 2 });
     const cart = (await s.address(address)).json<CartBody>();
     expect(methods(cart)).toEqual(expected);
     expect(cart.shipping.packages[0]!.chosen).toBe(cart.shipping.packages[0]!.methods[0]!.id);
-    expect(cart.totals).toEqual({ subtotal: 20_000, discount: 0, shipping: expected[0][1], total: 20_000 + expected[0][1] });
+    expect(cart.totals).toEqual({
+      subtotal: 20_000,
+      discount: 0,
+      shipping: expected[0][1],
+      total: 20_000 + expected[0][1],
+    });
   });
 
   it('labels methods in the locale', async () => {
     const s = await shopper(t.app, 'ar');
     await s.add({ productId: t.fx.product.mug, quantity: 1 });
-    expect(methods((await s.address({ country: 'MA', state: 'mamar' })).json())![0]![2]).toBe('توصيل إلى المنزل في مراكش');
+    expect(methods((await s.address({ country: 'MA', state: 'mamar' })).json())![0]![2]).toBe(
+      'توصيل إلى المنزل في مراكش',
+    );
   });
 
   it('matches a zone by postcode pattern before broader zones', async () => {
@@ -45,12 +71,18 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
       t.db.handle.db,
       sql`insert into shipping_zones (name, position, countries, postcodes) values ('Casablanca centre', -1, '{MA}', '{20*}') returning id`,
     );
-    await t.db.handle.db.execute(sql`insert into shipping_methods (zone_id, kind, cost, title) values (${zone!.id}, 'flat_rate', 1000, '{"fr":"Coursier","en":"Courier","ar":"ساعي"}')`);
+    await t.db.handle.db.execute(
+      sql`insert into shipping_methods (zone_id, kind, cost, title) values (${zone!.id}, 'flat_rate', 1000, '{"fr":"Coursier","en":"Courier","ar":"ساعي"}')`,
+    );
     try {
       const s = await shopper(t.app);
       await s.add({ productId: t.fx.product.mug, quantity: 1 });
-      expect(methods((await s.address({ country: 'MA', state: 'macas', postcode: '20 250' })).json())).toEqual([['flat_rate', 1_000, 'Courier']]);
-      expect(methods((await s.address({ country: 'MA', state: 'macas', postcode: '30250' })).json())).toEqual([['flat_rate', 3_000, 'Casablanca – Rabat delivery']]);
+      expect(methods((await s.address({ country: 'MA', state: 'macas', postcode: '20 250' })).json())).toEqual([
+        ['flat_rate', 1_000, 'Courier'],
+      ]);
+      expect(methods((await s.address({ country: 'MA', state: 'macas', postcode: '30250' })).json())).toEqual([
+        ['flat_rate', 3_000, 'Casablanca – Rabat delivery'],
+      ]);
     } finally {
       await t.db.handle.db.execute(sql`delete from shipping_zones where id = ${zone!.id}`);
     }
@@ -66,7 +98,9 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
     const chosen = (await s.method(free)).json<CartBody>();
     expect(chosen.shipping.packages[0]!.chosen).toBe(free);
     expect(chosen.totals).toEqual({ subtotal: 50_000, discount: 0, shipping: 0, total: 50_000 });
-    expect((await s.add({ productId: t.fx.product.mug, quantity: 1 })).json<CartBody>().shipping.packages[0]!.chosen).toBe(free);
+    expect(
+      (await s.add({ productId: t.fx.product.mug, quantity: 1 })).json<CartBody>().shipping.packages[0]!.chosen,
+    ).toBe(free);
     const fewer = (await s.update(String(t.fx.product.mug), 4)).json<CartBody>();
     expect(fewer.shipping.packages[0]!.chosen).toBe(fewer.shipping.packages[0]!.methods[0]!.id);
     expect(fewer.totals).toEqual({ subtotal: 40_000, discount: 0, shipping: 2_000, total: 42_000 });
@@ -74,10 +108,17 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
   });
 
   it('follows the store’s free-shipping threshold setting', async () => {
-    await t.db.handle.db.execute(sql`insert into settings (key, value) values ('cart', '{"freeShippingThreshold": 30000}')`);
+    await t.db.handle.db.execute(
+      sql`insert into settings (key, value) values ('cart', '{"freeShippingThreshold": 30000}')`,
+    );
     try {
       const s = await shopper(t.app);
-      expect((await s.add({ productId: t.fx.product.mug, quantity: 2 })).json<CartBody>().freeShipping).toEqual({ threshold: 30_000, remaining: 10_000, percent: 66, done: false });
+      expect((await s.add({ productId: t.fx.product.mug, quantity: 2 })).json<CartBody>().freeShipping).toEqual({
+        threshold: 30_000,
+        remaining: 10_000,
+        percent: 66,
+        done: false,
+      });
     } finally {
       await t.db.handle.db.execute(sql`delete from settings where key = 'cart'`);
     }
@@ -87,21 +128,41 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
     const s = await shopper(t.app);
     await s.add({ productId: t.fx.product.mug, quantity: 1 });
     const noAddress = await s.method(1);
-    expect(problemOf(noAddress)).toMatchObject({ status: 409, code: 'shipping_unavailable', errors: [{ field: 'body.package' }] });
+    expect(problemOf(noAddress)).toMatchObject({
+      status: 409,
+      code: 'shipping_unavailable',
+      errors: [{ field: 'body.package' }],
+    });
     const cart = (await s.address({ country: 'MA', state: 'mamar' })).json<CartBody>();
     const pickup = cart.shipping.packages[0]!.methods.find((m) => m.kind === 'local_pickup')!;
     expect((await s.method(pickup.id)).json<CartBody>().totals.shipping).toBe(0);
     const before = await snapshot(t.db.handle.db);
-    const [international] = await queryRows<{ id: number }>(t.db.handle.db, sql`select m.id from shipping_methods m join shipping_zones z on z.id = m.zone_id where z.name = 'International'`);
-    expect(problemOf(await s.method(international!.id))).toMatchObject({ status: 409, code: 'shipping_method_unavailable', errors: [{ field: 'body.methodId' }] });
-    expect(problemOf(await s.method(pickup.id, 1))).toMatchObject({ status: 409, code: 'shipping_unavailable', errors: [{ field: 'body.package' }] });
-    expect(problemOf(await s.send('PUT', '/shipping/method', { package: 0, methodId: 'one' }))).toMatchObject({ status: 400, errors: [{ field: 'body.methodId' }] });
+    const [international] = await queryRows<{ id: number }>(
+      t.db.handle.db,
+      sql`select m.id from shipping_methods m join shipping_zones z on z.id = m.zone_id where z.name = 'International'`,
+    );
+    expect(problemOf(await s.method(international!.id))).toMatchObject({
+      status: 409,
+      code: 'shipping_method_unavailable',
+      errors: [{ field: 'body.methodId' }],
+    });
+    expect(problemOf(await s.method(pickup.id, 1))).toMatchObject({
+      status: 409,
+      code: 'shipping_unavailable',
+      errors: [{ field: 'body.package' }],
+    });
+    expect(problemOf(await s.send('PUT', '/shipping/method', { package: 0, methodId: 'one' }))).toMatchObject({
+      status: 400,
+      errors: [{ field: 'body.methodId' }],
+    });
     expect(await snapshot(t.db.handle.db)).toEqual(before);
   });
 
   it('stores the address normalised', async () => {
     const s = await shopper(t.app);
-    const cart = (await s.address({ country: ' ma', state: 'MACAS', city: '  Dar   Bouazza ', postcode: '٢٠ ٢٥٠' })).json<CartBody>();
+    const cart = (
+      await s.address({ country: ' ma', state: 'MACAS', city: '  Dar   Bouazza ', postcode: '٢٠ ٢٥٠' })
+    ).json<CartBody>();
     expect(cart.shipping.address).toEqual({ country: 'MA', state: 'macas', city: 'Dar Bouazza', postcode: '20250' });
     // An empty cart has nothing to ship yet, but the address is known.
     expect(cart.shipping).toMatchObject({ addressRequired: false, packages: [] });
@@ -132,11 +193,21 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
 
   it('saves the order note as plain text, at most 1000 characters', async () => {
     const s = await shopper(t.app);
-    expect((await s.send('PUT', '/note', { note: '  Gift wrap, please <3\r\nThanks ' })).json<CartBody>().note).toBe('Gift wrap, please <3\nThanks');
+    expect((await s.send('PUT', '/note', { note: '  Gift wrap, please <3\r\nThanks ' })).json<CartBody>().note).toBe(
+      'Gift wrap, please <3\nThanks',
+    );
     expect((await s.cart()).note).toBe('Gift wrap, please <3\nThanks');
     const before = await snapshot(t.db.handle.db);
-    expect(problemOf(await s.send('PUT', '/note', { note: 'Hello <b>there</b>' }))).toMatchObject({ status: 400, code: 'note_invalid', errors: [{ field: 'body.note' }] });
-    expect(problemOf(await s.send('PUT', '/note', { note: 'x'.repeat(1001) }))).toMatchObject({ status: 400, code: 'invalid_request', errors: [{ field: 'body.note', code: 'too_long' }] });
+    expect(problemOf(await s.send('PUT', '/note', { note: 'Hello <b>there</b>' }))).toMatchObject({
+      status: 400,
+      code: 'note_invalid',
+      errors: [{ field: 'body.note' }],
+    });
+    expect(problemOf(await s.send('PUT', '/note', { note: 'x'.repeat(1001) }))).toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+      errors: [{ field: 'body.note', code: 'too_long' }],
+    });
     expect(await snapshot(t.db.handle.db)).toEqual(before);
     expect((await s.send('PUT', '/note', { note: 'x'.repeat(1000) })).statusCode).toBe(200);
   });
@@ -148,24 +219,33 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
     const started = Date.parse(first.countdown!.startedAt);
     expect(started).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(first.countdown!.endsAt) - started).toBe(10 * 60_000);
-    expect((await s.add({ productId: t.fx.product.plate, quantity: 1 })).json<CartBody>().countdown!.startedAt).toBe(first.countdown!.startedAt);
+    expect((await s.add({ productId: t.fx.product.plate, quantity: 1 })).json<CartBody>().countdown!.startedAt).toBe(
+      first.countdown!.startedAt,
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     const restarted = (await s.send('POST', '/countdown/restart')).json<CartBody>();
     expect(Date.parse(restarted.countdown!.startedAt)).toBeGreaterThan(started);
     await s.remove(String(t.fx.product.mug));
     expect((await s.remove(String(t.fx.product.plate))).json<CartBody>().countdown).toBeNull();
-    const [row] = await queryRows<{ started: Date | null }>(t.db.handle.db, sql`select countdown_started_at as started from carts where session_id = (select session_id from carts order by updated_at desc limit 1)`);
+    const [row] = await queryRows<{ started: Date | null }>(
+      t.db.handle.db,
+      sql`select countdown_started_at as started from carts where session_id = (select session_id from carts order by updated_at desc limit 1)`,
+    );
     expect(row!.started).toBeNull();
     expect(problemOf(await s.send('POST', '/countdown/restart'))).toMatchObject({ status: 409, code: 'cart_empty' });
   });
 
   it('follows the store’s countdown length, and shows none when the store turned it off', async () => {
-    await t.db.handle.db.execute(sql`insert into settings (key, value) values ('cart', '{"countdown": {"lengthMinutes": 25}}')`);
+    await t.db.handle.db.execute(
+      sql`insert into settings (key, value) values ('cart', '{"countdown": {"lengthMinutes": 25}}')`,
+    );
     try {
       const s = await shopper(t.app);
       const cart = (await s.add({ productId: t.fx.product.mug, quantity: 1 })).json<CartBody>();
       expect(Date.parse(cart.countdown!.endsAt) - Date.parse(cart.countdown!.startedAt)).toBe(25 * 60_000);
-      await t.db.handle.db.execute(sql`update settings set value = '{"countdown": {"enabled": false}}' where key = 'cart'`);
+      await t.db.handle.db.execute(
+        sql`update settings set value = '{"countdown": {"enabled": false}}' where key = 'cart'`,
+      );
       expect((await s.cart()).countdown).toBeNull();
     } finally {
       await t.db.handle.db.execute(sql`delete from settings where key = 'cart'`);

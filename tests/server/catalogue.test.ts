@@ -17,7 +17,9 @@ describe.each(databases)('catalogue on %s', (kind) => {
 
   it('serves the category tree with translated names in each locale', async () => {
     const trees = Object.fromEntries(
-      await Promise.all(LOCALES.map(async (l) => [l, await get<CategoryNode[]>(`/api/catalogue/categories?locale=${l}`)] as const)),
+      await Promise.all(
+        LOCALES.map(async (l) => [l, await get<CategoryNode[]>(`/api/catalogue/categories?locale=${l}`)] as const),
+      ),
     );
     const ceramics = (locale: string) => trees[locale]!.find((c) => c.slug === 'ceramics')!;
     expect(ceramics('fr').name).toBe('Céramique');
@@ -30,7 +32,14 @@ describe.each(databases)('catalogue on %s', (kind) => {
     // Same structure in every locale, ordered by position.
     const shape = (nodes: CategoryNode[]): unknown => nodes.map((n) => [n.slug, shape(n.children)]);
     expect(shape(trees.ar!)).toEqual(shape(trees.en!));
-    expect(trees.en!.map((c) => c.slug)).toEqual(['ceramics', 'tagines', 'rugs-textiles', 'leather', 'lanterns', 'jewellery']);
+    expect(trees.en!.map((c) => c.slug)).toEqual([
+      'ceramics',
+      'tagines',
+      'rugs-textiles',
+      'leather',
+      'lanterns',
+      'jewellery',
+    ]);
   });
 
   it('counts products in a category and its descendants', async () => {
@@ -47,15 +56,29 @@ describe.each(databases)('catalogue on %s', (kind) => {
 
   it('serves the home page: top-level tiles and eight featured products with integer prices', async () => {
     for (const locale of LOCALES) {
-      const home = await get<{ categories: Array<{ slug: string; name: string; image: unknown }>; featured: ProductCard[] }>(
-        `/api/catalogue/home?locale=${locale}`,
-      );
+      const home = await get<{
+        categories: Array<{ slug: string; name: string; image: unknown }>;
+        featured: ProductCard[];
+      }>(`/api/catalogue/home?locale=${locale}`);
       // Top level only: tiles for the roots of the tree, not their children.
-      expect(home.categories.map((c) => c.slug)).toEqual(['ceramics', 'tagines', 'rugs-textiles', 'leather', 'lanterns', 'jewellery']);
+      expect(home.categories.map((c) => c.slug)).toEqual([
+        'ceramics',
+        'tagines',
+        'rugs-textiles',
+        'leather',
+        'lanterns',
+        'jewellery',
+      ]);
       expect(home.categories.every((c) => c.image !== null)).toBe(true);
       expect(home.featured).toHaveLength(8);
       for (const card of home.featured) {
-        for (const value of [card.price.regular, card.price.min, card.price.max, card.rating.average, card.rating.count]) {
+        for (const value of [
+          card.price.regular,
+          card.price.min,
+          card.price.max,
+          card.rating.average,
+          card.rating.count,
+        ]) {
           expect(Number.isInteger(value)).toBe(true);
         }
         if (card.price.sale !== null) expect(Number.isInteger(card.price.sale)).toBe(true);
@@ -81,7 +104,11 @@ describe.each(databases)('catalogue on %s', (kind) => {
   });
 
   it('rejects an unknown or missing locale with a problem naming query.locale', async () => {
-    for (const url of ['/api/catalogue/home?locale=de', '/api/catalogue/categories', '/api/catalogue/categories?locale=FR']) {
+    for (const url of [
+      '/api/catalogue/home?locale=de',
+      '/api/catalogue/categories',
+      '/api/catalogue/categories?locale=FR',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);

@@ -31,7 +31,8 @@ async function recount(db: Db) {
     const id = Number(p.id);
     const subtrees = new Set([0]);
     for (const pc of placed.filter((r) => Number(r.product_id) === id)) {
-      for (let c: number | null | undefined = Number(pc.category_id); c != null && !subtrees.has(c); c = parent.get(c)) subtrees.add(c);
+      for (let c: number | null | undefined = Number(pc.category_id); c != null && !subtrees.has(c); c = parent.get(c))
+        subtrees.add(c);
     }
     const own = [0, ...terms.filter((r) => Number(r.product_id) === id).map((r) => Number(r.term_id))];
     const paid = prices.filter((r) => Number(r.product_id) === id).map((r) => Number(r.price));
@@ -47,10 +48,17 @@ async function recount(db: Db) {
 }
 
 async function stored(db: Db) {
-  const facts = await queryRows<Row>(db, sql`select subtree_id, term_id, product_id, price_low, price_high, price_min, price_max from listing_facts`);
+  const facts = await queryRows<Row>(
+    db,
+    sql`select subtree_id, term_id, product_id, price_low, price_high, price_min, price_max from listing_facts`,
+  );
   const counts = await queryRows<Row>(db, sql`select subtree_id, term_id, n from listing_counts`);
   return {
-    facts: facts.map((f) => [f.subtree_id, f.term_id, f.product_id, f.price_low, f.price_high, f.price_min, f.price_max].map(num).join()).sort(),
+    facts: facts
+      .map((f) =>
+        [f.subtree_id, f.term_id, f.product_id, f.price_low, f.price_high, f.price_min, f.price_max].map(num).join(),
+      )
+      .sort(),
     counts: new Map(counts.map((c) => [`${c.subtree_id},${c.term_id}`, Number(c.n)])),
   };
 }
@@ -58,13 +66,22 @@ async function stored(db: Db) {
 /** Listings crossing a category, term filters (and, or, two attributes), a price range and a search. */
 const CASES = (() => {
   const categories = [undefined, 'ceramics', 'handmade-mugs'];
-  const filters = [{}, { filter_colour: 'terracotta' }, { filter_colour: 'terracotta,majorelle-blue', query_type_colour: 'or' },
-    { filter_colour: 'terracotta,majorelle-blue' }, { filter_colour: 'majorelle-blue', filter_material: 'ceramic' }];
+  const filters = [
+    {},
+    { filter_colour: 'terracotta' },
+    { filter_colour: 'terracotta,majorelle-blue', query_type_colour: 'or' },
+    { filter_colour: 'terracotta,majorelle-blue' },
+    { filter_colour: 'majorelle-blue', filter_material: 'ceramic' },
+  ];
   const prices = [{}, { min_price: '100', max_price: '150.5' }];
   // 'mugs': matched by 'mug':* alone, ranked by 'mug':* | 'mugs':* (SearchQuery in search.ts).
   const searches = [{}, { s: 'mugs' }];
   return categories.flatMap((category) =>
-    filters.flatMap((f) => prices.flatMap((p) => searches.map((s) => ({ category, params: { ...f, ...p, ...s } as Record<string, string> })))),
+    filters.flatMap((f) =>
+      prices.flatMap((p) =>
+        searches.map((s) => ({ category, params: { ...f, ...p, ...s } as Record<string, string> })),
+      ),
+    ),
   );
 })();
 
@@ -90,60 +107,84 @@ describe.each(databases)('stored listing facts and counts on %s', (kind) => {
       if (category !== undefined && !root) continue;
       const q = await buildQuery(db(), 'en', meta, filters, root ? subtreeIds(meta, root.id) : null);
       const label = JSON.stringify({ category, params });
-      const orders: Array<[OrderBy | 'relevance', number]> = [['menu_order', 0], ['price-desc', 5]];
+      const orders: Array<[OrderBy | 'relevance', number]> = [
+        ['menu_order', 0],
+        ['price-desc', 5],
+      ];
       // Relevance ranks and counts in one pass; past its last match the total is counted on its own.
       if (params.s) orders.push(['relevance', 0], ['relevance', 3], ['relevance', 10_000]);
       for (const [orderby, offset] of orders) {
-        expect(await countAndIds(db(), q, orderby, 5, offset), `${label} ${orderby}`).toEqual(await plainPage(db(), q, orderby, 5, offset));
+        expect(await countAndIds(db(), q, orderby, 5, offset), `${label} ${orderby}`).toEqual(
+          await plainPage(db(), q, orderby, 5, offset),
+        );
       }
       expect(await listingFacets(db(), q, meta), label).toEqual(await plainFacets(db(), q, meta));
     }
   };
 
-  it('holds one row per product × subtree × term, counted, from the start', async () => {
-    await expectExact('seeded');
-    await expectSameAsPlain();
-  }, SLOW);
+  it(
+    'holds one row per product × subtree × term, counted, from the start',
+    async () => {
+      await expectExact('seeded');
+      await expectSameAsPlain();
+    },
+    SLOW,
+  );
 
-  it('follows every kind of catalogue change, and answers as the plain query after them', async () => {
-    const [mugs] = await queryRows<{ id: number }>(db(), sql`select id from categories where slug = 'handmade-mugs'`);
-    const [textiles] = await queryRows<{ id: number }>(db(), sql`select id from categories where slug = 'rugs-textiles'`);
-    const termIds = (await queryRows<{ id: number }>(db(), sql`select id from attribute_terms order by id limit 3`)).map((r) => Number(r.id));
-    const [product] = await queryRows<{ id: number }>(
-      db(),
-      sql`insert into products (slug, type, regular_price) values ('facts-probe', 'simple', 12345) returning id`,
-    );
-    const id = Number(product!.id);
-    await expectExact('a new product, in no category yet');
-    await run(sql`insert into product_categories (product_id, category_id) values (${id}, ${mugs!.id})`);
-    await run(sql`insert into product_terms (product_id, term_id) values (${id}, ${termIds[0]}), (${id}, ${termIds[1]})`);
-    await expectExact('placed in a category, given terms');
-    await refreshProductPrices(db());
-    await expectExact('priced');
-    await run(sql`update product_terms set term_id = ${termIds[2]} where product_id = ${id} and term_id = ${termIds[1]}`);
-    await run(sql`update product_categories set category_id = ${textiles!.id} where product_id = ${id}`);
-    await expectExact('term and category rows changed');
-    await run(sql`update categories set parent_id = ${textiles!.id} where id = ${mugs!.id}`);
-    await expectExact('a category moved under another');
-    await run(sql`update variations set regular_price = regular_price + 700 where id = (select min(id) from variations where visible)`);
-    await run(sql`update products set sale_price = 100, sale_from = null, sale_to = null where id = ${id}`);
-    await refreshProductPrices(db());
-    await expectExact('prices changed');
-    await expectSameAsPlain();
+  it(
+    'follows every kind of catalogue change, and answers as the plain query after them',
+    async () => {
+      const [mugs] = await queryRows<{ id: number }>(db(), sql`select id from categories where slug = 'handmade-mugs'`);
+      const [textiles] = await queryRows<{ id: number }>(
+        db(),
+        sql`select id from categories where slug = 'rugs-textiles'`,
+      );
+      const termIds = (
+        await queryRows<{ id: number }>(db(), sql`select id from attribute_terms order by id limit 3`)
+      ).map((r) => Number(r.id));
+      const [product] = await queryRows<{ id: number }>(
+        db(),
+        sql`insert into products (slug, type, regular_price) values ('facts-probe', 'simple', 12345) returning id`,
+      );
+      const id = Number(product!.id);
+      await expectExact('a new product, in no category yet');
+      await run(sql`insert into product_categories (product_id, category_id) values (${id}, ${mugs!.id})`);
+      await run(
+        sql`insert into product_terms (product_id, term_id) values (${id}, ${termIds[0]}), (${id}, ${termIds[1]})`,
+      );
+      await expectExact('placed in a category, given terms');
+      await refreshProductPrices(db());
+      await expectExact('priced');
+      await run(
+        sql`update product_terms set term_id = ${termIds[2]} where product_id = ${id} and term_id = ${termIds[1]}`,
+      );
+      await run(sql`update product_categories set category_id = ${textiles!.id} where product_id = ${id}`);
+      await expectExact('term and category rows changed');
+      await run(sql`update categories set parent_id = ${textiles!.id} where id = ${mugs!.id}`);
+      await expectExact('a category moved under another');
+      await run(
+        sql`update variations set regular_price = regular_price + 700 where id = (select min(id) from variations where visible)`,
+      );
+      await run(sql`update products set sale_price = 100, sale_from = null, sale_to = null where id = ${id}`);
+      await refreshProductPrices(db());
+      await expectExact('prices changed');
+      await expectSameAsPlain();
 
-    await db()
-      .transaction(async (tx) => {
-        await tx.execute(sql`delete from product_terms`);
-        throw new Error('rolled back');
-      })
-      .catch(() => undefined);
-    await expectExact('a rolled-back change');
-    await run(sql`delete from categories where slug = 'ceramics'`);
-    await expectExact('a parent category deleted');
-    await run(sql`delete from attribute_terms where id = ${termIds[0]}`);
-    await expectExact('a term deleted');
-    await run(sql`delete from products where id = ${id}`);
-    await expectExact('the product deleted');
-    await expectSameAsPlain();
-  }, SLOW);
+      await db()
+        .transaction(async (tx) => {
+          await tx.execute(sql`delete from product_terms`);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await expectExact('a rolled-back change');
+      await run(sql`delete from categories where slug = 'ceramics'`);
+      await expectExact('a parent category deleted');
+      await run(sql`delete from attribute_terms where id = ${termIds[0]}`);
+      await expectExact('a term deleted');
+      await run(sql`delete from products where id = ${id}`);
+      await expectExact('the product deleted');
+      await expectSameAsPlain();
+    },
+    SLOW,
+  );
 });

@@ -13,7 +13,8 @@ interface Problem {
 
 describe.each(databases)('product listing on %s', (kind) => {
   const t = testServer(kind);
-  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.handle.db, query);
+  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    queryRows<T>(t.db.handle.db, query);
 
   const listing = async (query: string) => {
     const response = await t.app.inject({ url: `/api/catalogue/listing?${query}` });
@@ -38,9 +39,20 @@ describe.each(databases)('product listing on %s', (kind) => {
   it('pages a category: 12 per page by default, page 4 of handmade mugs exists and pages never overlap', async () => {
     const mugs = await subtreeProducts('handmade-mugs');
     expect(mugs.length).toBeGreaterThanOrEqual(37);
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => listing(`locale=en&category=handmade-mugs&page=${page}`)));
-    expect(pages[0]!).toMatchObject({ page: 1, perPage: 12, total: mugs.length, pageCount: Math.ceil(mugs.length / 12) });
-    expect(pages[0]!.category).toMatchObject({ slug: 'handmade-mugs', name: 'Handmade Mugs', ancestors: [{ slug: 'ceramics', name: 'Ceramics' }] });
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => listing(`locale=en&category=handmade-mugs&page=${page}`)),
+    );
+    expect(pages[0]!).toMatchObject({
+      page: 1,
+      perPage: 12,
+      total: mugs.length,
+      pageCount: Math.ceil(mugs.length / 12),
+    });
+    expect(pages[0]!.category).toMatchObject({
+      slug: 'handmade-mugs',
+      name: 'Handmade Mugs',
+      ancestors: [{ slug: 'ceramics', name: 'Ceramics' }],
+    });
     const ids = pages.flatMap((p) => p.items.map((i) => i.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(pages[3]!.items.length).toBe(mugs.length - 36);
@@ -63,9 +75,14 @@ describe.each(databases)('product listing on %s', (kind) => {
   it('sorts by each order, ties broken by id', async () => {
     const keys = new Map(
       (
-        await rows<{ id: number; menu_order: number; total_sales: number; created_at: string | Date; price_min: number; price_max: number }>(
-          sql`select id, menu_order, total_sales, created_at, price_min, price_max from products`,
-        )
+        await rows<{
+          id: number;
+          menu_order: number;
+          total_sales: number;
+          created_at: string | Date;
+          price_min: number;
+          price_max: number;
+        }>(sql`select id, menu_order, total_sales, created_at, price_min, price_max from products`)
       ).map((r) => [Number(r.id), { ...r, created: new Date(r.created_at).getTime() }]),
     );
     const orders: Record<string, (id: number, card: ListingPage['items'][number]) => number[]> = {
@@ -95,7 +112,9 @@ describe.each(databases)('product listing on %s', (kind) => {
     const { id, prices } = variable[0]!;
     const [low, high] = [Number(prices[0]), Number(prices[1])];
     const has = async (min: number, max: number) =>
-      (await listing(`locale=en&per_page=100&min_price=${min / 100}&max_price=${max / 100}`)).items.some((i) => i.id === Number(id));
+      (await listing(`locale=en&per_page=100&min_price=${min / 100}&max_price=${max / 100}`)).items.some(
+        (i) => i.id === Number(id),
+      );
     expect(await has(low, low)).toBe(true);
     expect(await has(high, high)).toBe(true);
     // Between two variations' prices: its price range overlaps, but nothing can be bought at that price.
@@ -107,7 +126,9 @@ describe.each(databases)('product listing on %s', (kind) => {
     );
     expect(ended).toBeDefined();
     const endedHas = async (price: number) =>
-      (await listing(`locale=en&per_page=100&min_price=${price / 100}&max_price=${price / 100}`)).items.some((i) => i.id === Number(ended!.id));
+      (await listing(`locale=en&per_page=100&min_price=${price / 100}&max_price=${price / 100}`)).items.some(
+        (i) => i.id === Number(ended!.id),
+      );
     expect(await endedHas(Number(ended!.regular_price))).toBe(true);
     expect(await endedHas(Number(ended!.sale_price))).toBe(false);
 
@@ -194,10 +215,20 @@ describe.each(databases)('product listing on %s', (kind) => {
         ['query.query_type_size', 'invalid_value'],
       ]),
     );
-    expect((await problem('locale=en&min_price=300&max_price=100', 400)).errors).toEqual([expect.objectContaining({ field: 'query.max_price', code: 'less_than_min' })]);
-    expect((await problem(`locale=en&s=${'x'.repeat(101)}`, 400)).errors![0]).toMatchObject({ field: 'query.s', code: 'too_long' });
-    expect((await problem('locale=en&filter_colour=Bleu!', 400)).errors![0]).toMatchObject({ field: 'query.filter_colour', code: 'invalid_format' });
-    expect((await problem('locale=en&filter_flavour=mint', 400)).errors![0]).toMatchObject({ field: 'query.filter_flavour' });
+    expect((await problem('locale=en&min_price=300&max_price=100', 400)).errors).toEqual([
+      expect.objectContaining({ field: 'query.max_price', code: 'less_than_min' }),
+    ]);
+    expect((await problem(`locale=en&s=${'x'.repeat(101)}`, 400)).errors![0]).toMatchObject({
+      field: 'query.s',
+      code: 'too_long',
+    });
+    expect((await problem('locale=en&filter_colour=Bleu!', 400)).errors![0]).toMatchObject({
+      field: 'query.filter_colour',
+      code: 'invalid_format',
+    });
+    expect((await problem('locale=en&filter_flavour=mint', 400)).errors![0]).toMatchObject({
+      field: 'query.filter_flavour',
+    });
     const missing = await problem('locale=en&category=no-such-thing', 404);
     expect(missing).toMatchObject({ code: 'category_not_found', errors: [{ field: 'query.category' }] });
     const beyond = await problem('locale=en&category=handmade-mugs&page=5', 404);

@@ -53,7 +53,9 @@ describe.each(databases)('variation lookup on %s', (kind) => {
       for (const a of first.terms) {
         for (const b of second.terms) {
           const selection = { [first.slug]: a.slug, [second.slug]: b.slug };
-          expect(await lookup(slug, selection), `${slug} ${a.slug}/${b.slug}`).toEqual(findVariation(listed(slug), varying(slug), selection));
+          expect(await lookup(slug, selection), `${slug} ${a.slug}/${b.slug}`).toEqual(
+            findVariation(listed(slug), varying(slug), selection),
+          );
         }
       }
     }
@@ -64,7 +66,9 @@ describe.each(databases)('variation lookup on %s', (kind) => {
     const sizes = varying(PRODUCT_CASES.anySize).find((a) => a.slug === 'size')!.terms;
     expect(sizes.length).toBeGreaterThan(1);
     for (const size of sizes) {
-      expect((await lookup(PRODUCT_CASES.anySize, { colour: anySize.attributes.colour!, size: size.slug }))?.id).toBe(anySize.id);
+      expect((await lookup(PRODUCT_CASES.anySize, { colour: anySize.attributes.colour!, size: size.slug }))?.id).toBe(
+        anySize.id,
+      );
     }
   });
 
@@ -77,21 +81,44 @@ describe.each(databases)('variation lookup on %s', (kind) => {
     expect(hidden).toEqual([{ attributes: { colour: 'terracotta', size: 'eu-41' } }]);
     expect(await lookup(PRODUCT_CASES.variable, hidden[0]!.attributes)).toBeNull();
     const attributes = varying(PRODUCT_CASES.variable);
-    const status = async (selection: Selection) => variationStatus(attributes, null, selection, await lookup(PRODUCT_CASES.variable, selection));
-    expect(await status({ colour: 'terracotta', size: 'eu-39' })).toMatchObject({ kind: 'unavailable', variation: { isPurchasable: false, isActive: false } });
-    expect(await status({ colour: 'indigo', size: 'eu-42' })).toMatchObject({ kind: 'unavailable', variation: { isInStock: false, stockStatus: 'outofstock' } });
+    const status = async (selection: Selection) =>
+      variationStatus(attributes, null, selection, await lookup(PRODUCT_CASES.variable, selection));
+    expect(await status({ colour: 'terracotta', size: 'eu-39' })).toMatchObject({
+      kind: 'unavailable',
+      variation: { isPurchasable: false, isActive: false },
+    });
+    expect(await status({ colour: 'indigo', size: 'eu-42' })).toMatchObject({
+      kind: 'unavailable',
+      variation: { isInStock: false, stockStatus: 'outofstock' },
+    });
     expect(await status({ colour: 'indigo', size: 'eu-40' })).toMatchObject({ kind: 'available' });
   });
 
   it('serves the lookup-mode product combination by combination, in the locale asked', async () => {
     const slug = PRODUCT_CASES.lookup;
     const attributes = varying(slug);
-    const status = async (selection: Selection) => variationStatus(attributes, null, selection, await lookup(slug, selection));
-    expect(await status(LOOKUP_CASES.available)).toMatchObject({ kind: 'available', variation: { maxQty: 5, stockQuantity: 5, onSale: false } });
-    expect(await status(LOOKUP_CASES.onSale)).toMatchObject({ kind: 'available', variation: { onSale: true, price: { regular: 32_000, sale: 28_000, min: 28_000 } } });
-    expect(await status(LOOKUP_CASES.backorder)).toMatchObject({ kind: 'available', variation: { stockStatus: 'onbackorder', isInStock: true, maxQty: null } });
-    expect(await status(LOOKUP_CASES.outOfStock)).toMatchObject({ kind: 'unavailable', variation: { isInStock: false } });
-    expect(await status(LOOKUP_CASES.notPurchasable)).toMatchObject({ kind: 'unavailable', variation: { isPurchasable: false } });
+    const status = async (selection: Selection) =>
+      variationStatus(attributes, null, selection, await lookup(slug, selection));
+    expect(await status(LOOKUP_CASES.available)).toMatchObject({
+      kind: 'available',
+      variation: { maxQty: 5, stockQuantity: 5, onSale: false },
+    });
+    expect(await status(LOOKUP_CASES.onSale)).toMatchObject({
+      kind: 'available',
+      variation: { onSale: true, price: { regular: 32_000, sale: 28_000, min: 28_000 } },
+    });
+    expect(await status(LOOKUP_CASES.backorder)).toMatchObject({
+      kind: 'available',
+      variation: { stockStatus: 'onbackorder', isInStock: true, maxQty: null },
+    });
+    expect(await status(LOOKUP_CASES.outOfStock)).toMatchObject({
+      kind: 'unavailable',
+      variation: { isInStock: false },
+    });
+    expect(await status(LOOKUP_CASES.notPurchasable)).toMatchObject({
+      kind: 'unavailable',
+      variation: { isPurchasable: false },
+    });
     expect(await status(LOOKUP_CASES.hidden)).toEqual({ kind: 'no-match' });
     const ar = await lookup(slug, LOOKUP_CASES.available, 'ar');
     expect(ar?.image?.alt).toMatch(/[\u0600-\u06FF]/);
@@ -103,10 +130,25 @@ describe.each(databases)('variation lookup on %s', (kind) => {
     const list = listed(PRODUCT_CASES.variable);
     const colour = variable.find((a) => a.slug === 'colour')!;
     // Disabled (not purchasable), marked out of stock, and a single option chosen automatically.
-    expect(attributeOptions(colour, list, { size: 'eu-39' })).toContainEqual({ term: 'terracotta', enabled: false, outOfStock: false });
-    expect(attributeOptions(colour, list, { size: 'eu-42' })).toContainEqual({ term: 'indigo', enabled: true, outOfStock: true });
+    expect(attributeOptions(colour, list, { size: 'eu-39' })).toContainEqual({
+      term: 'terracotta',
+      enabled: false,
+      outOfStock: false,
+    });
+    expect(attributeOptions(colour, list, { size: 'eu-42' })).toContainEqual({
+      term: 'indigo',
+      enabled: true,
+      outOfStock: true,
+    });
     expect(settleSelection(variable, list, { size: 'eu-41' }, 'size')).toEqual({ size: 'eu-41', colour: 'indigo' });
-    expect(settleSelection(varying(PRODUCT_CASES.anySize), listed(PRODUCT_CASES.anySize), { colour: 'terracotta' }, 'colour')).toEqual({
+    expect(
+      settleSelection(
+        varying(PRODUCT_CASES.anySize),
+        listed(PRODUCT_CASES.anySize),
+        { colour: 'terracotta' },
+        'colour',
+      ),
+    ).toEqual({
       colour: 'terracotta',
       size: 'large',
     });
@@ -132,15 +174,27 @@ describe.each(databases)('variation lookup on %s', (kind) => {
     expect((await problem('attribute_material=leather&attribute_colour=indigo&attribute_size=eu-40')).errors).toEqual([
       expect.objectContaining({ field: 'query.attribute_material', code: 'unknown_attribute' }),
     ]);
-    expect((await problem('attribute_colour=indigo&attribute_size=')).errors).toEqual([expect.objectContaining({ field: 'query.attribute_size', code: 'required' })]);
-    expect((await problem(`attribute_colour=${'x'.repeat(300)}&attribute_size=eu-40`)).errors[0]!.field).toBe('query.attribute_colour');
+    expect((await problem('attribute_colour=indigo&attribute_size=')).errors).toEqual([
+      expect.objectContaining({ field: 'query.attribute_size', code: 'required' }),
+    ]);
+    expect((await problem(`attribute_colour=${'x'.repeat(300)}&attribute_size=eu-40`)).errors[0]!.field).toBe(
+      'query.attribute_colour',
+    );
     const unknown = await app.inject({ url: '/api/catalogue/products/987654/variation?locale=en' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'product_not_found', errors: [{ field: 'params.id', code: 'not_found' }] });
+    expect(unknown.json()).toMatchObject({
+      code: 'product_not_found',
+      errors: [{ field: 'params.id', code: 'not_found' }],
+    });
     expect((await app.inject({ url: '/api/catalogue/products/abc/variation?locale=en' })).statusCode).toBe(400);
     // A simple product varies by nothing: no choice is needed, and any attribute is unknown.
     const simple = detail(PRODUCT_CASES.simple).id;
-    expect((await app.inject({ url: `/api/catalogue/products/${simple}/variation?locale=en` })).json()).toEqual({ variation: null });
-    expect((await app.inject({ url: `/api/catalogue/products/${simple}/variation?locale=en&attribute_colour=saffron` })).statusCode).toBe(400);
+    expect((await app.inject({ url: `/api/catalogue/products/${simple}/variation?locale=en` })).json()).toEqual({
+      variation: null,
+    });
+    expect(
+      (await app.inject({ url: `/api/catalogue/products/${simple}/variation?locale=en&attribute_colour=saffron` }))
+        .statusCode,
+    ).toBe(400);
   });
 });

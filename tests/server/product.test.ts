@@ -14,14 +14,16 @@ const ARABIC = /[\u0600-\u06FF]/;
 
 describe.each(databases)('product page data on %s', (kind) => {
   const t = testServer(kind);
-  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.handle.db, query);
+  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    queryRows<T>(t.db.handle.db, query);
 
   const get = async <T>(url: string) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode, url).toBe(200);
     return response.json<T>();
   };
-  const product = (slug: string, locale = 'en') => get<ProductDetail>(`/api/catalogue/products/${slug}?locale=${locale}`);
+  const product = (slug: string, locale = 'en') =>
+    get<ProductDetail>(`/api/catalogue/products/${slug}?locale=${locale}`);
   /** The product's card as listings show it (its first category, every product on one page). */
   const cardOf = async (detail: ProductDetail): Promise<ProductCard> => {
     const category = detail.breadcrumb[detail.breadcrumb.length - 1]!.slug;
@@ -37,7 +39,13 @@ describe.each(databases)('product page data on %s', (kind) => {
     ).map((r) => Number(r.asset_id));
 
   it('serves a simple product: text per locale in paragraphs, its card price, stock limits, gallery and breadcrumb', async () => {
-    const [db0] = await rows<{ sku: string; stock_quantity: number; weight_grams: number; length_mm: number; description: string }>(
+    const [db0] = await rows<{
+      sku: string;
+      stock_quantity: number;
+      weight_grams: number;
+      length_mm: number;
+      description: string;
+    }>(
       sql`select p.sku, p.stock_quantity, p.weight_grams, p.length_mm, t.description from products p
           join product_translations t on t.product_id = p.id and t.locale = 'en' where p.slug = ${PRODUCT_CASES.simple}`,
     );
@@ -63,7 +71,13 @@ describe.each(databases)('product page data on %s', (kind) => {
     expect(en.shortDescription.length).toBeGreaterThan(0);
 
     const card = await cardOf(en);
-    expect([en.price, en.onSale, en.rating, en.stockStatus, en.name]).toEqual([card.price, card.onSale, card.rating, card.stockStatus, card.name]);
+    expect([en.price, en.onSale, en.rating, en.stockStatus, en.name]).toEqual([
+      card.price,
+      card.onSale,
+      card.rating,
+      card.stockStatus,
+      card.name,
+    ]);
     expect(en.onSale).toBe(true);
     expect(en.price.sale).toBeLessThan(en.price.regular);
 
@@ -86,7 +100,8 @@ describe.each(databases)('product page data on %s', (kind) => {
       expect(other.id).toBe(en.id);
       expect(other.name).not.toBe(en.name);
       if (locale === 'ar') {
-        for (const text of [other.name, ...other.description, other.gallery[0]!.alt, other.breadcrumb[0]!.name]) expect(text).toMatch(ARABIC);
+        for (const text of [other.name, ...other.description, other.gallery[0]!.alt, other.breadcrumb[0]!.name])
+          expect(text).toMatch(ARABIC);
       } else expect(other.breadcrumb[0]!.name).toBe('Céramique');
     }
   });
@@ -97,12 +112,20 @@ describe.each(databases)('product page data on %s', (kind) => {
     const variable = await product(PRODUCT_CASES.variableSoldIndividually);
     expect(variable.soldIndividually).toBe(true);
     expect(variable.variations).not.toBe(false);
-    for (const v of variable.variations as Exclude<ProductDetail['variations'], false>) expect([v.soldIndividually, v.maxQty]).toEqual([true, 1]);
+    for (const v of variable.variations as Exclude<ProductDetail['variations'], false>)
+      expect([v.soldIndividually, v.maxQty]).toEqual([true, 1]);
   });
 
   it('serves a variable product with its visible variations, swatches pointing at gallery pictures, and its card price', async () => {
     const detail = await product(PRODUCT_CASES.variable);
-    const stored = await rows<{ id: number; sku: string; attributes: Record<string, string>; visible: boolean; purchasable: boolean; stock_status: string }>(
+    const stored = await rows<{
+      id: number;
+      sku: string;
+      attributes: Record<string, string>;
+      visible: boolean;
+      purchasable: boolean;
+      stock_status: string;
+    }>(
       sql`select v.id, v.sku, v.attributes, v.visible, v.purchasable, v.stock_status from variations v
           join products p on p.id = v.product_id where p.slug = ${PRODUCT_CASES.variable} order by v.menu_order, v.id`,
     );
@@ -114,7 +137,11 @@ describe.each(databases)('product page data on %s', (kind) => {
     for (const [i, v] of variations.entries()) {
       const row = visible[i]!;
       expect([v.sku, v.attributes, v.isVisible]).toEqual([row.sku, row.attributes, true]);
-      expect([v.isPurchasable, v.isActive, v.isInStock]).toEqual([row.purchasable, row.purchasable, row.stock_status !== 'outofstock']);
+      expect([v.isPurchasable, v.isActive, v.isInStock]).toEqual([
+        row.purchasable,
+        row.purchasable,
+        row.stock_status !== 'outofstock',
+      ]);
       expect(v.price.min).toBe(v.price.max);
       expect(v.onSale).toBe(v.price.sale !== null);
     }
@@ -122,7 +149,13 @@ describe.each(databases)('product page data on %s', (kind) => {
     expect(variations.some((v) => !v.isInStock)).toBe(true);
 
     const [colour, size] = detail.attributes;
-    expect([colour!.slug, colour!.type, colour!.usedForVariations, size!.slug, size!.type]).toEqual(['colour', 'colour', true, 'size', 'select']);
+    expect([colour!.slug, colour!.type, colour!.usedForVariations, size!.slug, size!.type]).toEqual([
+      'colour',
+      'colour',
+      true,
+      'size',
+      'select',
+    ]);
     expect(size!.terms.map((t) => t.name)).toEqual(['38', '39', '40', '41', '42', '43']);
     const galleryIds = detail.gallery.map((g) => g.id);
     for (const term of colour!.terms) {
@@ -130,7 +163,8 @@ describe.each(databases)('product page data on %s', (kind) => {
       expect(galleryIds).toContain(term.imageId);
     }
     // Each variation's picture is its colour's.
-    for (const v of variations) expect(v.imageId).toBe(colour!.terms.find((t) => t.slug === v.attributes.colour)!.imageId);
+    for (const v of variations)
+      expect(v.imageId).toBe(colour!.terms.find((t) => t.slug === v.attributes.colour)!.imageId);
     expect(variations[0]!.image).toEqual(detail.gallery.find((g) => g.id === variations[0]!.imageId));
 
     const card = await cardOf(detail);
@@ -156,7 +190,9 @@ describe.each(databases)('product page data on %s', (kind) => {
     );
     expect(owners).toHaveLength(1);
     expect(Object.keys(detail.variationImages)).toEqual([String(owners[0]!.variation_id)]);
-    expect(detail.variationImages[String(owners[0]!.variation_id)]!.map((g) => g.id)).toEqual([Number(owners[0]!.asset_id)]);
+    expect(detail.variationImages[String(owners[0]!.variation_id)]!.map((g) => g.id)).toEqual([
+      Number(owners[0]!.asset_id),
+    ]);
     // Variation slides stay out of the product's gallery.
     expect(detail.gallery.map((g) => g.id)).toEqual(await galleryAssets(PRODUCT_CASES.lookup));
     expect(detail.gallery).toHaveLength(6);
@@ -167,9 +203,15 @@ describe.each(databases)('product page data on %s', (kind) => {
     const missing = await t.app.inject({ url: '/api/catalogue/products/no-such-thing?locale=fr' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(missing.json()).toMatchObject({ code: 'product_not_found', errors: [{ field: 'params.slug', code: 'not_found' }] });
+    expect(missing.json()).toMatchObject({
+      code: 'product_not_found',
+      errors: [{ field: 'params.slug', code: 'not_found' }],
+    });
     const noLocale = await t.app.inject({ url: `/api/catalogue/products/${PRODUCT_CASES.simple}` });
     expect(noLocale.statusCode).toBe(400);
-    expect(noLocale.json()).toMatchObject({ code: 'invalid_request', errors: [{ field: 'query.locale', code: 'required' }] });
+    expect(noLocale.json()).toMatchObject({
+      code: 'invalid_request',
+      errors: [{ field: 'query.locale', code: 'required' }],
+    });
   });
 });

@@ -39,10 +39,18 @@ describe.each(databases)('rotateSession on %s', (kind) => {
     const first = await app.inject({ url: '/api/session' });
     const oldCookie = cookiePair(first, 'zsid');
     const oldCsrf = first.body;
-    const whoBefore = await app.inject({ method: 'POST', url: '/api/whoami', headers: { cookie: oldCookie, 'x-csrf-token': oldCsrf } });
+    const whoBefore = await app.inject({
+      method: 'POST',
+      url: '/api/whoami',
+      headers: { cookie: oldCookie, 'x-csrf-token': oldCsrf },
+    });
     const sessionId = whoBefore.json<{ id: string }>().id;
 
-    const login = await app.inject({ method: 'POST', url: '/api/login', headers: { cookie: oldCookie, 'x-csrf-token': oldCsrf } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: oldCookie, 'x-csrf-token': oldCsrf },
+    });
     expect(login.statusCode).toBe(200);
     const newCookie = cookiePair(login, 'zsid');
     const { id, csrfToken } = login.json<{ id: string; csrfToken: string }>();
@@ -50,9 +58,17 @@ describe.each(databases)('rotateSession on %s', (kind) => {
     expect(csrfToken).not.toBe(oldCsrf);
     expect(id).toBe(sessionId);
 
-    const withOld = await app.inject({ method: 'POST', url: '/api/whoami', headers: { cookie: oldCookie, 'x-csrf-token': oldCsrf } });
+    const withOld = await app.inject({
+      method: 'POST',
+      url: '/api/whoami',
+      headers: { cookie: oldCookie, 'x-csrf-token': oldCsrf },
+    });
     expect(withOld.statusCode).toBe(403);
-    const withNew = await app.inject({ method: 'POST', url: '/api/whoami', headers: { cookie: newCookie, 'x-csrf-token': csrfToken } });
+    const withNew = await app.inject({
+      method: 'POST',
+      url: '/api/whoami',
+      headers: { cookie: newCookie, 'x-csrf-token': csrfToken },
+    });
     expect(withNew.json()).toEqual({ id: sessionId });
   });
 });

@@ -63,7 +63,11 @@ describe.each(databases)('the ranking window of a search on %s', (kind) => {
     const first = await countAndIds(db(), q, 'relevance', 3, 0, 0, window);
     const second = await countAndIds(db(), q, 'relevance', 3, 3, 0, window);
     expect([...first.ids, ...second.ids]).toEqual(ranked.ids.slice(0, 6));
-    expect(await countAndIds(db(), q, 'relevance', 3, window, 0, window)).toEqual({ total: window, ids: [], moreThanTotal: true });
+    expect(await countAndIds(db(), q, 'relevance', 3, window, 0, window)).toEqual({
+      total: window,
+      ids: [],
+      moreThanTotal: true,
+    });
   });
 
   it('reads the documents from SEARCH_PARTITIONS partitions, each with its own text index per locale', async () => {

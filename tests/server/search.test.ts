@@ -13,15 +13,18 @@ import { testServer } from './support/test-server';
 
 describe.each(databases)('search on %s', (kind) => {
   const t = testServer(kind);
-  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.db.handle.db, query);
+  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    queryRows<T>(t.db.handle.db, query);
 
   const get = async <T>(url: string) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
     return response.json<T>();
   };
-  const search = (locale: string, s: string, extra = '') => get<ListingPage>(`/api/catalogue/listing?locale=${locale}&s=${encodeURIComponent(s)}${extra}`);
-  const live = (locale: string, s: string, extra = '') => get<SearchResults>(`/api/catalogue/search?locale=${locale}&s=${encodeURIComponent(s)}${extra}`);
+  const search = (locale: string, s: string, extra = '') =>
+    get<ListingPage>(`/api/catalogue/listing?locale=${locale}&s=${encodeURIComponent(s)}${extra}`);
+  const live = (locale: string, s: string, extra = '') =>
+    get<SearchResults>(`/api/catalogue/search?locale=${locale}&s=${encodeURIComponent(s)}${extra}`);
 
   it('finds products in each locale, by relevance, accents ignored', async () => {
     const en = await search('en', 'tagine');
@@ -53,19 +56,29 @@ describe.each(databases)('search on %s', (kind) => {
 
   it('looks a last word up once when its stemmed prefix covers its plain one, and ranks by both', async () => {
     const db = t.db.handle.db;
-    expect(await searchQuery(db, 'en', 'Blue mugs')).toEqual({ rank: "('blue') & ('mug':* | 'mugs':*)", match: "('blue') & ('mug':*)" });
+    expect(await searchQuery(db, 'en', 'Blue mugs')).toEqual({
+      rank: "('blue') & ('mug':* | 'mugs':*)",
+      match: "('blue') & ('mug':*)",
+    });
     // Only a prefix covers: a word before the last is matched whole, so both its forms stay.
     expect(await searchQuery(db, 'fr', 'théière berbère')).toEqual({
       rank: "('theier' | 'theiere') & ('berber':* | 'berbere':*)",
       match: "('theier' | 'theiere') & ('berber':*)",
     });
     // 'happi' does not begin 'happy': both prefixes are needed.
-    expect(await searchQuery(db, 'en', 'happy')).toEqual({ rank: "('happi':* | 'happy':*)", match: "('happi':* | 'happy':*)" });
+    expect(await searchQuery(db, 'en', 'happy')).toEqual({
+      rank: "('happi':* | 'happy':*)",
+      match: "('happi':* | 'happy':*)",
+    });
   });
 
   it("finds 'théière' when 'theiere' is typed (the text index follows the product's text)", async () => {
-    const [row] = await rows<{ id: number }>(sql`select product_id as id from product_translations where locale = 'fr' order by product_id limit 1`);
-    await t.db.handle.db.execute(sql`update product_translations set name = 'Théière berbère en laiton' where locale = 'fr' and product_id = ${row!.id}`);
+    const [row] = await rows<{ id: number }>(
+      sql`select product_id as id from product_translations where locale = 'fr' order by product_id limit 1`,
+    );
+    await t.db.handle.db.execute(
+      sql`update product_translations set name = 'Théière berbère en laiton' where locale = 'fr' and product_id = ${row!.id}`,
+    );
     const found = await search('fr', 'theiere');
     expect(found.items.map((i) => i.id)).toEqual([Number(row!.id)]);
     expect((await search('fr', 'THÉIÈRE')).total).toBe(1);
@@ -88,20 +101,30 @@ describe.each(databases)('search on %s', (kind) => {
           union all
           (select product_id, locale, search_vector::text from search_documents except all select * from expected)) d`);
     const documentOf = async (id: number) =>
-      (await rows<{ d: string }>(sql`select search_vector::text as d from search_documents where product_id = ${id} and locale = 'en'`))[0]?.d;
+      (
+        await rows<{ d: string }>(
+          sql`select search_vector::text as d from search_documents where product_id = ${id} and locale = 'en'`,
+        )
+      )[0]?.d;
     expect(await differences()).toEqual([{ n: 0 }]);
     const [product] = await rows<{ id: number }>(
       sql`insert into products (slug, type, regular_price) values ('documents-probe', 'simple', 4200) returning id`,
     );
     const id = Number(product!.id);
-    await db.execute(sql`insert into product_translations (product_id, locale, name) values (${id}, 'en', 'Zanzibar probe')`);
+    await db.execute(
+      sql`insert into product_translations (product_id, locale, name) values (${id}, 'en', 'Zanzibar probe')`,
+    );
     expect(await differences()).toEqual([{ n: 0 }]);
     expect(await documentOf(id)).not.toContain('#');
     expect((await search('en', 'zanzibar')).items.map((i) => i.id)).toEqual([id]);
 
     // Listed in a category: its document names the category and its ancestors, and a search there finds it.
-    const [mugs] = await rows<{ id: number; parent_id: number }>(sql`select id, parent_id from categories where slug = 'handmade-mugs'`);
-    const [other] = await rows<{ id: number }>(sql`select id from categories where parent_id is null and id <> ${mugs!.parent_id} order by id limit 1`);
+    const [mugs] = await rows<{ id: number; parent_id: number }>(
+      sql`select id, parent_id from categories where slug = 'handmade-mugs'`,
+    );
+    const [other] = await rows<{ id: number }>(
+      sql`select id from categories where parent_id is null and id <> ${mugs!.parent_id} order by id limit 1`,
+    );
     await db.execute(sql`insert into product_categories (product_id, category_id) values (${id}, ${mugs!.id})`);
     expect(await differences()).toEqual([{ n: 0 }]);
     expect(await documentOf(id)).toContain(`'${categoryLexeme(Number(mugs!.id))}'`);
@@ -122,7 +145,9 @@ describe.each(databases)('search on %s', (kind) => {
     await db.execute(sql`update categories set parent_id = ${mugs!.parent_id} where id = ${mugs!.id}`);
     expect(await differences()).toEqual([{ n: 0 }]);
 
-    await db.execute(sql`update product_translations set name = 'Quokka probe', description = 'Woven' where product_id = ${id}`);
+    await db.execute(
+      sql`update product_translations set name = 'Quokka probe', description = 'Woven' where product_id = ${id}`,
+    );
     expect(await differences()).toEqual([{ n: 0 }]);
     expect((await search('en', 'zanzibar')).total).toBe(0);
     expect((await search('en', 'quokka', '&category=handmade-mugs')).items.map((i) => i.id)).toEqual([id]);
@@ -146,7 +171,9 @@ describe.each(databases)('search on %s', (kind) => {
     expect(results.total).toBeGreaterThan(3);
     expect(results.items.length).toBeLessThanOrEqual(6);
     expect(results.items.every((i) => /tagine/i.test(i.name))).toBe(true);
-    expect((await live('en', 'cooking tagi', '&limit=20')).items.every((i) => /cooking tagine/i.test(i.name))).toBe(true);
+    expect((await live('en', 'cooking tagi', '&limit=20')).items.every((i) => /cooking tagine/i.test(i.name))).toBe(
+      true,
+    );
     expect((await live('fr', 'lanter')).total).toBeGreaterThan(0);
     expect((await live('ar', 'طاجي')).total).toBeGreaterThan(0);
     const inCategory = await live('en', 'blue', '&category=handmade-mugs&limit=20');
@@ -176,13 +203,24 @@ describe.each(databases)('search on %s', (kind) => {
     await search('en', 'Brass  Lantern', '&page=2').catch(() => undefined);
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from search_log`)).toEqual(before);
     for (let i = 0; i < 20; i++) await search('en', 'Brass  Lantern');
-    const [logged] = await rows<{ query: string; result_count: number }>(sql`select query, result_count from search_log order by id desc limit 1`);
+    const [logged] = await rows<{ query: string; result_count: number }>(
+      sql`select query, result_count from search_log order by id desc limit 1`,
+    );
     expect(logged).toMatchObject({ query: 'brass lantern' });
     expect(Number(logged!.result_count)).toBeGreaterThan(0);
-    expect((await get<{ keywords: string[] }>('/api/catalogue/search/popular?locale=en')).keywords[0]).toBe('brass lantern');
-    await t.db.handle.db.execute(sql`update search_log set created_at = now() - interval '91 days' where query = 'brass lantern'`);
-    expect((await get<{ keywords: string[] }>('/api/catalogue/search/popular?locale=en')).keywords).not.toContain('brass lantern');
-    for (const locale of ['fr', 'ar']) expect((await get<{ keywords: string[] }>(`/api/catalogue/search/popular?locale=${locale}`)).keywords).toHaveLength(8);
+    expect((await get<{ keywords: string[] }>('/api/catalogue/search/popular?locale=en')).keywords[0]).toBe(
+      'brass lantern',
+    );
+    await t.db.handle.db.execute(
+      sql`update search_log set created_at = now() - interval '91 days' where query = 'brass lantern'`,
+    );
+    expect((await get<{ keywords: string[] }>('/api/catalogue/search/popular?locale=en')).keywords).not.toContain(
+      'brass lantern',
+    );
+    for (const locale of ['fr', 'ar'])
+      expect(
+        (await get<{ keywords: string[] }>(`/api/catalogue/search/popular?locale=${locale}`)).keywords,
+      ).toHaveLength(8);
   });
 
   it('rejects a short or long query, an unknown category and a bad locale with a problem', async () => {
@@ -210,14 +248,25 @@ describe.each(databases)('search on %s', (kind) => {
   it('keeps the price lookup equal to the card prices, across a sale window boundary', async () => {
     const check = async (now: Date) => {
       await refreshProductPrices(t.db.handle.db, now);
-      const lookup = await rows<{ id: number; price_min: number; price_max: number }>(sql`select id, price_min, price_max from products order by id`);
-      const cards = await productCards(t.db.handle.db, lookup.map((r) => Number(r.id)), 'en', now);
-      expect(lookup.map((r) => [Number(r.id), Number(r.price_min), Number(r.price_max)])).toEqual(cards.map((c) => [c.id, c.price.min, c.price.max]));
+      const lookup = await rows<{ id: number; price_min: number; price_max: number }>(
+        sql`select id, price_min, price_max from products order by id`,
+      );
+      const cards = await productCards(
+        t.db.handle.db,
+        lookup.map((r) => Number(r.id)),
+        'en',
+        now,
+      );
+      expect(lookup.map((r) => [Number(r.id), Number(r.price_min), Number(r.price_max)])).toEqual(
+        cards.map((c) => [c.id, c.price.min, c.price.max]),
+      );
     };
     await check(new Date());
     // A sale that starts tomorrow: not applied now, applied after the boundary.
     const tomorrow = new Date(Date.now() + 86_400_000);
-    const [product] = await rows<{ id: number; regular_price: number }>(sql`select id, regular_price from products where type = 'simple' and sale_price is null limit 1`);
+    const [product] = await rows<{ id: number; regular_price: number }>(
+      sql`select id, regular_price from products where type = 'simple' and sale_price is null limit 1`,
+    );
     await t.db.handle.db.execute(
       sql`update products set sale_price = ${Math.floor(Number(product!.regular_price) / 2)}, sale_from = ${tomorrow.toISOString()}::timestamptz where id = ${product!.id}`,
     );

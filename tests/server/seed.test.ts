@@ -55,7 +55,12 @@ describe.each(databases)('seeded shop on %s', (kind) => {
       ['attribute_translations', 'attribute_id', ['name']],
       ['term_translations', 'term_id', ['name']],
     ] as const) {
-      const parent = { category_translations: 'categories', product_translations: 'products', attribute_translations: 'attributes', term_translations: 'attribute_terms' }[table];
+      const parent = {
+        category_translations: 'categories',
+        product_translations: 'products',
+        attribute_translations: 'attributes',
+        term_translations: 'attribute_terms',
+      }[table];
       const missing = await scalar(
         sql.raw(
           `select count(*) from ${parent} p cross join (values ('fr'), ('en'), ('ar')) l(locale)
@@ -88,27 +93,50 @@ describe.each(databases)('seeded shop on %s', (kind) => {
     expect(await scalar(sql`select count(*) from products where type = 'simple'`)).toBeGreaterThan(50);
     expect(await scalar(sql`select count(*) from products where type = 'variable'`)).toBeGreaterThan(20);
     for (const attr of ['colour', 'size', 'material']) {
-      expect(await scalar(sql`select count(*) from product_attributes pa join attributes a on a.id = pa.attribute_id where a.slug = ${attr}`), attr).toBeGreaterThan(0);
+      expect(
+        await scalar(
+          sql`select count(*) from product_attributes pa join attributes a on a.id = pa.attribute_id where a.slug = ${attr}`,
+        ),
+        attr,
+      ).toBeGreaterThan(0);
     }
-    expect(await scalar(sql`select count(*) from attribute_terms t join attributes a on a.id = t.attribute_id where a.slug = 'colour' and t.swatch_colour !~ '^#[0-9a-f]{6}$'`)).toBe(0);
+    expect(
+      await scalar(
+        sql`select count(*) from attribute_terms t join attributes a on a.id = t.attribute_id where a.slug = 'colour' and t.swatch_colour !~ '^#[0-9a-f]{6}$'`,
+      ),
+    ).toBe(0);
     expect(await scalar(sql`select count(*) from variations where stock_status = 'outofstock'`)).toBeGreaterThan(0);
     expect(await scalar(sql`select count(*) from variations where not purchasable`)).toBeGreaterThan(0);
     expect(await scalar(sql`select count(*) from variations where not visible`)).toBeGreaterThan(0);
-    expect(await scalar(sql`select count(*) from variations v, jsonb_each_text(v.attributes) a where a.value = ''`)).toBeGreaterThan(0);
-    expect(await scalar(sql`select count(*) from products where type = 'variable' and not exists (select 1 from variations v where v.product_id = products.id)`)).toBe(0);
+    expect(
+      await scalar(sql`select count(*) from variations v, jsonb_each_text(v.attributes) a where a.value = ''`),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        sql`select count(*) from products where type = 'variable' and not exists (select 1 from variations v where v.product_id = products.id)`,
+      ),
+    ).toBe(0);
   });
 
   it('has sale prices, SKUs, weights, dimensions, ratings and eight featured products', async () => {
     expect(await scalar(sql`select count(*) from products where featured`)).toBe(8);
     expect(await scalar(sql`select count(*) from products where sale_price is not null`)).toBeGreaterThan(5);
-    expect(await scalar(sql`select count(*) from products where sale_price >= regular_price or regular_price <= 0`)).toBe(0);
-    expect(await scalar(sql`select count(*) from products where sku is null or weight_grams is null or length_mm is null`)).toBe(0);
-    expect(await scalar(sql`select count(*) from products where rating_count > 0 and rating_average between 100 and 500`)).toBeGreaterThan(50);
+    expect(
+      await scalar(sql`select count(*) from products where sale_price >= regular_price or regular_price <= 0`),
+    ).toBe(0);
+    expect(
+      await scalar(sql`select count(*) from products where sku is null or weight_grams is null or length_mm is null`),
+    ).toBe(0);
+    expect(
+      await scalar(sql`select count(*) from products where rating_count > 0 and rating_average between 100 and 500`),
+    ).toBeGreaterThan(50);
     expect(await scalar(sql`select count(*) from products where sale_to < now()`)).toBeGreaterThan(0);
   });
 
   it('gives each product 1–3 pictures, and variable products one per colour, in three sizes', async () => {
-    const perProduct = await rows<{ n: number }>(sql`select count(pi.id)::int as n from products p left join product_images pi on pi.product_id = p.id group by p.id`);
+    const perProduct = await rows<{ n: number }>(
+      sql`select count(pi.id)::int as n from products p left join product_images pi on pi.product_id = p.id group by p.id`,
+    );
     expect(Math.min(...perProduct.map((r) => Number(r.n)))).toBeGreaterThanOrEqual(1);
     const missingColour = await scalar(
       sql`select count(*) from product_terms pt
@@ -117,19 +145,29 @@ describe.each(databases)('seeded shop on %s', (kind) => {
           where not exists (select 1 from product_images pi where pi.product_id = pt.product_id and pi.colour_term_id = pt.term_id)`,
     );
     expect(missingColour).toBe(0);
-    const widths = await rows<{ widths: string }>(sql`select string_agg(width::text, ',' order by width) as widths from media group by asset_id`);
+    const widths = await rows<{ widths: string }>(
+      sql`select string_agg(width::text, ',' order by width) as widths from media group by asset_id`,
+    );
     expect(new Set(widths.map((w) => w.widths))).toEqual(new Set(['300,600,1200']));
-    expect(await scalar(sql`select count(*) from media where mime <> 'image/webp' or byte_size <> length(bytes)`)).toBe(0);
+    expect(await scalar(sql`select count(*) from media where mime <> 'image/webp' or byte_size <> length(bytes)`)).toBe(
+      0,
+    );
   });
 
   it('has one coupon of each kind with the limits to enforce, and Moroccan shipping', async () => {
     const kinds = await rows<{ kind: string }>(sql`select distinct kind from coupons`);
     expect(kinds.map((k) => k.kind).sort()).toEqual(['fixed_cart', 'fixed_product', 'free_shipping', 'percent']);
     expect(await scalar(sql`select count(*) from coupons where expires_at < now()`)).toBeGreaterThan(0);
-    expect(await scalar(sql`select count(*) from coupons where usage_limit is not null and usage_count >= usage_limit`)).toBeGreaterThan(0);
+    expect(
+      await scalar(sql`select count(*) from coupons where usage_limit is not null and usage_count >= usage_limit`),
+    ).toBeGreaterThan(0);
     expect(await scalar(sql`select count(*) from coupons where minimum_spend > 0`)).toBeGreaterThan(0);
-    expect(await scalar(sql`select count(*) from coupons where kind = 'fixed_product' and cardinality(product_ids) > 0`)).toBe(1);
-    expect(await scalar(sql`select count(*) from shipping_methods where kind = 'free_shipping' and min_amount = 50000`)).toBeGreaterThan(0);
+    expect(
+      await scalar(sql`select count(*) from coupons where kind = 'fixed_product' and cardinality(product_ids) > 0`),
+    ).toBe(1);
+    expect(
+      await scalar(sql`select count(*) from shipping_methods where kind = 'free_shipping' and min_amount = 50000`),
+    ).toBeGreaterThan(0);
     expect(await scalar(sql`select count(*) from shipping_methods where kind = 'local_pickup'`)).toBeGreaterThan(0);
     expect(await scalar(sql`select count(*) from shipping_zones where cardinality(countries) = 0`)).toBe(1);
     expect(await scalar(sql`select count(*) from shipping_methods where title->>'ar' !~ '[\u0600-\u06FF]'`)).toBe(0);
@@ -151,8 +189,16 @@ describe.each(databases)('seeded shop on %s', (kind) => {
     expect(await scalar(sql`select count(*) from products`)).toBe(productsBefore + 250);
     const newAssets = (await scalar(sql`select count(*) from media_assets`)) - assetsBefore;
     expect(newAssets).toBeLessThanOrEqual(30);
-    expect(await scalar(sql`select count(*) from products p where sku like 'ZL-SYN-%' and not exists (select 1 from product_images pi where pi.product_id = p.id)`)).toBe(0);
-    expect(await scalar(sql`select count(*) from product_translations t join products p on p.id = t.product_id where p.sku like 'ZL-SYN-%'`)).toBe(750);
+    expect(
+      await scalar(
+        sql`select count(*) from products p where sku like 'ZL-SYN-%' and not exists (select 1 from product_images pi where pi.product_id = p.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await scalar(
+        sql`select count(*) from product_translations t join products p on p.id = t.product_id where p.sku like 'ZL-SYN-%'`,
+      ),
+    ).toBe(750);
     // Running it again with the same target adds nothing.
     expect((await seedSynthetic(db.handle.db, productsBefore + 250)).added).toBe(0);
   });

@@ -10,7 +10,10 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
   let app: FastifyInstance;
 
   const count = async (table: 'sessions' | 'consents', where = sql`true`) => {
-    const [row] = await queryRows<{ n: number }>(db.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`);
+    const [row] = await queryRows<{ n: number }>(
+      db.handle.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
+    );
     return Number(row!.n);
   };
 
@@ -38,7 +41,12 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
     expect(cookie).not.toMatch(/; Secure/);
     const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    expect(response.json()).toEqual({ csrfToken: expect.stringMatching(/^[\w-]{43}$/), user: null, comingSoonDismissed: false, consent: null });
+    expect(response.json()).toEqual({
+      csrfToken: expect.stringMatching(/^[\w-]{43}$/),
+      user: null,
+      comingSoonDismissed: false,
+      consent: null,
+    });
     expect(await count('sessions')).toBe(before + 1);
   });
 
@@ -57,7 +65,9 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
     expect(setCookies(https).find((c) => c.startsWith('zsid='))).toMatch(/; Secure/);
     await proxied.close();
     const forced = await buildTestApp(db.handle, { cookieSecure: true });
-    expect(setCookies(await forced.inject({ url: '/api/session' })).find((c) => c.startsWith('zsid='))).toMatch(/; Secure/);
+    expect(setCookies(await forced.inject({ url: '/api/session' })).find((c) => c.startsWith('zsid='))).toMatch(
+      /; Secure/,
+    );
     await forced.close();
   });
 
@@ -91,11 +101,17 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
     const yes = await app.inject({ method: 'POST', url: '/api/consent', headers, payload: { analytics: true } });
     expect(yes.statusCode).toBe(204);
     expect(yes.body).toBe('');
-    expect((await app.inject({ url: '/api/session', headers: { cookie } })).json()).toMatchObject({ consent: { analytics: true } });
+    expect((await app.inject({ url: '/api/session', headers: { cookie } })).json()).toMatchObject({
+      consent: { analytics: true },
+    });
     await app.inject({ method: 'POST', url: '/api/consent', headers, payload: { analytics: false } });
-    expect((await app.inject({ url: '/api/session', headers: { cookie } })).json()).toMatchObject({ consent: { analytics: false } });
+    expect((await app.inject({ url: '/api/session', headers: { cookie } })).json()).toMatchObject({
+      consent: { analytics: false },
+    });
     expect(await count('consents')).toBe(before + 2);
-    expect(await count('consents', sql`user_agent = 'vitest-agent' and accepted_at > now() - interval '1 minute'`)).toBe(2);
+    expect(
+      await count('consents', sql`user_agent = 'vitest-agent' and accepted_at > now() - interval '1 minute'`),
+    ).toBe(2);
   });
 
   it('rejects a bad consent body with the field at fault, and stores nothing', async () => {
@@ -124,10 +140,20 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'invalid_json' });
     // Plain text is parsed as a string, which is not the object the schema wants.
-    const text = await app.inject({ method: 'POST', url: '/api/consent', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'yes' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/consent',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'yes',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ code: 'invalid_request', errors: [{ field: 'body' }] });
-    const xml = await app.inject({ method: 'POST', url: '/api/consent', headers: { ...headers, 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/consent',
+      headers: { ...headers, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toMatchObject({ code: 'unsupported_media_type' });
     expect(await count('consents')).toBe(before);
@@ -142,24 +168,39 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
       headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrfToken },
     });
     expect(response.statusCode).toBe(204);
-    expect((await app.inject({ url: '/api/session', headers: { cookie: visitor.cookie } })).json()).toMatchObject({ comingSoonDismissed: true });
-    expect((await app.inject({ url: '/api/session', headers: { cookie: bystander.cookie } })).json()).toMatchObject({ comingSoonDismissed: false });
+    expect((await app.inject({ url: '/api/session', headers: { cookie: visitor.cookie } })).json()).toMatchObject({
+      comingSoonDismissed: true,
+    });
+    expect((await app.inject({ url: '/api/session', headers: { cookie: bystander.cookie } })).json()).toMatchObject({
+      comingSoonDismissed: false,
+    });
   });
 
   it('ignores an expired session and starts a new one', async () => {
     const { cookie } = await startSession(app);
-    await db.handle.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where coming_soon_dismissed = false and id in (select id from sessions order by created_at desc limit 1)`);
+    await db.handle.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where coming_soon_dismissed = false and id in (select id from sessions order by created_at desc limit 1)`,
+    );
     const response = await app.inject({ url: '/api/session', headers: { cookie } });
     expect(cookiePair(response, 'zsid')).not.toBe(cookie);
   });
 
   it('limits consent and dismissal requests per client, with a 429 problem', async () => {
     const limited = await buildTestApp(db.handle, {
-      rateLimit: { global: { max: 100, timeWindow: 60_000 }, modest: { max: 2, timeWindow: 60_000 }, strict: { max: 1, timeWindow: 60_000 } },
+      rateLimit: {
+        global: { max: 100, timeWindow: 60_000 },
+        modest: { max: 2, timeWindow: 60_000 },
+        strict: { max: 1, timeWindow: 60_000 },
+      },
     });
     const { cookie, csrfToken } = await startSession(limited);
     const send = () =>
-      limited.inject({ method: 'POST', url: '/api/consent', headers: { cookie, 'x-csrf-token': csrfToken }, payload: { analytics: true } });
+      limited.inject({
+        method: 'POST',
+        url: '/api/consent',
+        headers: { cookie, 'x-csrf-token': csrfToken },
+        payload: { analytics: true },
+      });
     expect((await send()).statusCode).toBe(204);
     expect((await send()).statusCode).toBe(204);
     const third = await send();

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/app';
 import { type TestDatabase, databases, openTestDatabase } from './support/test-db';
 
-const INDEX = '<!doctype html><html lang="fr"><head><title>Zellige</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="fr"><head><title>Zellige</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const BUNDLE = `export const big = ${JSON.stringify('zellige '.repeat(2000))};\n`;
 
 describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {

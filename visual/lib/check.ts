@@ -38,7 +38,12 @@ async function look(state: Look): Promise<VisualResult> {
   if (state.error) return { status: 'error', diffPixels: 0, error: state.error };
   const layout = target.kind === 'story' ? await interactiveBoxes(page) : undefined;
   const clip = target.kind === 'story' ? await storyClip(page) : undefined;
-  const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', ...(clip ? { clip } : {}) });
+  const png = await page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    ...(clip ? { clip } : {}),
+  });
   const file = baselineFile(target.name);
   if (!existsSync(file)) {
     save(`${target.name}.png`, png);
@@ -68,9 +73,11 @@ export const visualChecker: Checker = {
   applies: (target: Target) => !target.tags.includes('no-visual'),
   prepare: () => rmSync(OUTPUT, { recursive: true, force: true }),
   async run(state) {
-    const result = await look(state).catch(
-      (error): VisualResult => ({ status: 'error', diffPixels: 0, error: String(error).split('\n')[0] }),
-    );
+    const result = await look(state).catch((error): VisualResult => ({
+      status: 'error',
+      diffPixels: 0,
+      error: String(error).split('\n')[0],
+    }));
     return { result, clean: result.status === 'unchanged' };
   },
   recordHolds(target, record) {

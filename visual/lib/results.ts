@@ -92,9 +92,12 @@ export async function writeVisualReport(all: ReportEntry[], info: RunInfo): Prom
   const count = (status: Entry['status']) => entries.filter((e) => e.status === status).length;
   const pending = entries.filter((e) => e.status !== 'unchanged');
   for (const e of pending) {
-    console.log(`${e.status.padEnd(8)} ${e.name}${e.diffPixels ? ` (${e.diffPixels} px)` : ''}${e.error ? ` — ${e.error}` : ''}`);
+    console.log(
+      `${e.status.padEnd(8)} ${e.name}${e.diffPixels ? ` (${e.diffPixels} px)` : ''}${e.error ? ` — ${e.error}` : ''}`,
+    );
   }
-  for (const m of results.mirror) console.log(`not mirrored in RTL: ${m.name}: ${m.findings.map((f) => f.detail).join('; ')}`);
+  for (const m of results.mirror)
+    console.log(`not mirrored in RTL: ${m.name}: ${m.findings.map((f) => f.detail).join('; ')}`);
   if (environmentChange.length) {
     console.log(`environment changed (${environmentChange.join('; ')}): every snapshot was taken again`);
     if (!pending.length && !info.partial) {

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     return;
   }
   const target = values.products === undefined ? undefined : Number(values.products);
-  if (target !== undefined && (!Number.isInteger(target) || target < 1)) throw new Error(`--products must be a positive integer\n${USAGE}`);
+  if (target !== undefined && (!Number.isInteger(target) || target < 1))
+    throw new Error(`--products must be a positive integer\n${USAGE}`);
 
   const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
   const options = { imageCacheDir: values['image-cache'], log: (m: string) => console.log(m) };
@@ -32,7 +33,11 @@ async function main(): Promise<void> {
       await runMigrations(handle);
       const started = Date.now();
       const report = await seedIfEmpty(handle.db, options);
-      console.log(report ? `demo shop seeded in ${Date.now() - started} ms: ${JSON.stringify(report)}` : 'catalogue not empty: demo seed skipped');
+      console.log(
+        report
+          ? `demo shop seeded in ${Date.now() - started} ms: ${JSON.stringify(report)}`
+          : 'catalogue not empty: demo seed skipped',
+      );
       if (target !== undefined) {
         const synthetic = await seedSynthetic(handle.db, target, options);
         console.log(`synthetic catalogue: ${synthetic.added} products added in ${synthetic.ms} ms`);

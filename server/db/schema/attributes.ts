@@ -129,7 +129,13 @@ export const variations = pgTable(
   },
   (t) => [
     index('variations_product_idx').on(t.productId, t.menuOrder),
-    check('variations_stock_status_check', sql.raw(`${t.stockStatus.name} in ('instock', 'outofstock', 'onbackorder')`)),
-    check('variations_prices_check', sql.raw(`${t.regularPrice.name} >= 0 and (${t.salePrice.name} is null or ${t.salePrice.name} >= 0)`)),
+    check(
+      'variations_stock_status_check',
+      sql.raw(`${t.stockStatus.name} in ('instock', 'outofstock', 'onbackorder')`),
+    ),
+    check(
+      'variations_prices_check',
+      sql.raw(`${t.regularPrice.name} >= 0 and (${t.salePrice.name} is null or ${t.salePrice.name} >= 0)`),
+    ),
   ],
 );

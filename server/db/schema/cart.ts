@@ -22,7 +22,10 @@ export const carts = pgTable(
     userId: integer('user_id').unique(),
     version: integer('version').notNull().default(0),
     // Lower-case codes, in the order applied. Usage counts are only incremented by checkout.
-    couponCodes: text('coupon_codes').array().notNull().default(sql`'{}'::text[]`),
+    couponCodes: text('coupon_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     note: text('note').notNull().default(''),
     shippingCountry: text('shipping_country').notNull().default(''),
     shippingState: text('shipping_state').notNull().default(''),

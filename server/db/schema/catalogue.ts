@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { LOCALE_CHECK, timestamptz, tsvector } from './common';
 import { mediaAssets } from './media';
 import { STOCK_STATUSES, type StockStatus } from '../../../src/domain/stock';
@@ -80,7 +71,10 @@ export const products = pgTable(
   (t) => [
     check('products_type_check', sql.raw(`${t.type.name} in ('simple', 'variable')`)),
     check('products_stock_status_check', sql.raw(`${t.stockStatus.name} in ('instock', 'outofstock', 'onbackorder')`)),
-    check('products_prices_check', sql.raw(`${t.regularPrice.name} >= 0 and (${t.salePrice.name} is null or ${t.salePrice.name} >= 0)`)),
+    check(
+      'products_prices_check',
+      sql.raw(`${t.regularPrice.name} >= 0 and (${t.salePrice.name} is null or ${t.salePrice.name} >= 0)`),
+    ),
     index('products_featured_idx').on(t.featured, t.menuOrder),
     // One index per listing order, ending with id: the order is total, so pages never overlap.
     index('products_menu_order_idx').on(t.menuOrder, t.id),
@@ -121,9 +115,7 @@ export const productTranslations = pgTable(
     // Generated, so it can never lag behind the text. The name counts most (A, also unstemmed so that a prefix of
     // a word still matches), then the short description (B), then the description (C). Accents are removed on
     // both sides (zellige_unaccent, migration 0001); the locale picks the stemmer.
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(sql.raw(SEARCH_DOCUMENT)),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql.raw(SEARCH_DOCUMENT)),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
@@ -142,5 +134,8 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
 );

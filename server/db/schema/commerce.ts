@@ -22,11 +22,17 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     usageCount: integer('usage_count').notNull().default(0),
     individualUse: boolean('individual_use').notNull().default(false),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::integer[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     description: text('description').notNull().default(''),
   },
   (t) => [
-    check('coupons_kind_check', sql.raw(`${t.kind.name} in ('percent', 'fixed_cart', 'fixed_product', 'free_shipping')`)),
+    check(
+      'coupons_kind_check',
+      sql.raw(`${t.kind.name} in ('percent', 'fixed_cart', 'fixed_product', 'free_shipping')`),
+    ),
     check('coupons_amount_check', sql.raw(`${t.amount.name} >= 0`)),
   ],
 );
@@ -39,9 +45,18 @@ export const shippingZones = pgTable('shipping_zones', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
-  countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
-  states: text('states').array().notNull().default(sql`'{}'::text[]`),
-  postcodes: text('postcodes').array().notNull().default(sql`'{}'::text[]`),
+  countries: text('countries')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  states: text('states')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  postcodes: text('postcodes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const SHIPPING_METHOD_KINDS = ['flat_rate', 'free_shipping', 'local_pickup'] as const;

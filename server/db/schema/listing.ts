@@ -25,11 +25,23 @@ export const listingFacts = pgTable(
   },
   (t) => [
     // Covering: counts and membership probes never read the table.
-    index('listing_facts_lookup_idx').on(t.subtreeId, t.termId, t.productId, t.priceLow, t.priceHigh, t.priceMin, t.priceMax),
+    index('listing_facts_lookup_idx').on(
+      t.subtreeId,
+      t.termId,
+      t.productId,
+      t.priceLow,
+      t.priceHigh,
+      t.priceMin,
+      t.priceMax,
+    ),
     index('listing_facts_product_idx').on(t.productId),
     // The price facet of a whole subtree: its cheapest and dearest product in one probe each.
-    index('listing_facts_subtree_min_idx').on(t.subtreeId, t.priceMin).where(sql`term_id = 0`),
-    index('listing_facts_subtree_max_idx').on(t.subtreeId, t.priceMax).where(sql`term_id = 0`),
+    index('listing_facts_subtree_min_idx')
+      .on(t.subtreeId, t.priceMin)
+      .where(sql`term_id = 0`),
+    index('listing_facts_subtree_max_idx')
+      .on(t.subtreeId, t.priceMax)
+      .where(sql`term_id = 0`),
   ],
 );
 

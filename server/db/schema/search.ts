@@ -78,7 +78,9 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.locale, t.productId] }),
     // One index per locale: a search reads one locale, and a partial index spares a second index scan on locale.
     ...Object.keys(SEARCH_CONFIGS).map((locale) =>
-      index(`search_documents_${locale}_idx`).using('gin', t.searchVector).where(sql.raw(`locale = '${locale}'`)),
+      index(`search_documents_${locale}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`locale = '${locale}'`)),
     ),
   ],
 );

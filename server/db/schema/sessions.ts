@@ -30,7 +30,9 @@ export const consents = pgTable(
     // Kept when the session expires (set null) because the record is the proof of consent.
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     analytics: boolean('analytics').notNull(),
-    acceptedAt: timestamptz('accepted_at').notNull().default(sql`now()`),
+    acceptedAt: timestamptz('accepted_at')
+      .notNull()
+      .default(sql`now()`),
     userAgent: text('user_agent'),
   },
   (t) => [index('consents_session_idx').on(t.sessionId, t.acceptedAt)],

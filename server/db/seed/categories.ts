@@ -8,7 +8,9 @@ export type { CategorySeed, Kind, ProductRecipe } from './types';
 export const CATEGORY_TREE: CategorySeed[] = [...CERAMIC_CATEGORIES, ...CRAFT_CATEGORIES];
 
 /** Every category, parents before children, with its parent slug. */
-export function flattenCategories(tree = CATEGORY_TREE): Array<CategorySeed & { parent: string | null; position: number }> {
+export function flattenCategories(
+  tree = CATEGORY_TREE,
+): Array<CategorySeed & { parent: string | null; position: number }> {
   const out: Array<CategorySeed & { parent: string | null; position: number }> = [];
   const walk = (nodes: CategorySeed[], parent: string | null) =>
     nodes.forEach((node, position) => {

@@ -17,11 +17,42 @@ export interface CouponSeed {
 /** One coupon of each kind, plus the limits the cart must enforce (minimum spend, expiry, usage limit). */
 export const COUPONS: CouponSeed[] = [
   { code: 'bienvenue10', kind: 'percent', amount: 10, description: '10 % off the whole cart' },
-  { code: 'ramadan50', kind: 'fixed_cart', amount: 5_000, minimumSpend: 30_000, description: '50.00 MAD off a cart of 300.00 MAD or more' },
-  { code: 'mug20', kind: 'fixed_product', amount: 2_000, productSkus: ['ZL-MUG-001', 'ZL-MUG-002', 'ZL-MUG-003'], description: '20.00 MAD off each of three mugs' },
-  { code: 'livraison', kind: 'free_shipping', amount: 0, minimumSpend: 20_000, description: 'Free shipping from 200.00 MAD' },
-  { code: 'hiver2023', kind: 'percent', amount: 15, expiresAt: new Date(Date.UTC(2024, 1, 29, 23, 59, 59)), description: 'Expired winter sale' },
-  { code: 'premiers100', kind: 'percent', amount: 20, usageLimit: 100, usageCount: 100, description: 'Used up: limited to the first 100 orders' },
+  {
+    code: 'ramadan50',
+    kind: 'fixed_cart',
+    amount: 5_000,
+    minimumSpend: 30_000,
+    description: '50.00 MAD off a cart of 300.00 MAD or more',
+  },
+  {
+    code: 'mug20',
+    kind: 'fixed_product',
+    amount: 2_000,
+    productSkus: ['ZL-MUG-001', 'ZL-MUG-002', 'ZL-MUG-003'],
+    description: '20.00 MAD off each of three mugs',
+  },
+  {
+    code: 'livraison',
+    kind: 'free_shipping',
+    amount: 0,
+    minimumSpend: 20_000,
+    description: 'Free shipping from 200.00 MAD',
+  },
+  {
+    code: 'hiver2023',
+    kind: 'percent',
+    amount: 15,
+    expiresAt: new Date(Date.UTC(2024, 1, 29, 23, 59, 59)),
+    description: 'Expired winter sale',
+  },
+  {
+    code: 'premiers100',
+    kind: 'percent',
+    amount: 20,
+    usageLimit: 100,
+    usageCount: 100,
+    description: 'Used up: limited to the first 100 orders',
+  },
 ];
 
 export interface ShippingMethodSeed {
@@ -53,9 +84,21 @@ export const SHIPPING_ZONES: ShippingZoneSeed[] = [
     states: ['MA:mamar', 'MA:mammd', 'MA:mammn', 'MA:masyb'],
     postcodes: [],
     methods: [
-      { kind: 'flat_rate', cost: 2_000, title: tr('Livraison à domicile à Marrakech', 'Home delivery in Marrakech', 'توصيل إلى المنزل في مراكش') },
+      {
+        kind: 'flat_rate',
+        cost: 2_000,
+        title: tr('Livraison à domicile à Marrakech', 'Home delivery in Marrakech', 'توصيل إلى المنزل في مراكش'),
+      },
       FREE_OVER_500,
-      { kind: 'local_pickup', cost: 0, title: tr('Retrait à l’atelier de Marrakech', 'Pickup at the Marrakech workshop', 'الاستلام من الورشة في مراكش') },
+      {
+        kind: 'local_pickup',
+        cost: 0,
+        title: tr(
+          'Retrait à l’atelier de Marrakech',
+          'Pickup at the Marrakech workshop',
+          'الاستلام من الورشة في مراكش',
+        ),
+      },
     ],
   },
   {
@@ -64,7 +107,11 @@ export const SHIPPING_ZONES: ShippingZoneSeed[] = [
     states: ['MA:macas', 'MA:mamoh', 'MA:manou', 'MA:marab', 'MA:masal', 'MA:maskh', 'MA:mamed'],
     postcodes: [],
     methods: [
-      { kind: 'flat_rate', cost: 3_000, title: tr('Livraison Casablanca – Rabat', 'Casablanca – Rabat delivery', 'التوصيل إلى الدار البيضاء – الرباط') },
+      {
+        kind: 'flat_rate',
+        cost: 3_000,
+        title: tr('Livraison Casablanca – Rabat', 'Casablanca – Rabat delivery', 'التوصيل إلى الدار البيضاء – الرباط'),
+      },
       FREE_OVER_500,
     ],
   },
@@ -74,7 +121,11 @@ export const SHIPPING_ZONES: ShippingZoneSeed[] = [
     states: [],
     postcodes: [],
     methods: [
-      { kind: 'flat_rate', cost: 4_500, title: tr('Livraison dans le reste du Maroc', 'Delivery to the rest of Morocco', 'التوصيل إلى باقي المغرب') },
+      {
+        kind: 'flat_rate',
+        cost: 4_500,
+        title: tr('Livraison dans le reste du Maroc', 'Delivery to the rest of Morocco', 'التوصيل إلى باقي المغرب'),
+      },
       FREE_OVER_500,
     ],
   },
@@ -84,7 +135,11 @@ export const SHIPPING_ZONES: ShippingZoneSeed[] = [
     states: [],
     postcodes: [],
     methods: [
-      { kind: 'flat_rate', cost: 25_000, title: tr('Livraison internationale', 'International shipping', 'الشحن الدولي') },
+      {
+        kind: 'flat_rate',
+        cost: 25_000,
+        title: tr('Livraison internationale', 'International shipping', 'الشحن الدولي'),
+      },
     ],
   },
 ];

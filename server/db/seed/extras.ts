@@ -15,7 +15,9 @@ export async function writeCommerce(db: Db, productIdBySku: Map<string, number>)
       expiresAt: c.expiresAt ?? null,
       usageLimit: c.usageLimit ?? null,
       usageCount: c.usageCount ?? 0,
-      productIds: (c.productSkus ?? []).map((sku) => productIdBySku.get(sku)).filter((id): id is number => id !== undefined),
+      productIds: (c.productSkus ?? [])
+        .map((sku) => productIdBySku.get(sku))
+        .filter((id): id is number => id !== undefined),
       description: c.description,
     })),
   );
@@ -25,7 +27,14 @@ export async function writeCommerce(db: Db, productIdBySku: Map<string, number>)
       .values({ name: zone.name, position, countries: zone.countries, states: zone.states, postcodes: zone.postcodes })
       .returning({ id: shippingZones.id });
     await db.insert(shippingMethods).values(
-      zone.methods.map((m, i) => ({ zoneId: row!.id, kind: m.kind, cost: m.cost ?? null, minAmount: m.minAmount ?? null, title: m.title, position: i })),
+      zone.methods.map((m, i) => ({
+        zoneId: row!.id,
+        kind: m.kind,
+        cost: m.cost ?? null,
+        minAmount: m.minAmount ?? null,
+        title: m.title,
+        position: i,
+      })),
     );
   }
 }

@@ -55,18 +55,28 @@ export async function renderImage(spec: PatternSpec, baseName: string, cacheDir?
   const sourceHash = sha256(`${svg}|${JSON.stringify(WEBP)}|${RENDITION_WIDTHS.join(',')}`);
   let buffers: Buffer[] | undefined;
   if (cacheDir) {
-    buffers = await Promise.all(RENDITION_WIDTHS.map((w) => readFile(join(cacheDir, `${sourceHash}-${w}.webp`)))).catch(() => undefined);
+    buffers = await Promise.all(RENDITION_WIDTHS.map((w) => readFile(join(cacheDir, `${sourceHash}-${w}.webp`)))).catch(
+      () => undefined,
+    );
   }
   if (!buffers) {
     buffers = await encode(svg);
     if (cacheDir) {
       await mkdir(cacheDir, { recursive: true });
-      await Promise.all(buffers.map((b, i) => writeFile(join(cacheDir, `${sourceHash}-${RENDITION_WIDTHS[i]}.webp`), b)));
+      await Promise.all(
+        buffers.map((b, i) => writeFile(join(cacheDir, `${sourceHash}-${RENDITION_WIDTHS[i]}.webp`), b)),
+      );
     }
   }
   const renditions = buffers.map((bytes, i) => {
     const width = RENDITION_WIDTHS[i] as number;
-    return { width, height: width, mime: 'image/webp' as const, bytes, filename: `${baseName}-${width}-${sha256(bytes).slice(0, 12)}.webp` };
+    return {
+      width,
+      height: width,
+      mime: 'image/webp' as const,
+      bytes,
+      filename: `${baseName}-${width}-${sha256(bytes).slice(0, 12)}.webp`,
+    };
   });
   return { sourceHash, width: MASTER, height: MASTER, renditions };
 }

@@ -32,7 +32,14 @@ function categoryImagePlans(): Array<{ slug: string; plan: ImagePlan }> {
   return flattenCategories().map((c, i) => ({
     slug: c.slug,
     plan: {
-      spec: { silhouette: c.silhouette, motif: MOTIFS[i % MOTIFS.length]!, colour: c.colour, accent: COLOURS[i % COLOURS.length]!.swatch!, tiles: 4, rotation: 0 },
+      spec: {
+        silhouette: c.silhouette,
+        motif: MOTIFS[i % MOTIFS.length]!,
+        colour: c.colour,
+        accent: COLOURS[i % COLOURS.length]!.swatch!,
+        tiles: 4,
+        rotation: 0,
+      },
       baseName: `category-${c.slug}`,
       alt: c.name,
       colourSlug: null,

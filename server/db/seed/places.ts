@@ -13,16 +13,40 @@ const origin = (slug: string, from: Tr, inside: Tr): Origin => ({ slug, from, in
 export const ORIGINS: Record<string, Origin> = {
   fes: origin('fes', tr('de Fès', 'from Fès', 'من فاس'), tr('à Fès', 'in Fès', 'في فاس')),
   safi: origin('safi', tr('de Safi', 'from Safi', 'من آسفي'), tr('à Safi', 'in Safi', 'في آسفي')),
-  tamegroute: origin('tamegroute', tr('de Tamegroute', 'from Tamegroute', 'من تمكروت'), tr('à Tamegroute', 'in Tamegroute', 'في تمكروت')),
+  tamegroute: origin(
+    'tamegroute',
+    tr('de Tamegroute', 'from Tamegroute', 'من تمكروت'),
+    tr('à Tamegroute', 'in Tamegroute', 'في تمكروت'),
+  ),
   sale: origin('sale', tr('de Salé', 'from Salé', 'من سلا'), tr('à Salé', 'in Salé', 'في سلا')),
-  marrakech: origin('marrakech', tr('de Marrakech', 'from Marrakech', 'من مراكش'), tr('à Marrakech', 'in Marrakech', 'في مراكش')),
+  marrakech: origin(
+    'marrakech',
+    tr('de Marrakech', 'from Marrakech', 'من مراكش'),
+    tr('à Marrakech', 'in Marrakech', 'في مراكش'),
+  ),
   meknes: origin('meknes', tr('de Meknès', 'from Meknès', 'من مكناس'), tr('à Meknès', 'in Meknès', 'في مكناس')),
-  chefchaouen: origin('chefchaouen', tr('de Chefchaouen', 'from Chefchaouen', 'من شفشاون'), tr('à Chefchaouen', 'in Chefchaouen', 'في شفشاون')),
-  essaouira: origin('essaouira', tr('d’Essaouira', 'from Essaouira', 'من الصويرة'), tr('à Essaouira', 'in Essaouira', 'في الصويرة')),
+  chefchaouen: origin(
+    'chefchaouen',
+    tr('de Chefchaouen', 'from Chefchaouen', 'من شفشاون'),
+    tr('à Chefchaouen', 'in Chefchaouen', 'في شفشاون'),
+  ),
+  essaouira: origin(
+    'essaouira',
+    tr('d’Essaouira', 'from Essaouira', 'من الصويرة'),
+    tr('à Essaouira', 'in Essaouira', 'في الصويرة'),
+  ),
   tetouan: origin('tetouan', tr('de Tétouan', 'from Tétouan', 'من تطوان'), tr('à Tétouan', 'in Tétouan', 'في تطوان')),
-  ouarzazate: origin('ouarzazate', tr('d’Ouarzazate', 'from Ouarzazate', 'من ورزازات'), tr('à Ouarzazate', 'in Ouarzazate', 'في ورزازات')),
+  ouarzazate: origin(
+    'ouarzazate',
+    tr('d’Ouarzazate', 'from Ouarzazate', 'من ورزازات'),
+    tr('à Ouarzazate', 'in Ouarzazate', 'في ورزازات'),
+  ),
   azilal: origin('azilal', tr('d’Azilal', 'from Azilal', 'من أزيلال'), tr('à Azilal', 'in Azilal', 'في أزيلال')),
-  taznakht: origin('taznakht', tr('de Taznakht', 'from Taznakht', 'من تازناخت'), tr('à Taznakht', 'in Taznakht', 'في تازناخت')),
+  taznakht: origin(
+    'taznakht',
+    tr('de Taznakht', 'from Taznakht', 'من تازناخت'),
+    tr('à Taznakht', 'in Taznakht', 'في تازناخت'),
+  ),
   tiznit: origin('tiznit', tr('de Tiznit', 'from Tiznit', 'من تيزنيت'), tr('à Tiznit', 'in Tiznit', 'في تيزنيت')),
   'middle-atlas': origin(
     'middle-atlas',

@@ -66,7 +66,8 @@ const ACCENTS = ['#d99a1b', '#f4efe6', '#1e5b4a', '#2a9d9a', '#a8232e'];
 /** Whole dirhams → centimes, rounded to 5 MAD. */
 const mad = (value: number) => Math.round(value / 5) * 5 * 100;
 /** A sale price: a whole-dirham discount of 10–30 %. */
-const discounted = (rng: Rng, price: number) => Math.floor((price * (100 - rng.pick([10, 15, 20, 25, 30]))) / 100 / 100) * 100;
+const discounted = (rng: Rng, price: number) =>
+  Math.floor((price * (100 - rng.pick([10, 15, 20, 25, 30]))) / 100 / 100) * 100;
 
 function slugify(text: string): string {
   return text
@@ -86,7 +87,14 @@ function stockFor(rng: Rng): { stockStatus: StockStatus; stockQuantity: number |
 }
 
 function imageSpec(rng: Rng, silhouette: Silhouette, colour: string, motif: PatternSpec['motif']): PatternSpec {
-  return { silhouette, motif, colour, accent: rng.pick(ACCENTS), tiles: rng.int(3, 6), rotation: rng.pick([0, 0, 15, 30, 45]) };
+  return {
+    silhouette,
+    motif,
+    colour,
+    accent: rng.pick(ACCENTS),
+    tiles: rng.int(3, 6),
+    rotation: rng.pick([0, 0, 15, 30, 45]),
+  };
 }
 
 /**
@@ -179,17 +187,21 @@ export function planProduct(
   const onSale = rng.chance(0.25);
   const saleAll = rng.chance(0.5);
   // Sometimes one colour is sold in any size at one price: its variation has size '' ('any').
-  const anySizeColour = colours.length > 0 && sizes.length > 0 && rng.chance(0.3) ? colours[colours.length - 1] : undefined;
+  const anySizeColour =
+    colours.length > 0 && sizes.length > 0 && rng.chance(0.3) ? colours[colours.length - 1] : undefined;
   const combos: Array<Record<string, string>> = [];
   for (const c of colours.length > 0 ? colours : [null]) {
-    if (sizes.length === 0 || c === anySizeColour) combos.push(c ? { colour: c, ...(sizes.length ? { size: '' } : {}) } : {});
+    if (sizes.length === 0 || c === anySizeColour)
+      combos.push(c ? { colour: c, ...(sizes.length ? { size: '' } : {}) } : {});
     else for (const s of sizes) combos.push(c ? { colour: c, size: s } : { size: s });
   }
   plan.variations = combos.map((attributes, i) => {
     const factor = SIZE_FACTOR[attributes.size ?? ''] ?? 1;
     const price = Math.round((regularPrice * factor) / 500) * 500;
     const stock = stockFor(rng);
-    const code = Object.values(attributes).map((v) => (v || 'any').slice(0, 3).toUpperCase()).join('-');
+    const code = Object.values(attributes)
+      .map((v) => (v || 'any').slice(0, 3).toUpperCase())
+      .join('-');
     return {
       sku: `${sku}-${code}-${i + 1}`,
       attributes,
@@ -222,7 +234,12 @@ export function planProduct(
         colourSlug: c,
       });
       if (i === 0 && rng.chance(0.15)) {
-        plan.images.push({ spec: imageSpec(rng, 'tile', term.swatch!, decor.svg), baseName: `${slug}-detail`, alt: detailAlt(name), colourSlug: null });
+        plan.images.push({
+          spec: imageSpec(rng, 'tile', term.swatch!, decor.svg),
+          baseName: `${slug}-detail`,
+          alt: detailAlt(name),
+          colourSlug: null,
+        });
       }
     });
   } else {

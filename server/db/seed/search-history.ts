@@ -33,7 +33,12 @@ export async function writeSearchHistory(db: Db, now = new Date()): Promise<numb
       for (let k = 0; k < TIMES[i]!; k++) {
         // A spread of hours that looks irregular but is the same on every seed.
         const hoursAgo = ((i * 37 + k * 53) % 1440) + 1;
-        rows.push({ locale, query, resultCount: Number(found?.n ?? 0), createdAt: new Date(now.getTime() - hoursAgo * HOUR) });
+        rows.push({
+          locale,
+          query,
+          resultCount: Number(found?.n ?? 0),
+          createdAt: new Date(now.getTime() - hoursAgo * HOUR),
+        });
       }
     }
   }

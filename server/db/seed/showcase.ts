@@ -53,14 +53,28 @@ export function showcaseProducts(): ProductPlan[] {
     }
   }
   const images: ImagePlan[] = COLOURS.map((colour, i) => ({
-    spec: { silhouette: 'babouche', motif: 'star8', colour: colourTerm(colour).swatch!, accent: '#d99a1b', tiles: 4, rotation: (i * 15) % 45 },
+    spec: {
+      silhouette: 'babouche',
+      motif: 'star8',
+      colour: colourTerm(colour).swatch!,
+      accent: '#d99a1b',
+      tiles: 4,
+      rotation: (i * 15) % 45,
+    },
     baseName: `${slug}-${colour}`,
     alt: colourAlt(name, colourTerm(colour).name),
     colourSlug: colour,
   }));
   const own = variations.find((v) => `${v.attributes.colour}/${v.attributes.size}` === WITH_OWN_SLIDE)!;
   images.push({
-    spec: { silhouette: 'tile', motif: 'star8', colour: colourTerm('terracotta').swatch!, accent: '#f4efe6', tiles: 5, rotation: 0 },
+    spec: {
+      silhouette: 'tile',
+      motif: 'star8',
+      colour: colourTerm('terracotta').swatch!,
+      accent: '#f4efe6',
+      tiles: 5,
+      rotation: 0,
+    },
     baseName: `${slug}-terracotta-eu-40-sole`,
     alt: detailAlt(name),
     colourSlug: null,

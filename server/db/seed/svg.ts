@@ -8,17 +8,7 @@ export type Motif = 'star8' | 'khatam' | 'diamonds' | 'hexstar' | 'rosette' | 'c
 export const MOTIFS: readonly Motif[] = ['star8', 'khatam', 'diamonds', 'hexstar', 'rosette', 'chevron'];
 
 export type Silhouette =
-  | 'mug'
-  | 'bowl'
-  | 'plate'
-  | 'tagine'
-  | 'rug'
-  | 'cushion'
-  | 'bag'
-  | 'babouche'
-  | 'lantern'
-  | 'jewel'
-  | 'tile';
+  'mug' | 'bowl' | 'plate' | 'tagine' | 'rug' | 'cushion' | 'bag' | 'babouche' | 'lantern' | 'jewel' | 'tile';
 
 export interface PatternSpec {
   silhouette: Silhouette;
@@ -44,7 +34,9 @@ function rgbToHex([r, g, b]: [number, number, number]): string {
 export function mix(a: string, b: string, t: number): string {
   const ca = hexToRgb(a);
   const cb = hexToRgb(b);
-  return rgbToHex([0, 1, 2].map((i) => (ca[i] as number) * (1 - t) + (cb[i] as number) * t) as [number, number, number]);
+  return rgbToHex(
+    [0, 1, 2].map((i) => (ca[i] as number) * (1 - t) + (cb[i] as number) * t) as [number, number, number],
+  );
 }
 
 const f = (n: number) => Number(n.toFixed(2)).toString();
@@ -69,7 +61,11 @@ function star(cx: number, cy: number, outer: number, inner: number, points: numb
 }
 
 /** One tile of the motif, size s, in the four tones of the palette. */
-function tile(motif: Motif, s: number, tones: { base: string; main: string; dark: string; light: string; accent: string }): string {
+function tile(
+  motif: Motif,
+  s: number,
+  tones: { base: string; main: string; dark: string; light: string; accent: string },
+): string {
   const c = s / 2;
   const bg = `<rect width="${f(s)}" height="${f(s)}" fill="${tones.base}"/>`;
   switch (motif) {
@@ -124,8 +120,28 @@ function tile(motif: Motif, s: number, tones: { base: string; main: string; dark
     case 'chevron':
       return (
         bg +
-        polygon([[0, s * 0.15], [c, s * 0.5], [s, s * 0.15], [s, s * 0.35], [c, s * 0.7], [0, s * 0.35]], tones.main) +
-        polygon([[0, s * 0.55], [c, s * 0.9], [s, s * 0.55], [s, s * 0.65], [c, s], [0, s * 0.65]], tones.dark) +
+        polygon(
+          [
+            [0, s * 0.15],
+            [c, s * 0.5],
+            [s, s * 0.15],
+            [s, s * 0.35],
+            [c, s * 0.7],
+            [0, s * 0.35],
+          ],
+          tones.main,
+        ) +
+        polygon(
+          [
+            [0, s * 0.55],
+            [c, s * 0.9],
+            [s, s * 0.55],
+            [s, s * 0.65],
+            [c, s],
+            [0, s * 0.65],
+          ],
+          tones.dark,
+        ) +
         polygon(regular(c, s * 0.2, s * 0.08, 4, 0), tones.accent)
       );
   }

@@ -18,7 +18,12 @@ const SYNTHETIC_EPOCH = Date.UTC(2024, 0, 1);
 
 async function loadTermIds(db: Db): Promise<TermIds> {
   const rows = await db
-    .select({ attributeId: attributes.id, attribute: attributes.slug, termId: attributeTerms.id, term: attributeTerms.slug })
+    .select({
+      attributeId: attributes.id,
+      attribute: attributes.slug,
+      termId: attributeTerms.id,
+      term: attributeTerms.slug,
+    })
     .from(attributeTerms)
     .innerJoin(attributes, eq(attributes.id, attributeTerms.attributeId));
   const ids: TermIds = { attribute: new Map(), term: new Map() };
@@ -39,7 +44,11 @@ async function countProducts(db: Db): Promise<number> {
  * same recipes as the demo, with serial slugs and SKUs, inserted in batches. They do not get pictures of their
  * own: each points at a small shared pool (a few per category), so a large catalogue costs seconds, not hours.
  */
-export async function seedSynthetic(db: Db, target: number, options: SeedOptions = {}): Promise<{ added: number; ms: number }> {
+export async function seedSynthetic(
+  db: Db,
+  target: number,
+  options: SeedOptions = {},
+): Promise<{ added: number; ms: number }> {
   const start = Date.now();
   const log = options.log ?? (() => undefined);
   if (await catalogueIsEmpty(db)) await seedIfEmpty(db, options);
@@ -67,7 +76,9 @@ export async function seedSynthetic(db: Db, target: number, options: SeedOptions
   const rendered = await renderAll(pool, (p) => renderImage(p.spec, p.baseName, options.imageCacheDir));
   const assets = await writeImages(db, rendered);
   const poolAssets = new Map<string, number[]>();
-  pool.forEach((p, i) => poolAssets.set(p.category, [...(poolAssets.get(p.category) ?? []), assets.get(rendered[i]!.sourceHash)!]));
+  pool.forEach((p, i) =>
+    poolAssets.set(p.category, [...(poolAssets.get(p.category) ?? []), assets.get(rendered[i]!.sourceHash)!]),
+  );
 
   const terms = await loadTermIds(db);
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
@@ -92,7 +103,11 @@ export async function seedSynthetic(db: Db, target: number, options: SeedOptions
       plans.push(plan);
     }
     await db.transaction(async (tx) => {
-      await writeProducts(tx as unknown as Db, plans, { terms, categories: categoryIds, assetOf: (img) => assetOfPlan.get(img)! });
+      await writeProducts(tx as unknown as Db, plans, {
+        terms,
+        categories: categoryIds,
+        assetOf: (img) => assetOfPlan.get(img)!,
+      });
     });
     for (const p of plans) assetOfPlan.delete(p.images[0]!);
     log(`synthetic products: ${Math.min(done + CHUNK, toAdd)} / ${toAdd}`);

@@ -1,6 +1,16 @@
 import { type CategorySeed, tr } from './types';
 
-const CERAMIC_COLOURS = ['majorelle-blue', 'mint-green', 'terracotta', 'saffron', 'pomegranate', 'chalk-white', 'turquoise', 'indigo', 'ebony'];
+const CERAMIC_COLOURS = [
+  'majorelle-blue',
+  'mint-green',
+  'terracotta',
+  'saffron',
+  'pomegranate',
+  'chalk-white',
+  'turquoise',
+  'indigo',
+  'ebony',
+];
 const CERAMIC_DECORS = ['star', 'zellige', 'geometric', 'floral', 'painted', 'arabesque', 'dotted', 'striped'];
 const CERAMIC_ORIGINS = ['fes', 'safi', 'tamegroute', 'sale', 'marrakech', 'meknes', 'chefchaouen'];
 
@@ -42,7 +52,11 @@ export const CERAMIC_CATEGORIES: CategorySeed[] = [
           colours: CERAMIC_COLOURS,
           priceMad: [90, 220],
           weightGrams: [260, 420],
-          dimensionsMm: [[110, 130], [80, 95], [85, 105]],
+          dimensionsMm: [
+            [110, 130],
+            [80, 95],
+            [85, 105],
+          ],
           variableShare: 0.35,
           sizes: ['small', 'large'],
         },
@@ -71,7 +85,11 @@ export const CERAMIC_CATEGORIES: CategorySeed[] = [
           colours: CERAMIC_COLOURS,
           priceMad: [120, 350],
           weightGrams: [300, 1200],
-          dimensionsMm: [[140, 280], [140, 280], [60, 120]],
+          dimensionsMm: [
+            [140, 280],
+            [140, 280],
+            [60, 120],
+          ],
           variableShare: 0.4,
           sizes: ['small', 'medium', 'large'],
         },
@@ -100,7 +118,11 @@ export const CERAMIC_CATEGORIES: CategorySeed[] = [
           colours: CERAMIC_COLOURS,
           priceMad: [150, 420],
           weightGrams: [450, 1600],
-          dimensionsMm: [[200, 380], [200, 380], [20, 45]],
+          dimensionsMm: [
+            [200, 380],
+            [200, 380],
+            [20, 45],
+          ],
           variableShare: 0.3,
           sizes: [],
         },
@@ -131,7 +153,11 @@ export const CERAMIC_CATEGORIES: CategorySeed[] = [
       colours: ['terracotta', 'majorelle-blue', 'mint-green', 'pomegranate', 'saffron', 'ebony', 'sand'],
       priceMad: [180, 900],
       weightGrams: [900, 4200],
-      dimensionsMm: [[200, 340], [200, 340], [160, 320]],
+      dimensionsMm: [
+        [200, 340],
+        [200, 340],
+        [160, 320],
+      ],
       variableShare: 0.45,
       sizes: ['small', 'medium', 'large'],
     },

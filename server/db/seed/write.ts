@@ -41,18 +41,27 @@ export interface TermIds {
 export async function writeAttributes(db: Db): Promise<TermIds> {
   const ids: TermIds = { attribute: new Map(), term: new Map() };
   for (const [position, attr] of ATTRIBUTES.entries()) {
-    const [row] = await db.insert(attributes).values({ slug: attr.slug, type: attr.type, position }).returning({ id: attributes.id });
+    const [row] = await db
+      .insert(attributes)
+      .values({ slug: attr.slug, type: attr.type, position })
+      .returning({ id: attributes.id });
     const attributeId = row!.id;
     ids.attribute.set(attr.slug, attributeId);
-    await db.insert(attributeTranslations).values(perLocale(attr.name, (locale, name) => ({ attributeId, locale, name })));
+    await db
+      .insert(attributeTranslations)
+      .values(perLocale(attr.name, (locale, name) => ({ attributeId, locale, name })));
     const terms = await db
       .insert(attributeTerms)
       .values(attr.terms.map((t, i) => ({ attributeId, slug: t.slug, swatchColour: t.swatch ?? null, position: i })))
       .returning({ id: attributeTerms.id, slug: attributeTerms.slug });
     for (const t of terms) ids.term.set(`${attr.slug}:${t.slug}`, t.id);
-    await db.insert(termTranslations).values(
-      attr.terms.flatMap((t) => perLocale(t.name, (locale, name) => ({ termId: ids.term.get(`${attr.slug}:${t.slug}`)!, locale, name }))),
-    );
+    await db
+      .insert(termTranslations)
+      .values(
+        attr.terms.flatMap((t) =>
+          perLocale(t.name, (locale, name) => ({ termId: ids.term.get(`${attr.slug}:${t.slug}`)!, locale, name })),
+        ),
+      );
   }
   return ids;
 }
@@ -68,7 +77,9 @@ export async function writeImages(db: Db, images: RenderedImage[]): Promise<Map<
       .where(inArray(mediaAssets.sourceHash, hashes));
     for (const row of existing) ids.set(row.sourceHash, row.id);
   }
-  const unique = [...new Map(images.filter((img) => !ids.has(img.sourceHash)).map((img) => [img.sourceHash, img])).values()];
+  const unique = [
+    ...new Map(images.filter((img) => !ids.has(img.sourceHash)).map((img) => [img.sourceHash, img])).values(),
+  ];
   await inBatches(unique, 500, async (batch) => {
     const rows = await db
       .insert(mediaAssets)
@@ -102,13 +113,23 @@ export async function writeCategories(
   for (const c of flat) {
     const [row] = await db
       .insert(categories)
-      .values({ slug: c.slug, parentId: c.parent ? ids.get(c.parent)! : null, position: c.position, imageAssetId: imageOf(c.slug) })
+      .values({
+        slug: c.slug,
+        parentId: c.parent ? ids.get(c.parent)! : null,
+        position: c.position,
+        imageAssetId: imageOf(c.slug),
+      })
       .returning({ id: categories.id });
     ids.set(c.slug, row!.id);
   }
   await db.insert(categoryTranslations).values(
     flat.flatMap((c) =>
-      LOCALES.map((locale) => ({ categoryId: ids.get(c.slug)!, locale, name: c.name[locale], description: c.description[locale] })),
+      LOCALES.map((locale) => ({
+        categoryId: ids.get(c.slug)!,
+        locale,
+        name: c.name[locale],
+        description: c.description[locale],
+      })),
     ),
   );
   return ids;
@@ -121,7 +142,11 @@ export interface ProductWriteContext {
 }
 
 /** Writes planned products with their translations, attributes, variations and gallery. Returns sku → id. */
-export async function writeProducts(db: Db, plans: ProductPlan[], ctx: ProductWriteContext): Promise<Map<string, number>> {
+export async function writeProducts(
+  db: Db,
+  plans: ProductPlan[],
+  ctx: ProductWriteContext,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   await inBatches(plans, 500, async (batch) => {
     const rows = await db
@@ -157,7 +182,13 @@ export async function writeProducts(db: Db, plans: ProductPlan[], ctx: ProductWr
   const term = (attr: string, slug: string) => ctx.terms.term.get(`${attr}:${slug}`)!;
 
   const translations = plans.flatMap((p) =>
-    LOCALES.map((locale) => ({ productId: idOf(p), locale, name: p.name[locale], shortDescription: p.short[locale], description: p.long[locale] })),
+    LOCALES.map((locale) => ({
+      productId: idOf(p),
+      locale,
+      name: p.name[locale],
+      shortDescription: p.short[locale],
+      description: p.long[locale],
+    })),
   );
   await inBatches(translations, 2000, (batch) => db.insert(productTranslations).values(batch));
   await inBatches(
@@ -175,7 +206,9 @@ export async function writeProducts(db: Db, plans: ProductPlan[], ctx: ProductWr
   );
   await inBatches(attrRows, 3000, (batch) => db.insert(productAttributes).values(batch));
   const termRows = plans.flatMap((p) =>
-    p.attributes.flatMap((a) => a.terms.map((t, position) => ({ productId: idOf(p), termId: term(a.slug, t), position }))),
+    p.attributes.flatMap((a) =>
+      a.terms.map((t, position) => ({ productId: idOf(p), termId: term(a.slug, t), position })),
+    ),
   );
   await inBatches(termRows, 5000, (batch) => db.insert(productTerms).values(batch));
 

@@ -69,7 +69,6 @@ export const MethodBody = Type.Object(
   { additionalProperties: false },
 );
 
-
 export const CartItemSchema = Type.Object(
   {
     key: Type.String({ description: 'Stable line key: use it in /api/cart/items/{key}' }),

@@ -53,7 +53,12 @@ export function findVariation<V extends { attributes: VariationAttributes }>(
  * The shopper's terms for the attributes a matched variation leaves as 'any': the cart needs them to say what was
  * bought (a 'blue, any size' variation added in size 40 is a blue size-40 line).
  */
-export function anyAttributeTerms(variation: Pick<Variation, 'attributes'> | null, selection: Selection): Record<string, string> {
+export function anyAttributeTerms(
+  variation: Pick<Variation, 'attributes'> | null,
+  selection: Selection,
+): Record<string, string> {
   if (!variation) return {};
-  return Object.fromEntries(Object.entries(selection).filter(([attribute, term]) => term !== '' && !variation.attributes[attribute]));
+  return Object.fromEntries(
+    Object.entries(selection).filter(([attribute, term]) => term !== '' && !variation.attributes[attribute]),
+  );
 }

@@ -37,14 +37,21 @@ const write = (method: string, url: string, locale: Locale, body?: unknown): Fet
  * locales' copies (other names) are invalidated: refetched if shown.
  */
 function cartChange<A extends { locale: Locale }>(request: (arg: A) => FetchArgs, serial = false) {
-  return async (arg: A, api: BaseQueryApi, extraOptions: object, baseQuery: CartBaseQuery): Promise<{ data: Cart } | { error: ApiError }> => {
+  return async (
+    arg: A,
+    api: BaseQueryApi,
+    extraOptions: object,
+    baseQuery: CartBaseQuery,
+  ): Promise<{ data: Cart } | { error: ApiError }> => {
     const send = async () => baseQuery(request(arg), api, extraOptions);
     const result = await (serial ? enqueue(api.dispatch, send) : send());
     if (result.error) return { error: result.error };
     const cart = toCart(result.data);
     api.dispatch(cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: arg.locale, value: cart }]));
     api.dispatch(cartCountKnown(cart.count));
-    api.dispatch(cartApi.util.invalidateTags(LOCALES.filter((l) => l !== arg.locale).map((id) => ({ type: 'Cart' as const, id }))));
+    api.dispatch(
+      cartApi.util.invalidateTags(LOCALES.filter((l) => l !== arg.locale).map((id) => ({ type: 'Cart' as const, id }))),
+    );
     return { data: cart };
   };
 }
@@ -66,7 +73,9 @@ export const cartApi = baseApi.injectEndpoints({
       queryFn: cartChange(({ locale, ...body }: AddToCartArgs) => write('POST', '/cart/items', locale, body), true),
     }),
     updateCartItem: build.mutation<Cart, WithLocale<{ key: string; quantity: number }>>({
-      queryFn: cartChange(({ locale, key, quantity }) => write('PATCH', `/cart/items/${encodeURIComponent(key)}`, locale, { quantity })),
+      queryFn: cartChange(({ locale, key, quantity }) =>
+        write('PATCH', `/cart/items/${encodeURIComponent(key)}`, locale, { quantity }),
+      ),
     }),
     removeCartItem: build.mutation<Cart, WithLocale<{ key: string }>>({
       queryFn: cartChange(({ locale, key }) => write('DELETE', `/cart/items/${encodeURIComponent(key)}`, locale)),
@@ -80,7 +89,10 @@ export const cartApi = baseApi.injectEndpoints({
     saveOrderNote: build.mutation<Cart, WithLocale<{ note: string }>>({
       queryFn: cartChange(({ locale, note }) => write('PUT', '/cart/note', locale, { note })),
     }),
-    setShippingAddress: build.mutation<Cart, WithLocale<{ country: string; state?: string; city?: string; postcode?: string }>>({
+    setShippingAddress: build.mutation<
+      Cart,
+      WithLocale<{ country: string; state?: string; city?: string; postcode?: string }>
+    >({
       queryFn: cartChange(({ locale, ...address }) => write('PUT', '/cart/shipping/address', locale, address)),
     }),
     chooseShippingMethod: build.mutation<Cart, WithLocale<{ package: number; methodId: number }>>({

@@ -86,7 +86,8 @@ export const CART_PROBLEM_CODES = [
 ] as const;
 export type CartProblemCode = (typeof CART_PROBLEM_CODES)[number];
 
-export const isCartProblemCode = (code: string): code is CartProblemCode => (CART_PROBLEM_CODES as readonly string[]).includes(code);
+export const isCartProblemCode = (code: string): code is CartProblemCode =>
+  (CART_PROBLEM_CODES as readonly string[]).includes(code);
 
 type Wire = Record<string, unknown>;
 const isObject = (v: unknown): v is Wire => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -95,11 +96,19 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const int = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 const intOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
-const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T => (values.includes(v as T) ? (v as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T =>
+  values.includes(v as T) ? (v as T) : fallback;
 
 function toImage(v: unknown): ResponsiveImage | null {
   if (!isObject(v) || typeof v.src !== 'string') return null;
-  return { src: v.src, srcset: str(v.srcset), sizes: str(v.sizes), width: int(v.width), height: int(v.height), alt: str(v.alt) };
+  return {
+    src: v.src,
+    srcset: str(v.srcset),
+    sizes: str(v.sizes),
+    width: int(v.width),
+    height: int(v.height),
+    alt: str(v.alt),
+  };
 }
 
 function toItem(v: Wire): CartItem {
@@ -117,7 +126,12 @@ function toItem(v: Wire): CartItem {
     unitPrice: int(v.unitPrice),
     regularUnitPrice: int(v.regularUnitPrice, int(v.unitPrice)),
     quantity: int(v.quantity),
-    limits: { min: int(limits.min, 1), max: intOrNull(limits.max), step: int(limits.step, 1), soldIndividually: limits.soldIndividually === true },
+    limits: {
+      min: int(limits.min, 1),
+      max: intOrNull(limits.max),
+      step: int(limits.step, 1),
+      soldIndividually: limits.soldIndividually === true,
+    },
     subtotal: int(v.subtotal),
     stockStatus: oneOf(STOCK_STATUSES, v.stockStatus, 'instock'),
     available: v.available !== false,
@@ -138,7 +152,10 @@ export function toCart(wire: unknown): Cart {
   return {
     version: int(w.version),
     currency: str(w.currency, STORE_CURRENCY),
-    items: list(w.items).filter(isObject).map(toItem).filter((i) => i.key !== ''),
+    items: list(w.items)
+      .filter(isObject)
+      .map(toItem)
+      .filter((i) => i.key !== ''),
     count: int(w.count),
     coupons: list(w.coupons)
       .filter(isObject)
@@ -156,13 +173,31 @@ export function toCart(wire: unknown): Cart {
           index: int(p.index),
           methods: list(p.methods)
             .filter(isObject)
-            .map((m) => ({ id: int(m.id), kind: oneOf(SHIPPING_METHOD_KINDS, m.kind, 'flat_rate'), label: str(m.label), cost: int(m.cost) })),
+            .map((m) => ({
+              id: int(m.id),
+              kind: oneOf(SHIPPING_METHOD_KINDS, m.kind, 'flat_rate'),
+              label: str(m.label),
+              cost: int(m.cost),
+            })),
           chosen: intOrNull(p.chosen),
         })),
     },
-    totals: { subtotal: int(totals.subtotal), discount: int(totals.discount), shipping: int(totals.shipping), total: int(totals.total) },
-    freeShipping: { threshold: int(goal.threshold), remaining: int(goal.remaining), percent: int(goal.percent), done: goal.done === true },
-    countdown: typeof countdown.startedAt === 'string' && typeof countdown.endsAt === 'string' ? { startedAt: countdown.startedAt, endsAt: countdown.endsAt } : null,
+    totals: {
+      subtotal: int(totals.subtotal),
+      discount: int(totals.discount),
+      shipping: int(totals.shipping),
+      total: int(totals.total),
+    },
+    freeShipping: {
+      threshold: int(goal.threshold),
+      remaining: int(goal.remaining),
+      percent: int(goal.percent),
+      done: goal.done === true,
+    },
+    countdown:
+      typeof countdown.startedAt === 'string' && typeof countdown.endsAt === 'string'
+        ? { startedAt: countdown.startedAt, endsAt: countdown.endsAt }
+        : null,
   };
 }
 

@@ -7,7 +7,10 @@ export type CartMessageValues = Record<string, string | number>;
  * The values of a cart message (src/features/cart/messages.ts): limits and stock as numbers, `hasMax` for the
  * quantity message's two wordings, the coupon's code, and a spend limit as the store formats prices.
  */
-export function cartProblemValues(params: ApiError['params'] | undefined, formatMoney: (minor: number) => string): CartMessageValues {
+export function cartProblemValues(
+  params: ApiError['params'] | undefined,
+  formatMoney: (minor: number) => string,
+): CartMessageValues {
   const p = params ?? {};
   const values: CartMessageValues = {};
   for (const key of ['min', 'max', 'step', 'inCart', 'available'] as const) {

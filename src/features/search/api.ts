@@ -25,7 +25,9 @@ export const searchApi = baseApi.injectEndpoints({
     popularKeywords: build.query<string[], Locale>({
       query: (locale) => ({ url: '/catalogue/search/popular', params: { locale } }),
       transformResponse: (wire: { keywords?: unknown } | null) =>
-        Array.isArray(wire?.keywords) ? wire.keywords.filter((k): k is string => typeof k === 'string' && k !== '') : [],
+        Array.isArray(wire?.keywords)
+          ? wire.keywords.filter((k): k is string => typeof k === 'string' && k !== '')
+          : [],
       providesTags: ['Catalogue'],
     }),
   }),

@@ -25,7 +25,13 @@ export function Spinner({ size = '40px' }: SpinnerProps) {
       aria-hidden="true"
       // Decorative, so not findable by role: tests find it by this id.
       data-testid="spinner"
-      sx={{ display: 'inline-block', inlineSize: size, blockSize: size, color: 'inherit', animation: `${spin} 1.4s linear infinite` }}
+      sx={{
+        display: 'inline-block',
+        inlineSize: size,
+        blockSize: size,
+        color: 'inherit',
+        animation: `${spin} 1.4s linear infinite`,
+      }}
     >
       <Box component="svg" viewBox="22 22 44 44" sx={{ display: 'block', inlineSize: '100%', blockSize: '100%' }}>
         <Box
@@ -35,7 +41,11 @@ export function Spinner({ size = '40px' }: SpinnerProps) {
           r="20.2"
           fill="none"
           strokeWidth="3.6"
-          sx={{ stroke: 'currentColor', strokeDasharray: '80px, 200px', animation: `${dash} 1.4s ease-in-out infinite` }}
+          sx={{
+            stroke: 'currentColor',
+            strokeDasharray: '80px, 200px',
+            animation: `${dash} 1.4s ease-in-out infinite`,
+          }}
         />
       </Box>
     </Box>

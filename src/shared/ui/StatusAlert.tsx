@@ -56,13 +56,27 @@ export function StatusAlert({ severity, children, action, role = 'alert', sx = [
           color: theme.palette[severity].main,
         })}
       >
-        <Box component="svg" viewBox="0 0 24 24" focusable="false" sx={{ width: '1em', height: '1em', fill: 'currentColor' }}>
+        <Box
+          component="svg"
+          viewBox="0 0 24 24"
+          focusable="false"
+          sx={{ width: '1em', height: '1em', fill: 'currentColor' }}
+        >
           <path d={ICONS[severity]} />
         </Box>
       </Box>
       <Box sx={{ paddingBlock: '8px', minWidth: 0, overflow: 'auto' }}>{children}</Box>
       {action !== undefined && (
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', paddingBlockStart: '4px', paddingInlineStart: '16px', marginInlineStart: 'auto', marginInlineEnd: '-8px' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            paddingBlockStart: '4px',
+            paddingInlineStart: '16px',
+            marginInlineStart: 'auto',
+            marginInlineEnd: '-8px',
+          }}
+        >
           {action}
         </Box>
       )}

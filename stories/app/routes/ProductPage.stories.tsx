@@ -54,7 +54,11 @@ export const SimpleProduct: Story = { parameters: { route: `/product/${productSl
 export const NotFound: Story = {
   parameters: { route: '/product/no-such-product/' },
   play: async ({ canvasElement, globals }) => {
-    await within(canvasElement).findByRole('heading', { level: 1, name: msg(storyLocale(globals), 'notFound.title') }, API_WAIT);
+    await within(canvasElement).findByRole(
+      'heading',
+      { level: 1, name: msg(storyLocale(globals), 'notFound.title') },
+      API_WAIT,
+    );
   },
 };
 

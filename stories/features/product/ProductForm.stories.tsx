@@ -55,7 +55,9 @@ export const OutOfStock: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     await addToCart(canvasElement, locale);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(msg(locale, 'product.variation.unavailable'));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      msg(locale, 'product.variation.unavailable'),
+    );
   },
 };
 

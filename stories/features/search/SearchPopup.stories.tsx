@@ -23,7 +23,10 @@ const meta = {
   args: { id: 'search-popup', open: true, onClose: () => undefined, categories: [] },
   argTypes: { categories: { control: false } },
   render: (args, { globals }) => (
-    <SearchPopup {...args} categories={flattenCategories(fixture<Category[]>('catalogue/categories', storyLocale(globals)))} />
+    <SearchPopup
+      {...args}
+      categories={flattenCategories(fixture<Category[]>('catalogue/categories', storyLocale(globals)))}
+    />
   ),
 } satisfies Meta<typeof SearchPopup>;
 
@@ -53,7 +56,9 @@ export const Results: Story = {
     await typeWord(canvasElement, locale);
     const list = await within(popup(canvasElement)).findByRole('listbox', {}, API_WAIT);
     await expect(within(list).getAllByRole('option').length).toBeGreaterThan(0);
-    await expect(within(popup(canvasElement)).getByRole('button', { name: msg(locale, 'search.viewAll') })).toBeVisible();
+    await expect(
+      within(popup(canvasElement)).getByRole('button', { name: msg(locale, 'search.viewAll') }),
+    ).toBeVisible();
   },
 };
 
@@ -87,7 +92,11 @@ export const NothingFoundWithSuggestion: Story = {
     const locale = storyLocale(globals);
     await typeWord(canvasElement, locale, `${SEARCH_WORD[locale]}x`);
     const dialog = popup(canvasElement);
-    await within(dialog).findByRole('button', { name: msg(locale, 'search.suggestion', { suggestion: SEARCH_WORD[locale] }) }, API_WAIT);
+    await within(dialog).findByRole(
+      'button',
+      { name: msg(locale, 'search.suggestion', { suggestion: SEARCH_WORD[locale] }) },
+      API_WAIT,
+    );
   },
 };
 
@@ -118,7 +127,10 @@ export const MoreThanTotalFound: Story = {
     const locale = storyLocale(globals);
     await typeWord(canvasElement, locale);
     await within(popup(canvasElement)).findByRole('listbox', {}, API_WAIT);
-    await waitFor(() => expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent(MORE_THAN_FOUND[locale]), API_WAIT);
+    await waitFor(
+      () => expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent(MORE_THAN_FOUND[locale]),
+      API_WAIT,
+    );
   },
 };
 
@@ -129,7 +141,10 @@ export const Searching: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     await typeWord(canvasElement, locale);
-    await waitFor(() => expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent(msg(locale, 'search.searching')), API_WAIT);
+    await waitFor(
+      () => expect(within(popup(canvasElement)).getByRole('status')).toHaveTextContent(msg(locale, 'search.searching')),
+      API_WAIT,
+    );
   },
 };
 

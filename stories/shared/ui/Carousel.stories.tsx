@@ -129,7 +129,9 @@ export const WithThumbnails: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     const canvas = within(canvasElement);
-    const thumb = canvas.getByRole('button', { name: msg(locale, 'carousel.thumbnail', { position: '3', total: '8' }) });
+    const thumb = canvas.getByRole('button', {
+      name: msg(locale, 'carousel.thumbnail', { position: '3', total: '8' }),
+    });
     await userEvent.click(thumb);
     await expect(thumb).toHaveAttribute('aria-current', 'true');
     thumb.blur();

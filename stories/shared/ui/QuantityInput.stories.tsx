@@ -45,6 +45,8 @@ export const AtMaximum: Story = {
 };
 
 /** A large value, to show the field's width holds it. */
-export const LargeValue: Story = { args: { initial: '1250', limits: { min: 1, max: null, step: 1, soldIndividually: false } } };
+export const LargeValue: Story = {
+  args: { initial: '1250', limits: { min: 1, max: null, step: 1, soldIndividually: false } },
+};
 
 export const Disabled: Story = { args: { disabled: true } };

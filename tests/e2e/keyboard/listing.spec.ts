@@ -10,7 +10,9 @@ for (const locale of SHOP_LOCALES) {
   test.describe(`listing by keyboard (${locale})`, () => {
     test.beforeEach(async ({ answered }) => answered);
 
-    test('a term filter is chosen with Space, announced, removed from the active filters, and restored by Back', async ({ page }) => {
+    test('a term filter is chosen with Space, announced, removed from the active filters, and restored by Back', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/${MUGS}/`);
       const results = page.getByRole('region', { name: await message(page, 'listing.results'), exact: true });
       await expect(results.getByRole('heading', { level: 3 })).toHaveCount(12);
@@ -27,7 +29,9 @@ for (const locale of SHOP_LOCALES) {
       expect(filteredCount).toBeLessThan(12);
 
       const active = page.getByRole('region', { name: await message(page, 'catalogue.filters.active.title') });
-      const remove = active.getByRole('button', { name: await messagePattern(page, 'catalogue.filters.active.remove') });
+      const remove = active.getByRole('button', {
+        name: await messagePattern(page, 'catalogue.filters.active.remove'),
+      });
       await tabTo(page, remove, 80);
       await page.keyboard.press('Enter');
       await expect(page).not.toHaveURL(/filter_/);
@@ -40,26 +44,38 @@ for (const locale of SHOP_LOCALES) {
       await expect(results.getByRole('heading', { level: 3 })).toHaveCount(filteredCount);
     });
 
-    test('pages are links reached with Tab: page 4 has its breadcrumb and title, and Back returns to page 2', async ({ page }) => {
+    test('pages are links reached with Tab: page 4 has its breadcrumb and title, and Back returns to page 2', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/${MUGS}/`);
       const pagination = page.getByRole('navigation', { name: await message(page, 'listing.pagination'), exact: true });
-      const pageTwo = pagination.getByRole('link', { name: await message(page, 'listing.page', { page: '2' }), exact: true });
+      const pageTwo = pagination.getByRole('link', {
+        name: await message(page, 'listing.page', { page: '2' }),
+        exact: true,
+      });
       await tabTo(page, pageTwo, 120);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/${MUGS}/page/2/$`));
 
-      const pageFour = pagination.getByRole('link', { name: await message(page, 'listing.page', { page: '4' }), exact: true });
+      const pageFour = pagination.getByRole('link', {
+        name: await message(page, 'listing.page', { page: '4' }),
+        exact: true,
+      });
       await pageFour.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/${MUGS}/page/4/$`));
       const breadcrumb = page.getByRole('navigation', { name: await message(page, 'listing.breadcrumb'), exact: true });
       await expect(breadcrumb).toContainText(await message(page, 'listing.page', { page: '4' }));
       await expect(page).toHaveTitle(new RegExp(await message(page, 'listing.page', { page: '4' })));
-      await expect(pagination.getByRole('link', { name: await message(page, 'listing.page', { page: '4' }), exact: true })).toHaveCount(0);
+      await expect(
+        pagination.getByRole('link', { name: await message(page, 'listing.page', { page: '4' }), exact: true }),
+      ).toHaveCount(0);
 
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/${locale}/${MUGS}/page/2/$`));
-      await expect(pagination.locator('[aria-current="page"]')).toHaveAccessibleName(await message(page, 'listing.page', { page: '2' }));
+      await expect(pagination.locator('[aria-current="page"]')).toHaveAccessibleName(
+        await message(page, 'listing.page', { page: '2' }),
+      );
     });
   });
 }

@@ -12,7 +12,9 @@ for (const locale of SHOP_LOCALES) {
 
     test('opens from the header, lists results with the arrow keys, and Escape gives focus back', async ({ page }) => {
       await page.goto(`/${locale}/`);
-      const button = page.getByRole('banner').getByRole('button', { name: await message(page, 'search.open'), exact: true });
+      const button = page
+        .getByRole('banner')
+        .getByRole('button', { name: await message(page, 'search.open'), exact: true });
       await tabTo(page, button);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: await message(page, 'search.title') });
@@ -42,7 +44,10 @@ for (const locale of SHOP_LOCALES) {
 
     test('Enter without a chosen result goes to the results page of the search', async ({ page }) => {
       await page.goto(`/${locale}/`);
-      await page.getByRole('banner').getByRole('button', { name: await message(page, 'search.open'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: await message(page, 'search.open'), exact: true })
+        .click();
       const dialog = page.getByRole('dialog', { name: await message(page, 'search.title') });
       await dialog.getByRole('combobox', { name: await message(page, 'search.field') }).fill(WORD[locale]);
       await page.keyboard.press('Enter');

@@ -5,7 +5,17 @@ import type { DbHandle } from '../../../server/db/client';
 
 /** The app as tests use it: no client build, no rate limits, no background timers, no listing cache, unless a test asks. */
 export function buildTestApp(db: DbHandle, config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  return buildApp({ db, config: { clientDir: null, rateLimit: false, sessionPurgeIntervalMs: 0, priceRefreshIntervalMs: 0, listingCacheMs: 0, ...config } });
+  return buildApp({
+    db,
+    config: {
+      clientDir: null,
+      rateLimit: false,
+      sessionPurgeIntervalMs: 0,
+      priceRefreshIntervalMs: 0,
+      listingCacheMs: 0,
+      ...config,
+    },
+  });
 }
 
 /** The Set-Cookie header of a response, as a list. */

@@ -34,14 +34,28 @@ export type Shopper = Awaited<ReturnType<typeof shopper>>;
 /** The problem of a refused request, checked to be problem+json. */
 export function problemOf(response: LightMyRequestResponse) {
   if (!/^application\/problem\+json/.test(String(response.headers['content-type']))) {
-    throw new Error(`expected problem+json, got ${response.statusCode} ${response.headers['content-type']}: ${response.body}`);
+    throw new Error(
+      `expected problem+json, got ${response.statusCode} ${response.headers['content-type']}: ${response.body}`,
+    );
   }
-  return response.json<{ status: number; code: string; errors?: Array<{ field: string; code: string }>; params?: Record<string, unknown>; productUrl?: string }>();
+  return response.json<{
+    status: number;
+    code: string;
+    errors?: Array<{ field: string; code: string }>;
+    params?: Record<string, unknown>;
+    productUrl?: string;
+  }>();
 }
 
 /** Every stored cart row and line, to prove a refused request changed nothing. */
 export async function snapshot(db: Db): Promise<unknown> {
-  const carts = await queryRows(db, sql`select id, version, coupon_codes, note, shipping_country, shipping_state, shipping_city, shipping_postcode, shipping_methods, countdown_started_at from carts order by id`);
-  const lines = await queryRows(db, sql`select cart_id, key, quantity, attributes from cart_lines order by cart_id, key`);
+  const carts = await queryRows(
+    db,
+    sql`select id, version, coupon_codes, note, shipping_country, shipping_state, shipping_city, shipping_postcode, shipping_methods, countdown_started_at from carts order by id`,
+  );
+  const lines = await queryRows(
+    db,
+    sql`select cart_id, key, quantity, attributes from cart_lines order by cart_id, key`,
+  );
   return { carts, lines };
 }

@@ -5,9 +5,20 @@ import type { ListingFacets } from '../../../server/modules/listing/schemas';
 import { facetsWith } from '../../../server/modules/listing/repository/facets';
 import { type CatalogueMeta, closurePairs } from '../../../server/modules/listing/repository/meta';
 import type { OrderBy } from '@domain/listing';
-import { type ListingQuery, intArray, listingOrder, listingWhere, relevanceFrom } from '../../../server/modules/listing/repository/query';
+import {
+  type ListingQuery,
+  intArray,
+  listingOrder,
+  listingWhere,
+  relevanceFrom,
+} from '../../../server/modules/listing/repository/query';
 
-async function termCounts(db: Db, q: ListingQuery, omitAttributeId?: number, termIds?: number[]): Promise<Map<number, number>> {
+async function termCounts(
+  db: Db,
+  q: ListingQuery,
+  omitAttributeId?: number,
+  termIds?: number[],
+): Promise<Map<number, number>> {
   const only = termIds ? sql` and pt.term_id = any(${intArray(termIds)})` : sql``;
   const rows = await queryRows<{ term_id: number; n: number }>(
     db,
@@ -48,10 +59,25 @@ async function categoryCounts(db: Db, q: ListingQuery, meta: CatalogueMeta): Pro
 export const plainFacets = (db: Db, q: ListingQuery, meta: CatalogueMeta): Promise<ListingFacets> =>
   facetsWith({ termCounts, priceRange, categoryCounts }, db, q, meta);
 
-export async function plainPage(db: Db, q: ListingQuery, orderby: OrderBy | 'relevance', limit: number, offset: number) {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${listingWhere(q)}`);
-  const from = orderby === 'relevance' ? sql`${relevanceFrom(q)} where ${listingWhere(q, { search: true })}` : sql`products p where ${listingWhere(q)}`;
-  const ids = await queryRows<{ id: number }>(db, sql`select p.id from ${from} order by ${listingOrder(q, orderby)} limit ${limit} offset ${offset}`);
+export async function plainPage(
+  db: Db,
+  q: ListingQuery,
+  orderby: OrderBy | 'relevance',
+  limit: number,
+  offset: number,
+) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products p where ${listingWhere(q)}`,
+  );
+  const from =
+    orderby === 'relevance'
+      ? sql`${relevanceFrom(q)} where ${listingWhere(q, { search: true })}`
+      : sql`products p where ${listingWhere(q)}`;
+  const ids = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from ${from} order by ${listingOrder(q, orderby)} limit ${limit} offset ${offset}`,
+  );
   // The seeded shop is far smaller than the ranking window: every total is exact.
   return { total: Number(row!.n), ids: ids.map((r) => Number(r.id)), moreThanTotal: false };
 }

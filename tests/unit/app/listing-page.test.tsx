@@ -155,7 +155,9 @@ describe('listing routes', () => {
     expect(
       await screen.findByText('Showing 997–1000 of more than 1,000 results', { selector: '[role="status"]' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Only 1,000 products are shown. Refine your search to see the others.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only 1,000 products are shown. Refine your search to see the others.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('All products are shown')).not.toBeInTheDocument();
   });
 
@@ -167,7 +169,10 @@ describe('listing routes', () => {
     await user.keyboard('{Enter}');
     const region = screen.getByRole('region', { name: 'Products' });
     // Each card's name links to its product (the card's other controls are its swatches and button).
-    const productLinks = () => within(region).getAllByRole('heading', { level: 3 }).map((name) => within(name).getByRole('link'));
+    const productLinks = () =>
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((name) => within(name).getByRole('link'));
     await waitFor(() => expect(productLinks()).toHaveLength(24));
     await waitFor(() => expect(productLinks()[12]).toHaveFocus());
   });

@@ -19,7 +19,12 @@ afterEach(() => {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location" data-navigation={useNavigationType()}>{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output
+      data-testid="location"
+      data-navigation={useNavigationType()}
+    >{`${location.pathname}${location.search}`}</output>
+  );
 }
 
 async function renderAt(path: string) {
@@ -45,7 +50,9 @@ describe('product route', { timeout: 20_000 }, () => {
     const name = 'Dotted pointed babouches from Marrakech';
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${name} | Zellige — Moroccan handmade goods`));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^A leather piece, stitched by hand in Marrakech/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^A leather piece, stitched by hand in Marrakech/,
+    );
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/en/shop/');
     expect(within(trail).getByRole('link', { name: 'Babouches' })).toHaveAttribute('href', '/en/category/babouches/');
@@ -59,7 +66,9 @@ describe('product route', { timeout: 20_000 }, () => {
     const size = await screen.findByRole('combobox', { name: 'Taille' });
     await userEvent.setup().selectOptions(size, 'eu-38');
     await waitFor(() =>
-      expect(location()).toHaveTextContent(`/fr/product/${PRODUCT_CASES.variable}/?utm_source=mail&attribute_size=eu-38`),
+      expect(location()).toHaveTextContent(
+        `/fr/product/${PRODUCT_CASES.variable}/?utm_source=mail&attribute_size=eu-38`,
+      ),
     );
     expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
     expect(screen.getByRole('textbox', { name: 'Lien de partage' })).toHaveValue(

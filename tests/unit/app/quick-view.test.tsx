@@ -90,7 +90,9 @@ describe('quick view', { timeout: 20_000 }, () => {
       true,
     );
     const drawer = await screen.findByRole('dialog', { name: /Shopping cart/ });
-    expect(await within(drawer).findByText(`“${NAME}” has been added to your cart.`, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await within(drawer).findByText(`“${NAME}” has been added to your cart.`, {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener()).toHaveFocus();

@@ -112,7 +112,10 @@ describe('carousel values and their fallbacks', () => {
   });
 
   it('gives each breakpoint in use its layout, narrowest first, and picks the one for a viewport width', () => {
-    const layouts = carouselLayouts({ items: { desktop: 4, tablet: 2, mobile: 1 }, gutter: { desktop: 24, mobile: 8 } });
+    const layouts = carouselLayouts({
+      items: { desktop: 4, tablet: 2, mobile: 1 },
+      gutter: { desktop: 24, mobile: 8 },
+    });
     expect(layouts.map((l) => l.breakpoint)).toEqual([
       'mobile',
       'mobile_extra',

@@ -27,7 +27,13 @@ const lines = [
   { productId: 1, quantity: 2, unitPrice: 10_000 },
   { productId: 2, quantity: 1, unitPrice: 3_333 },
 ];
-const context = (overrides: Partial<CouponContext> = {}): CouponContext => ({ lines, subtotal: 23_333, applied: [], now, ...overrides });
+const context = (overrides: Partial<CouponContext> = {}): CouponContext => ({
+  lines,
+  subtotal: 23_333,
+  applied: [],
+  now,
+  ...overrides,
+});
 
 describe('coupon codes', () => {
   it('are trimmed and case-insensitive', () => {
@@ -43,21 +49,86 @@ describe('coupon eligibility: one reason per refusal', () => {
   it.each([
     ['an empty code', '', coupon(), context(), 'coupon_empty', {}],
     ['an unknown code', 'nope', null, context(), 'coupon_not_found', { coupon: 'nope' }],
-    ['a coupon already applied', 'c', coupon(), context({ applied: [coupon()] }), 'coupon_already_applied', { coupon: 'c' }],
-    ['an expired coupon', 'c', coupon({ expiresAt: new Date('2026-05-01T12:00:00Z') }), context(), 'coupon_expired', { coupon: 'c' }],
-    ['a used-up coupon', 'c', coupon({ usageLimit: 5, usageCount: 5 }), context(), 'coupon_usage_limit', { coupon: 'c' }],
-    ['a coupon next to an individual-use one', 'c', coupon(), context({ applied: [coupon({ code: 'solo', individualUse: true })] }), 'coupon_individual_use', { coupon: 'solo' }],
-    ['an individual-use coupon next to another', 'c', coupon({ individualUse: true }), context({ applied: [coupon({ code: 'other' })] }), 'coupon_individual_use', { coupon: 'c' }],
-    ['a coupon for products not in the cart', 'c', coupon({ productIds: [9] }), context(), 'coupon_not_applicable', { coupon: 'c' }],
-    ['a coupon on an empty cart', 'c', coupon(), context({ lines: [], subtotal: 0 }), 'coupon_not_applicable', { coupon: 'c' }],
-    ['a cart below the minimum spend', 'c', coupon({ minimumSpend: 30_000 }), context(), 'coupon_minimum_spend', { coupon: 'c', minimumSpend: 30_000 }],
-    ['a cart above the maximum spend', 'c', coupon({ maximumSpend: 20_000 }), context(), 'coupon_maximum_spend', { coupon: 'c', maximumSpend: 20_000 }],
+    [
+      'a coupon already applied',
+      'c',
+      coupon(),
+      context({ applied: [coupon()] }),
+      'coupon_already_applied',
+      { coupon: 'c' },
+    ],
+    [
+      'an expired coupon',
+      'c',
+      coupon({ expiresAt: new Date('2026-05-01T12:00:00Z') }),
+      context(),
+      'coupon_expired',
+      { coupon: 'c' },
+    ],
+    [
+      'a used-up coupon',
+      'c',
+      coupon({ usageLimit: 5, usageCount: 5 }),
+      context(),
+      'coupon_usage_limit',
+      { coupon: 'c' },
+    ],
+    [
+      'a coupon next to an individual-use one',
+      'c',
+      coupon(),
+      context({ applied: [coupon({ code: 'solo', individualUse: true })] }),
+      'coupon_individual_use',
+      { coupon: 'solo' },
+    ],
+    [
+      'an individual-use coupon next to another',
+      'c',
+      coupon({ individualUse: true }),
+      context({ applied: [coupon({ code: 'other' })] }),
+      'coupon_individual_use',
+      { coupon: 'c' },
+    ],
+    [
+      'a coupon for products not in the cart',
+      'c',
+      coupon({ productIds: [9] }),
+      context(),
+      'coupon_not_applicable',
+      { coupon: 'c' },
+    ],
+    [
+      'a coupon on an empty cart',
+      'c',
+      coupon(),
+      context({ lines: [], subtotal: 0 }),
+      'coupon_not_applicable',
+      { coupon: 'c' },
+    ],
+    [
+      'a cart below the minimum spend',
+      'c',
+      coupon({ minimumSpend: 30_000 }),
+      context(),
+      'coupon_minimum_spend',
+      { coupon: 'c', minimumSpend: 30_000 },
+    ],
+    [
+      'a cart above the maximum spend',
+      'c',
+      coupon({ maximumSpend: 20_000 }),
+      context(),
+      'coupon_maximum_spend',
+      { coupon: 'c', maximumSpend: 20_000 },
+    ],
   ] as const)('refuses %s', (_name, code, rule, ctx, reason, params) => {
     expect(checkCoupon(code, rule, ctx)).toEqual({ ok: false, reason, params });
   });
 
   it('accepts a coupon that expires later and a cart exactly at the minimum spend', () => {
-    expect(checkCoupon('c', coupon({ expiresAt: new Date('2026-05-01T12:00:01Z'), minimumSpend: 23_333 }), context())).toEqual({ ok: true });
+    expect(
+      checkCoupon('c', coupon({ expiresAt: new Date('2026-05-01T12:00:01Z'), minimumSpend: 23_333 }), context()),
+    ).toEqual({ ok: true });
   });
 });
 
@@ -81,7 +152,11 @@ describe('discounts', () => {
 
   it('caps each coupon at what the earlier ones left, and flags free shipping', () => {
     const result = couponDiscounts(
-      [coupon({ code: 'a', kind: 'fixed_cart', amount: 20_000 }), coupon({ code: 'b', kind: 'fixed_cart', amount: 5_000 }), coupon({ code: 'f', kind: 'free_shipping' })],
+      [
+        coupon({ code: 'a', kind: 'fixed_cart', amount: 20_000 }),
+        coupon({ code: 'b', kind: 'fixed_cart', amount: 5_000 }),
+        coupon({ code: 'f', kind: 'free_shipping' }),
+      ],
       lines,
     );
     expect(result.perCoupon).toEqual([

@@ -28,7 +28,12 @@ const zone = (id: number, position: number, criteria: Partial<ShippingZoneRule> 
   methods: [method(id * 10)],
   ...criteria,
 });
-const address = (country: string, state = '', postcode = ''): ShippingAddress => ({ country, state, city: '', postcode });
+const address = (country: string, state = '', postcode = ''): ShippingAddress => ({
+  country,
+  state,
+  city: '',
+  postcode,
+});
 
 const zones = [
   zone(4, 3),

@@ -58,7 +58,9 @@ describe('the whole cart computation', () => {
   it('drops a coupon whose minimum spend is no longer met, and says so', () => {
     const summary = summariseCart(input({ lines: [{ key: '1', productId: 1, quantity: 1, unitPrice: 20_000 }] }));
     expect(summary.coupons).toEqual([]);
-    expect(summary.removedCoupons).toEqual([{ code: 'ten', reason: 'coupon_minimum_spend', params: { coupon: 'ten', minimumSpend: 30_000 } }]);
+    expect(summary.removedCoupons).toEqual([
+      { code: 'ten', reason: 'coupon_minimum_spend', params: { coupon: 'ten', minimumSpend: 30_000 } },
+    ]);
     expect(summary.totals.discount).toBe(0);
   });
 

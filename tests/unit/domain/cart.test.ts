@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { cartSubtotal, cartTotals, countdownEnd, freeShippingGoal, isEmptyCount, itemCount, lineKey, lineSubtotal } from '@domain/cart';
+import {
+  cartSubtotal,
+  cartTotals,
+  countdownEnd,
+  freeShippingGoal,
+  isEmptyCount,
+  itemCount,
+  lineKey,
+  lineSubtotal,
+} from '@domain/cart';
 
 describe('cart lines', () => {
   it('keys a line by product, variation and the chosen "any" attributes, in a stable order', () => {
     expect(lineKey(42, null)).toBe('42');
     expect(lineKey(42, 317)).toBe('42-317');
     expect(lineKey(42, 317, { size: 'large', colour: 'indigo' })).toBe('42-317~colour.indigo~size.large');
-    expect(lineKey(42, 317, { colour: 'indigo', size: 'large' })).toBe(lineKey(42, 317, { size: 'large', colour: 'indigo' }));
+    expect(lineKey(42, 317, { colour: 'indigo', size: 'large' })).toBe(
+      lineKey(42, 317, { size: 'large', colour: 'indigo' }),
+    );
   });
 
   it('adds subtotals and counts items in integers', () => {
@@ -29,8 +40,18 @@ describe('cart lines', () => {
 
 describe('totals', () => {
   it('are subtotal − discount + shipping and never negative', () => {
-    expect(cartTotals(10_000, 1_000, 2_000)).toEqual({ subtotal: 10_000, discount: 1_000, shipping: 2_000, total: 11_000 });
-    expect(cartTotals(10_000, 15_000, 2_000)).toEqual({ subtotal: 10_000, discount: 10_000, shipping: 2_000, total: 2_000 });
+    expect(cartTotals(10_000, 1_000, 2_000)).toEqual({
+      subtotal: 10_000,
+      discount: 1_000,
+      shipping: 2_000,
+      total: 11_000,
+    });
+    expect(cartTotals(10_000, 15_000, 2_000)).toEqual({
+      subtotal: 10_000,
+      discount: 10_000,
+      shipping: 2_000,
+      total: 2_000,
+    });
     expect(cartTotals(10_000, -5, -1)).toEqual({ subtotal: 10_000, discount: 0, shipping: 0, total: 10_000 });
   });
 });
@@ -38,7 +59,12 @@ describe('totals', () => {
 describe('free-shipping goal', () => {
   it('reports what is left and a percent that reaches 100 only at the threshold', () => {
     expect(freeShippingGoal(0, 50_000)).toEqual({ threshold: 50_000, remaining: 50_000, percent: 0, done: false });
-    expect(freeShippingGoal(12_500, 50_000)).toEqual({ threshold: 50_000, remaining: 37_500, percent: 25, done: false });
+    expect(freeShippingGoal(12_500, 50_000)).toEqual({
+      threshold: 50_000,
+      remaining: 37_500,
+      percent: 25,
+      done: false,
+    });
     expect(freeShippingGoal(49_999, 50_000)).toMatchObject({ remaining: 1, percent: 99, done: false });
     expect(freeShippingGoal(50_000, 50_000)).toMatchObject({ remaining: 0, percent: 100, done: true });
     expect(freeShippingGoal(80_000, 50_000)).toMatchObject({ remaining: 0, percent: 100, done: true });

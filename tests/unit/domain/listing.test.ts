@@ -67,7 +67,9 @@ describe('listing parameters', () => {
     expect(codes(`s=${'a'.repeat(LISTING_LIMITS.searchLength + 1)}`)).toEqual([['s', 'too_long']]);
     expect(codes('filter_Colour=red')).toEqual([['filter_Colour', 'invalid_value']]);
     expect(codes('filter_colour=Red')).toEqual([['filter_colour', 'invalid_format']]);
-    expect(codes(`filter_size=${Array.from({ length: 21 }, (_, i) => `t${i}`).join(',')}`)).toEqual([['filter_size', 'too_many']]);
+    expect(codes(`filter_size=${Array.from({ length: 21 }, (_, i) => `t${i}`).join(',')}`)).toEqual([
+      ['filter_size', 'too_many'],
+    ]);
     const many = Array.from({ length: 11 }, (_, i) => `filter_a${i}=x`).join('&');
     expect(codes(many)).toEqual([['filter_', 'too_many']]);
     expect(codes('query_type_colour=xor')).toEqual([['query_type_colour', 'invalid_value']]);
@@ -93,7 +95,8 @@ describe('listing parameters', () => {
     expect(formatPriceParam(12_050)).toBe('120.5');
     expect(formatPriceParam(12_055)).toBe('120.55');
     expect(formatPriceParam(7)).toBe('0.07');
-    for (const amount of [0, 1, 10, 99, 100, 12_345, 1_000_000_00]) expect(parsePrice(formatPriceParam(amount))).toBe(amount);
+    for (const amount of [0, 1, 10, 99, 100, 12_345, 1_000_000_00])
+      expect(parsePrice(formatPriceParam(amount))).toBe(amount);
   });
 
   it('toggles terms, in multiple and single-choice lists', () => {
@@ -110,7 +113,10 @@ describe('listing parameters', () => {
     // The query type of an attribute is kept while its terms change; attributes stay sorted.
     const or = parse('filter_size=small&query_type_size=or').filters;
     const both = toggleTerm(toggleTerm(or, 'size', 'large'), 'colour', 'sand');
-    expect(both.attributes.map((a) => [a.attribute, a.queryType])).toEqual([['colour', 'and'], ['size', 'or']]);
+    expect(both.attributes.map((a) => [a.attribute, a.queryType])).toEqual([
+      ['colour', 'and'],
+      ['size', 'or'],
+    ]);
     expect(hasActiveFilters(both)).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, orderby: 'price' })).toBe(false);
   });

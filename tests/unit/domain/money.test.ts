@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DIRHAM_FORMAT,
-  convertMinor,
-  formatPrice,
-  roundDiv,
-  toDecimalString,
-  type PriceFormat,
-} from '@domain/money';
+import { DIRHAM_FORMAT, convertMinor, formatPrice, roundDiv, toDecimalString, type PriceFormat } from '@domain/money';
 import { spokenPrice } from '@domain/money-speech';
 
 const SYMBOL = 'د.م.';

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { activeSalePrice, simplePrice, variablePrice } from '@domain/pricing';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const row = (regularPrice: number, salePrice: number | null = null, saleFrom: string | null = null, saleTo: string | null = null) => ({
+const row = (
+  regularPrice: number,
+  salePrice: number | null = null,
+  saleFrom: string | null = null,
+  saleTo: string | null = null,
+) => ({
   regularPrice,
   salePrice,
   saleFrom: saleFrom ? new Date(saleFrom) : null,

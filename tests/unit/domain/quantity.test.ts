@@ -16,7 +16,13 @@ import {
   variationLimits,
 } from '@domain/quantity';
 
-const limits = (overrides: Partial<QuantityLimits> = {}): QuantityLimits => ({ min: 1, max: null, step: 1, soldIndividually: false, ...overrides });
+const limits = (overrides: Partial<QuantityLimits> = {}): QuantityLimits => ({
+  min: 1,
+  max: null,
+  step: 1,
+  soldIndividually: false,
+  ...overrides,
+});
 const plus = (raw: string, l: QuantityLimits) => stepQuantity(raw, 1, l);
 const minus = (raw: string, l: QuantityLimits) => stepQuantity(raw, -1, l);
 

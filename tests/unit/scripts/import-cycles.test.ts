@@ -7,13 +7,26 @@ import { buildImportGraph, findCycles } from '../../../scripts/lib/import-cycles
 
 describe('findCycles', () => {
   it('finds nothing in an acyclic graph', () => {
-    const graph = new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]);
+    const graph = new Map([
+      ['a', ['b', 'c']],
+      ['b', ['c']],
+      ['c', []],
+    ]);
     expect(findCycles(graph)).toEqual([]);
   });
 
   it('reports each cycle once with all its members', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', ['e']], ['e', ['d']]]);
-    expect(findCycles(graph).sort()).toEqual([['a', 'b', 'c'], ['d', 'e']]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', ['e']],
+      ['e', ['d']],
+    ]);
+    expect(findCycles(graph).sort()).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]);
   });
 
   it('reports a module importing itself', () => {
@@ -30,7 +43,15 @@ describe('buildImportGraph', () => {
     mkdirSync(path.join(root, 'src/features'), { recursive: true });
     writeFileSync(
       path.join(root, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@shared/*': ['src/shared/*'] }, moduleResolution: 'bundler', module: 'esnext' }, include: ['src'] }),
+      JSON.stringify({
+        compilerOptions: {
+          baseUrl: '.',
+          paths: { '@shared/*': ['src/shared/*'] },
+          moduleResolution: 'bundler',
+          module: 'esnext',
+        },
+        include: ['src'],
+      }),
     );
     writeFileSync(path.join(root, 'src/shared/a.ts'), "import type { B } from '../features/b';\nexport type A = B;\n");
     writeFileSync(path.join(root, 'src/features/b.ts'), "import { x } from '@shared/a';\nexport type B = typeof x;\n");

@@ -75,12 +75,19 @@ export function setTerms(filters: ListingFilters, attribute: string, terms: stri
   const current = filters.attributes.find((f) => f.attribute === attribute);
   const others = filters.attributes.filter((f) => f.attribute !== attribute);
   const unique = [...new Set(terms)].slice(0, LISTING_LIMITS.termsPerAttribute);
-  const next = unique.length > 0 ? [...others, { attribute, terms: unique, queryType: current?.queryType ?? DEFAULT_QUERY_TYPE }] : others;
+  const next =
+    unique.length > 0
+      ? [...others, { attribute, terms: unique, queryType: current?.queryType ?? DEFAULT_QUERY_TYPE }]
+      : others;
   return { ...filters, attributes: next.sort((a, b) => a.attribute.localeCompare(b.attribute)) };
 }
 
 export function removeTerm(filters: ListingFilters, attribute: string, term: string): ListingFilters {
-  return setTerms(filters, attribute, chosenTerms(filters, attribute).filter((t) => t !== term));
+  return setTerms(
+    filters,
+    attribute,
+    chosenTerms(filters, attribute).filter((t) => t !== term),
+  );
 }
 
 /** What the 'Filters' button counts: the price range as one filter, and each chosen term. */

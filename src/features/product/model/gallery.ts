@@ -1,4 +1,10 @@
-import { chosenTermImageId, gallerySlides, type GalleryImage, type Selection, type Variation } from '@domain/variations';
+import {
+  chosenTermImageId,
+  gallerySlides,
+  type GalleryImage,
+  type Selection,
+  type Variation,
+} from '@domain/variations';
 import type { ProductDetail } from './types';
 
 /**

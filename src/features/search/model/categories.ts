@@ -6,6 +6,9 @@ export interface SearchCategory {
 }
 
 /** Flattens a category tree for the select, depth first, keeping each level's order. */
-export function flattenCategories<T extends { slug: string; name: string; children: T[] }>(tree: T[], depth = 0): SearchCategory[] {
+export function flattenCategories<T extends { slug: string; name: string; children: T[] }>(
+  tree: T[],
+  depth = 0,
+): SearchCategory[] {
   return tree.flatMap((c) => [{ slug: c.slug, name: c.name, depth }, ...flattenCategories(c.children, depth + 1)]);
 }

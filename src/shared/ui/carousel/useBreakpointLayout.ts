@@ -29,7 +29,8 @@ export function useBreakpointLayout(layouts: BreakpointLayout[]): BreakpointLayo
     () => {
       if (!canMatch()) return narrowest;
       let found = narrowest;
-      for (const l of layouts) if (l.minWidth === 0 || window.matchMedia(query(l.minWidth)).matches) found = l.breakpoint;
+      for (const l of layouts)
+        if (l.minWidth === 0 || window.matchMedia(query(l.minWidth)).matches) found = l.breakpoint;
       return found;
     },
     () => narrowest,

@@ -60,7 +60,8 @@ export function useKeenSlider(options: KeenOptions) {
     const settle = (index: number | null) => {
       if (index !== null) latest.current.onSettle(index);
     };
-    const measure = (s: KeenSliderInstance) => setPortions(s.track.details?.slides.map((slide) => slide.portion) ?? null);
+    const measure = (s: KeenSliderInstance) =>
+      setPortions(s.track.details?.slides.map((slide) => slide.portion) ?? null);
     // While dragging, the slide under the pointer; once an animation starts, where it will end.
     slider.on('slideChanged', (s) => {
       if (!s.animator.active && s.track.details) settle(s.track.details.rel);
@@ -84,7 +85,8 @@ export function useKeenSlider(options: KeenOptions) {
     const key = JSON.stringify([perView, gutter, loop, speed, rtl, slideCount]);
     const slider = sliderRef.current;
     // The first run only records what the slider was created with.
-    if (slider && applied.current && applied.current !== key) slider.update(toKeen(latest.current), latest.current.initial);
+    if (slider && applied.current && applied.current !== key)
+      slider.update(toKeen(latest.current), latest.current.initial);
     applied.current = key;
   }, [perView, gutter, loop, speed, rtl, slideCount]);
 

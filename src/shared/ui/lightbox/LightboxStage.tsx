@@ -56,7 +56,13 @@ export function LightboxStage({
       onPointerMove={(event) => {
         const start = drag.current;
         if (!start || !zoomed || start.id !== event.pointerId) return;
-        onPan(clampPan({ x: start.pan.x + event.clientX - start.x, y: start.pan.y + event.clientY - start.y }, zoom, size()));
+        onPan(
+          clampPan(
+            { x: start.pan.x + event.clientX - start.x, y: start.pan.y + event.clientY - start.y },
+            zoom,
+            size(),
+          ),
+        );
       }}
       onPointerUp={(event) => {
         const start = drag.current;
@@ -66,7 +72,7 @@ export function LightboxStage({
         const dx = event.clientX - start.x;
         if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
           // A swipe to the left brings the next image in left-to-right locales, the previous one in Arabic.
-          onSwipe((dx < 0) !== rtl ? 1 : -1);
+          onSwipe(dx < 0 !== rtl ? 1 : -1);
         }
       }}
       onPointerCancel={() => {
@@ -101,9 +107,18 @@ export function LightboxStage({
         style={{
           transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})`,
           transition:
-            reduceMotion || dragging ? 'none' : theme.transitions.create('transform', { duration: theme.transitions.duration.shorter }),
+            reduceMotion || dragging
+              ? 'none'
+              : theme.transitions.create('transform', { duration: theme.transitions.duration.shorter }),
         }}
-        sx={{ display: 'block', maxInlineSize: '100%', maxBlockSize: '100%', inlineSize: 'auto', blockSize: 'auto', objectFit: 'contain' }}
+        sx={{
+          display: 'block',
+          maxInlineSize: '100%',
+          maxBlockSize: '100%',
+          inlineSize: 'auto',
+          blockSize: 'auto',
+          objectFit: 'contain',
+        }}
       />
     </Box>
   );

@@ -25,7 +25,10 @@ export function useFullscreen(getElement: () => HTMLElement | null) {
   );
   const toggle = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void getElement()?.requestFullscreen().catch(() => undefined);
+    else
+      void getElement()
+        ?.requestFullscreen()
+        .catch(() => undefined);
   }, [getElement]);
   const exit = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);

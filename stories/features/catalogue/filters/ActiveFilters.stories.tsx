@@ -13,7 +13,9 @@ const meta = {
   argTypes: { facets: { control: false }, filters: { control: false } },
   render: (args, { globals }) => (
     <Controlled initial={args.filters}>
-      {(filters, onChange) => <ActiveFilters {...args} facets={storyFacets(storyLocale(globals))} filters={filters} onChange={onChange} />}
+      {(filters, onChange) => (
+        <ActiveFilters {...args} facets={storyFacets(storyLocale(globals))} filters={filters} onChange={onChange} />
+      )}
     </Controlled>
   ),
 } satisfies Meta<typeof ActiveFilters>;

@@ -22,7 +22,12 @@ export const Collapsed: Story = {
     const locale = storyLocale(globals);
     return (
       <Box sx={{ maxInlineSize: 300 }}>
-        <CategoryFilter {...args} categories={categoryTree(locale)} facets={storyFacets(locale)} categoryHref={categoryHref(locale)} />
+        <CategoryFilter
+          {...args}
+          categories={categoryTree(locale)}
+          facets={storyFacets(locale)}
+          categoryHref={categoryHref(locale)}
+        />
       </Box>
     );
   },

@@ -6,7 +6,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FilterSidebar } from '@features/catalogue/components/filters/FilterSidebar';
 import { msg, storyLocale } from '../../../support/api';
-import { bowlsCategory, categoryHref, categoryTree, Controlled, SEVERAL_FILTERS, storyFacets, storyFilters } from './story-data';
+import {
+  bowlsCategory,
+  categoryHref,
+  categoryTree,
+  Controlled,
+  SEVERAL_FILTERS,
+  storyFacets,
+  storyFilters,
+} from './story-data';
 
 const meta = {
   title: 'Features/Catalogue/Filters/FilterSidebar',
@@ -22,7 +30,12 @@ const meta = {
     onChange: () => {},
     resultCount: 12,
   },
-  argTypes: { facets: { control: false }, filters: { control: false }, categories: { control: false }, category: { control: false } },
+  argTypes: {
+    facets: { control: false },
+    filters: { control: false },
+    categories: { control: false },
+    category: { control: false },
+  },
   render: (args, { globals }) => {
     const locale = storyLocale(globals);
     return (

@@ -14,7 +14,9 @@ const meta = {
   argTypes: { filters: { control: false } },
   render: (args) => (
     <Box sx={{ maxInlineSize: 300 }}>
-      <Controlled initial={args.filters}>{(filters, onChange) => <PriceFilter {...args} filters={filters} onChange={onChange} />}</Controlled>
+      <Controlled initial={args.filters}>
+        {(filters, onChange) => <PriceFilter {...args} filters={filters} onChange={onChange} />}
+      </Controlled>
     </Box>
   ),
 } satisfies Meta<typeof PriceFilter>;
@@ -34,7 +36,9 @@ export const WithError: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     const canvas = within(canvasElement);
-    const min = canvas.getByRole('spinbutton', { name: msg(locale, 'catalogue.filters.price.minInput', { currency: 'MAD' }) });
+    const min = canvas.getByRole('spinbutton', {
+      name: msg(locale, 'catalogue.filters.price.minInput', { currency: 'MAD' }),
+    });
     await userEvent.type(min, '500{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(msg(locale, 'catalogue.filters.price.errorOrder'));
   },

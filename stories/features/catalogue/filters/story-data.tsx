@@ -6,7 +6,12 @@ import type { Category } from '@entities/category/api';
 import { useState, type ReactElement } from 'react';
 import { EMPTY_FILTERS, type ListingFilters } from '@domain/listing';
 import type { Locale } from '@domain/locales';
-import type { AttributeFacet, ListingCategory, ListingFacets, TermFacet } from '@features/catalogue/model/listing-types';
+import type {
+  AttributeFacet,
+  ListingCategory,
+  ListingFacets,
+  TermFacet,
+} from '@features/catalogue/model/listing-types';
 
 import { fixture } from '../../../../tests/support/fixtures/routes';
 
@@ -34,7 +39,12 @@ const SWATCHES = ['#26307a', '#e0a526', '#b4532a', '#7fc8a9'];
 
 export function colourFacet(locale: Locale): AttributeFacet {
   const [name, names] = COLOUR_NAMES[locale];
-  return { slug: 'colour', name, type: 'colour', terms: terms(names, ['indigo', 'saffron', 'terracotta', 'mint'], [12, 1, 7, 3], SWATCHES) };
+  return {
+    slug: 'colour',
+    name,
+    type: 'colour',
+    terms: terms(names, ['indigo', 'saffron', 'terracotta', 'mint'], [12, 1, 7, 3], SWATCHES),
+  };
 }
 
 export function materialFacet(locale: Locale): AttributeFacet {
@@ -66,10 +76,17 @@ export function storyFacets(locale: Locale): ListingFacets {
 export function bowlsCategory(locale: Locale): ListingCategory {
   const ceramics = categoryTree(locale).find((c) => c.slug === 'ceramics')!;
   const bowls = ceramics.children.find((c) => c.slug === 'bowls')!;
-  return { id: bowls.id, slug: bowls.slug, name: bowls.name, description: '', ancestors: [{ slug: ceramics.slug, name: ceramics.name }] };
+  return {
+    id: bowls.id,
+    slug: bowls.slug,
+    name: bowls.name,
+    description: '',
+    ancestors: [{ slug: ceramics.slug, name: ceramics.name }],
+  };
 }
 
-export const categoryHref = (locale: Locale) => (slug: string | null) => (slug ? `/${locale}/category/${slug}/` : `/${locale}/shop/`);
+export const categoryHref = (locale: Locale) => (slug: string | null) =>
+  slug ? `/${locale}/category/${slug}/` : `/${locale}/shop/`;
 
 export function storyFilters(overrides: Partial<ListingFilters> = {}): ListingFilters {
   return { ...EMPTY_FILTERS, attributes: [], ...overrides };
@@ -85,7 +102,13 @@ export const SEVERAL_FILTERS = storyFilters({
 });
 
 /** Holds the filters as the listing page's address would, so a story reacts to its own widgets. */
-export function Controlled({ initial, children }: { initial: ListingFilters; children(filters: ListingFilters, onChange: (next: ListingFilters) => void): ReactElement }) {
+export function Controlled({
+  initial,
+  children,
+}: {
+  initial: ListingFilters;
+  children(filters: ListingFilters, onChange: (next: ListingFilters) => void): ReactElement;
+}) {
   const [filters, setFilters] = useState(initial);
   return children(filters, setFilters);
 }

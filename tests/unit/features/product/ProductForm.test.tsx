@@ -87,6 +87,11 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     expect(within(status.parentElement!).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/en/cart/');
     const post = calls.find((c) => c.method === 'POST')!;
     expect(new URL(post.url).pathname).toBe('/api/cart/items');
-    expect(await post.clone().json()).toEqual({ productId: babouches.id, variationId: 258, quantity: 2, attributes: {} });
+    expect(await post.clone().json()).toEqual({
+      productId: babouches.id,
+      variationId: 258,
+      quantity: 2,
+      attributes: {},
+    });
   });
 });

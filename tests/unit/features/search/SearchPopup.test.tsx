@@ -42,7 +42,8 @@ function renderSearch(locale: 'en' | 'ar' = 'en') {
   return user;
 }
 
-const searchField = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: /Search for products|ابحث عن منتجات/ });
+const searchField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('combobox', { name: /Search for products|ابحث عن منتجات/ });
 
 async function openPopup(user: ReturnType<typeof userEvent.setup>, name = 'Search') {
   await user.click(screen.getByRole('button', { name }));
@@ -71,7 +72,9 @@ describe('search popup', { timeout: 20_000 }, () => {
   it('shows popular keywords until the query has 3 characters, then live results after the delay', async () => {
     routes.push({
       path: '/api/catalogue/search',
-      handler: () => ({ body: { s: 'tag', total: 9, items: [card(1, 'Tagine of Safi'), card(2, 'Tagine pot')], suggestion: null } }),
+      handler: () => ({
+        body: { s: 'tag', total: 9, items: [card(1, 'Tagine of Safi'), card(2, 'Tagine pot')], suggestion: null },
+      }),
     });
     const user = renderSearch();
     const dialog = await openPopup(user);
@@ -103,7 +106,13 @@ describe('search popup', { timeout: 20_000 }, () => {
   ] as const)('says "more than" the total of a search past the ranking window (%s)', async (locale, button, text) => {
     routes.push({
       path: '/api/catalogue/search',
-      body: { s: 'mug', total: 1000, moreThanTotal: true, items: [card(1, 'Blue mug'), card(2, 'Green mug')], suggestion: null },
+      body: {
+        s: 'mug',
+        total: 1000,
+        moreThanTotal: true,
+        items: [card(1, 'Blue mug'), card(2, 'Green mug')],
+        suggestion: null,
+      },
     });
     const user = renderSearch(locale);
     const dialog = await openPopup(user, button);
@@ -179,11 +188,15 @@ describe('search popup', { timeout: 20_000 }, () => {
     const dialog = await openPopup(user);
     await user.type(searchField(dialog), 'tajine');
     await act(() => vi.advanceTimersByTimeAsync(1100));
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No products were found matching your selection.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('No products were found matching your selection.'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Did you mean “tagine”?' }));
     expect(searchField(dialog)).toHaveValue('tagine');
     await act(() => vi.advanceTimersByTimeAsync(1100));
-    expect(await within(await within(dialog).findByRole('listbox')).findByRole('option', { name: /Tagine/ })).toBeInTheDocument();
+    expect(
+      await within(await within(dialog).findByRole('listbox')).findByRole('option', { name: /Tagine/ }),
+    ).toBeInTheDocument();
   });
 
   it('does not search live when the store turned it off', async () => {
@@ -212,6 +225,8 @@ describe('search popup', { timeout: 20_000 }, () => {
     await user.type(searchField(dialog), 'bowl');
     await act(() => vi.advanceTimersByTimeAsync(1100));
     await user.click(await within(dialog).findByRole('button', { name: 'Try again' }));
-    expect(await within(await within(dialog).findByRole('listbox')).findByRole('option', { name: /Bowl/ })).toBeInTheDocument();
+    expect(
+      await within(await within(dialog).findByRole('listbox')).findByRole('option', { name: /Bowl/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -32,7 +32,10 @@ describe('search model', () => {
     const results = toLiveResults({
       s: 'mug',
       total: 14,
-      items: [{ id: 1, slug: 'a', name: 'A', price, image: null }, { id: 2, name: 'no slug', price }],
+      items: [
+        { id: 1, slug: 'a', name: 'A', price, image: null },
+        { id: 2, name: 'no slug', price },
+      ],
       suggestion: '',
     });
     expect(results.hits.map((h) => h.slug)).toEqual(['a']);
@@ -42,8 +45,11 @@ describe('search model', () => {
     expect(toLiveResults(null)).toEqual({ s: '', total: 0, moreThanTotal: false, hits: [], suggestion: null });
   });
 
-  it('keeps the server\'s word that more products match than the total (its ranking window)', () => {
-    expect(toLiveResults({ s: 'mug', total: 1000, moreThanTotal: true, items: [] })).toMatchObject({ total: 1000, moreThanTotal: true });
+  it("keeps the server's word that more products match than the total (its ranking window)", () => {
+    expect(toLiveResults({ s: 'mug', total: 1000, moreThanTotal: true, items: [] })).toMatchObject({
+      total: 1000,
+      moreThanTotal: true,
+    });
     expect(toLiveResults({ s: 'mug', total: 1000, moreThanTotal: 'yes', items: [] }).moreThanTotal).toBe(false);
   });
 

@@ -5,7 +5,9 @@ import { mockApi } from '../../../support/mock-api';
 
 const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    probeWrite: build.mutation<unknown, { value: number }>({ query: (body) => ({ url: '/probe', method: 'POST', body }) }),
+    probeWrite: build.mutation<unknown, { value: number }>({
+      query: (body) => ({ url: '/probe', method: 'POST', body }),
+    }),
     probeRead: build.query<unknown, void>({ query: () => '/probe' }),
   }),
   overrideExisting: true,
@@ -17,7 +19,11 @@ describe('base API transport', () => {
   it('fetches a CSRF token before the first write and sends it as a header', async () => {
     const { calls } = mockApi([
       { path: '/api/session', body: session('t1') },
-      { method: 'POST', path: '/api/probe', handler: (r) => ({ status: r.headers.get('x-csrf-token') === 't1' ? 204 : 403 }) },
+      {
+        method: 'POST',
+        path: '/api/probe',
+        handler: (r) => ({ status: r.headers.get('x-csrf-token') === 't1' ? 204 : 403 }),
+      },
     ]);
     const store = makeStore();
     const result = await store.dispatch(probe.endpoints.probeWrite.initiate({ value: 1 }));
@@ -62,7 +68,11 @@ describe('base API transport', () => {
       {
         path: '/api/probe',
         status: 400,
-        body: { status: 400, code: 'invalid_request', errors: [{ field: 'query.locale', code: 'enum', message: 'bad' }] },
+        body: {
+          status: 400,
+          code: 'invalid_request',
+          errors: [{ field: 'query.locale', code: 'enum', message: 'bad' }],
+        },
       },
     ]);
     const store = makeStore();

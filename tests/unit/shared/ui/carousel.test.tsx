@@ -127,7 +127,10 @@ describe('Carousel', { timeout: 20_000 }, () => {
     expect(container.querySelector('bdi')?.textContent).toBe('2 / 3');
     expect(screen.getByText('Slide 2 of 3')).toBeInTheDocument();
     unmount();
-    const padded = renderCarousel({ pagination: 'fraction', fractionStyle: 'padded', defaultIndex: 1 }, { locale: 'ar' });
+    const padded = renderCarousel(
+      { pagination: 'fraction', fractionStyle: 'padded', defaultIndex: 1 },
+      { locale: 'ar' },
+    );
     const bdi = padded.container.querySelector('bdi');
     expect(bdi?.textContent).toBe('02 من 03');
     expect(bdi).toHaveAttribute('dir', 'rtl');

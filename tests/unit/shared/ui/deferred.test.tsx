@@ -17,7 +17,10 @@ describe('deferred', () => {
 
   it('renders nothing and reports a failed download, without breaking the page; the next mount tries again', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
     const DeferredGreeting = deferred(load);
     const onLoadError = vi.fn();
     const { unmount } = render(

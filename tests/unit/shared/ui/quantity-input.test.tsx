@@ -12,7 +12,13 @@ function Field({ limits, initial = '1' }: { limits: QuantityLimits; initial?: st
   return <QuantityInput value={value} onChange={setValue} limits={limits} />;
 }
 
-const limits = (overrides: Partial<QuantityLimits> = {}): QuantityLimits => ({ min: 1, max: 3, step: 1, soldIndividually: false, ...overrides });
+const limits = (overrides: Partial<QuantityLimits> = {}): QuantityLimits => ({
+  min: 1,
+  max: 3,
+  step: 1,
+  soldIndividually: false,
+  ...overrides,
+});
 
 describe('QuantityInput', { timeout: 20_000 }, () => {
   beforeEach(() => mockApi([]));

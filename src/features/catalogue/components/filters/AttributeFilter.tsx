@@ -24,7 +24,12 @@ export function AttributeFilter({ facet, filters, onChange, mode = 'multiple', h
   return (
     <FilterWidget title={facet.name} headingLevel={headingLevel}>
       {facet.terms.length >= SEARCHABLE_MIN_TERMS ? (
-        <TermDropdown facet={facet} chosen={chosen} mode={mode} onChange={(terms) => onChange(setTerms(filters, facet.slug, terms))} />
+        <TermDropdown
+          facet={facet}
+          chosen={chosen}
+          mode={mode}
+          onChange={(terms) => onChange(setTerms(filters, facet.slug, terms))}
+        />
       ) : (
         <TermList
           facet={facet}

@@ -19,7 +19,15 @@ export interface FilterPanelProps {
 }
 
 /** The filter widgets in their order (categories, price, attributes), shared by the sidebar and the drawer. */
-export function FilterPanel({ facets, filters, category, categories, categoryHref, onChange, singleChoice = [] }: FilterPanelProps) {
+export function FilterPanel({
+  facets,
+  filters,
+  category,
+  categories,
+  categoryHref,
+  onChange,
+  singleChoice = [],
+}: FilterPanelProps) {
   return (
     <Stack spacing={1}>
       <CategoryFilter categories={categories} facets={facets} category={category} categoryHref={categoryHref} />

@@ -23,7 +23,10 @@ export function FilterWidget({ title, children, defaultExpanded = true, headingL
   const contentId = `${baseId}-content`;
 
   return (
-    <Box component="section" sx={(theme: Theme) => ({ borderBlockEnd: `1px solid ${theme.palette.divider}`, paddingBlockEnd: 2 })}>
+    <Box
+      component="section"
+      sx={(theme: Theme) => ({ borderBlockEnd: `1px solid ${theme.palette.divider}`, paddingBlockEnd: 2 })}
+    >
       <Typography component={`h${headingLevel}`} variant="h4" sx={{ margin: 0 }}>
         <ButtonBase
           id={buttonId}

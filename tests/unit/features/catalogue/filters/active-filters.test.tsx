@@ -23,7 +23,9 @@ function renderBar(initial: ListingFilters, locale: Locale = 'en') {
       <h2 id="results" tabIndex={-1}>
         Results
       </h2>
-      <Controlled initial={initial}>{(f, onChange) => <ActiveFilters facets={facets} filters={f} onChange={onChange} resultsHeadingId="results" />}</Controlled>
+      <Controlled initial={initial}>
+        {(f, onChange) => <ActiveFilters facets={facets} filters={f} onChange={onChange} resultsHeadingId="results" />}
+      </Controlled>
     </>,
     { locale },
   );
@@ -39,9 +41,9 @@ describe('ActiveFilters', { timeout: 20_000 }, () => {
   it('lists each active filter as a named remove button, and renders nothing without filters', () => {
     const { unmount } = renderBar(several);
     expect(screen.getByRole('region', { name: 'Active filters' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove filter Price: 100.00 Moroccan dirhams – 400.00 Moroccan dirhams' })).toHaveTextContent(
-      'Price: د.م.100.00 – د.م.400.00',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Price: 100.00 Moroccan dirhams – 400.00 Moroccan dirhams' }),
+    ).toHaveTextContent('Price: د.م.100.00 – د.م.400.00');
     expect(screen.getByRole('button', { name: 'Remove filter Colour: Blue' })).toHaveTextContent('Colour: Blue');
     expect(screen.getByRole('button', { name: 'Remove filter Material: Clay' })).toBeInTheDocument();
     unmount();
@@ -71,7 +73,10 @@ describe('ActiveFilters', { timeout: 20_000 }, () => {
   });
 
   it('speaks prices and terms in French and Arabic', () => {
-    const { unmount } = renderBar(filters({ minPrice: 10_000, attributes: [{ attribute: 'colour', terms: ['blue'], queryType: 'and' }] }), 'fr');
+    const { unmount } = renderBar(
+      filters({ minPrice: 10_000, attributes: [{ attribute: 'colour', terms: ['blue'], queryType: 'and' }] }),
+      'fr',
+    );
     expect(screen.getByRole('button', { name: /^Retirer le filtre Prix : à partir de 100,00/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer le filtre Colour\u202f: Blue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tout effacer' })).toBeInTheDocument();

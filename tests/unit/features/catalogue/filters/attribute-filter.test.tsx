@@ -12,7 +12,9 @@ import { colour, Controlled, filters, material, onChangeSpy } from './fixtures';
 
 function renderFilter(facet: AttributeFacet, mode: ChoiceMode = 'multiple', initial: ListingFilters = filters()) {
   return renderWithProviders(
-    <Controlled initial={initial}>{(f, onChange) => <AttributeFilter facet={facet} filters={f} onChange={onChange} mode={mode} />}</Controlled>,
+    <Controlled initial={initial}>
+      {(f, onChange) => <AttributeFilter facet={facet} filters={f} onChange={onChange} mode={mode} />}
+    </Controlled>,
   );
 }
 
@@ -32,17 +34,25 @@ describe('AttributeFilter', { timeout: 20_000 }, () => {
     expect(screen.getByText('Blue')).toBeVisible();
     await user.click(blue);
     await user.click(screen.getByRole('checkbox', { name: 'Saffron, 4 products' }));
-    expect(onChangeSpy).toHaveBeenLastCalledWith(expect.objectContaining({ attributes: [{ attribute: 'colour', terms: ['blue', 'saffron'], queryType: 'and' }] }));
+    expect(onChangeSpy).toHaveBeenLastCalledWith(
+      expect.objectContaining({ attributes: [{ attribute: 'colour', terms: ['blue', 'saffron'], queryType: 'and' }] }),
+    );
     await user.click(blue);
     expect(onChangeSpy.mock.lastCall?.[0].attributes[0]?.terms).toEqual(['saffron']);
   });
 
   it('keeps the query type of the address', async () => {
     const user = userEvent.setup();
-    renderFilter(colour, 'multiple', filters({ attributes: [{ attribute: 'colour', terms: ['blue'], queryType: 'or' }] }));
+    renderFilter(
+      colour,
+      'multiple',
+      filters({ attributes: [{ attribute: 'colour', terms: ['blue'], queryType: 'or' }] }),
+    );
     expect(screen.getByRole('checkbox', { name: 'Blue, 12 products' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Green, 1 product' }));
-    expect(onChangeSpy.mock.lastCall?.[0].attributes).toEqual([{ attribute: 'colour', terms: ['blue', 'green'], queryType: 'or' }]);
+    expect(onChangeSpy.mock.lastCall?.[0].attributes).toEqual([
+      { attribute: 'colour', terms: ['blue', 'green'], queryType: 'or' },
+    ]);
   });
 
   it('chooses one term at a time in a single-choice list, and clears it with Any', async () => {
@@ -77,7 +87,9 @@ describe('AttributeFilter', { timeout: 20_000 }, () => {
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Écru cotton')]);
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onChangeSpy.mock.lastCall?.[0].attributes).toEqual([{ attribute: 'material', terms: ['ecru-cotton'], queryType: 'and' }]);
+    expect(onChangeSpy.mock.lastCall?.[0].attributes).toEqual([
+      { attribute: 'material', terms: ['ecru-cotton'], queryType: 'and' },
+    ]);
     await user.clear(box);
     await user.type(box, 'velvet');
     expect(screen.getAllByText('No matches found').length).toBeGreaterThan(0);
@@ -98,11 +110,16 @@ describe('AttributeFilter', { timeout: 20_000 }, () => {
   it('says in French and Arabic that nothing matched', async () => {
     const user = userEvent.setup();
     mockApi([]);
-    const { unmount } = renderWithProviders(<AttributeFilter facet={material} filters={filters()} onChange={onChangeSpy} />, { locale: 'fr' });
+    const { unmount } = renderWithProviders(
+      <AttributeFilter facet={material} filters={filters()} onChange={onChangeSpy} />,
+      { locale: 'fr' },
+    );
     await user.type(screen.getByRole('combobox', { name: 'Rechercher dans Material' }), 'zzz');
     expect(screen.getByRole('status')).toHaveTextContent('Aucun résultat trouvé');
     unmount();
-    renderWithProviders(<AttributeFilter facet={material} filters={filters()} onChange={onChangeSpy} />, { locale: 'ar' });
+    renderWithProviders(<AttributeFilter facet={material} filters={filters()} onChange={onChangeSpy} />, {
+      locale: 'ar',
+    });
     await user.type(screen.getByRole('combobox', { name: 'ابحث في Material' }), 'zzz');
     expect(screen.getByRole('status')).toHaveTextContent('لم يتم العثور على نتائج');
   });
@@ -120,19 +137,27 @@ describe('TermDropdown messages', { timeout: 20_000 }, () => {
 
   it('says how many terms may be chosen once the limit is reached', async () => {
     const user = userEvent.setup();
-    const chosen = filters({ attributes: [{ attribute: 'size', terms: many.terms.slice(0, 20).map((t) => t.slug), queryType: 'and' }] });
-    renderWithProviders(<TermDropdown facet={many} chosen={chosen.attributes[0]!.terms} mode="multiple" onChange={vi.fn()} />);
+    const chosen = filters({
+      attributes: [{ attribute: 'size', terms: many.terms.slice(0, 20).map((t) => t.slug), queryType: 'and' }],
+    });
+    renderWithProviders(
+      <TermDropdown facet={many} chosen={chosen.attributes[0]!.terms} mode="multiple" onChange={vi.fn()} />,
+    );
     await user.click(screen.getByRole('combobox', { name: 'Search Size' }));
     expect(screen.getByRole('status')).toHaveTextContent('You can only select 20 items');
   });
 
   it('asks for characters before listing terms when a minimum is set', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<TermDropdown facet={many} chosen={[]} mode="multiple" onChange={vi.fn()} minQueryLength={1} />);
+    renderWithProviders(
+      <TermDropdown facet={many} chosen={[]} mode="multiple" onChange={vi.fn()} minQueryLength={1} />,
+    );
     await user.click(screen.getByRole('combobox', { name: 'Search Size' }));
     expect(screen.getByRole('status')).toHaveTextContent('Please enter 1 or more characters');
     await user.keyboard('2');
-    const names = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const names = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(names).toEqual(['Size 2', 'Size 12', 'Size 20', 'Size 21'].map((n) => expect.stringContaining(`${n},`)));
   });
 });

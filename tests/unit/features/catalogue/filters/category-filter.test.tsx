@@ -9,7 +9,10 @@ import { renderWithProviders } from '../../../../support/render';
 import { bowls, categories, categoryHref, facets } from './fixtures';
 
 function renderTree(category: ListingCategory | null, locale: Locale = 'en') {
-  return renderWithProviders(<CategoryFilter categories={categories} facets={facets} category={category} categoryHref={categoryHref} />, { locale });
+  return renderWithProviders(
+    <CategoryFilter categories={categories} facets={facets} category={category} categoryHref={categoryHref} />,
+    { locale },
+  );
 }
 
 describe('CategoryFilter', { timeout: 20_000 }, () => {
@@ -37,7 +40,10 @@ describe('CategoryFilter', { timeout: 20_000 }, () => {
     expect(leather).toHaveAttribute('aria-expanded', 'true');
     const branch = document.getElementById(leather.getAttribute('aria-controls')!)!;
     const links = within(branch).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/en/category/leather/?min_price=100', '/en/category/bags/?min_price=100']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/en/category/leather/?min_price=100',
+      '/en/category/bags/?min_price=100',
+    ]);
     expect(links[0]).toHaveAccessibleName('All Leather, 24 products');
     await user.click(leather);
     expect(within(branch).queryAllByRole('link')).toHaveLength(0);

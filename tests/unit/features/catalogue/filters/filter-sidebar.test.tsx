@@ -6,7 +6,16 @@ import type { Locale } from '@domain/locales';
 import type { ListingFilters } from '@domain/listing';
 import { mockApi } from '../../../../support/mock-api';
 import { renderWithProviders } from '../../../../support/render';
-import { bowls, categories, categoryHref, Controlled, facets, filters, onChangeSpy, setViewportWidth } from './fixtures';
+import {
+  bowls,
+  categories,
+  categoryHref,
+  Controlled,
+  facets,
+  filters,
+  onChangeSpy,
+  setViewportWidth,
+} from './fixtures';
 
 function renderSidebar(locale: Locale = 'en', initial: ListingFilters = filters()) {
   return renderWithProviders(
@@ -14,7 +23,15 @@ function renderSidebar(locale: Locale = 'en', initial: ListingFilters = filters(
       <button type="button">Before</button>
       <Controlled initial={initial}>
         {(f, onChange) => (
-          <FilterSidebar facets={facets} filters={f} category={bowls} categories={categories} categoryHref={categoryHref} onChange={onChange} resultCount={12} />
+          <FilterSidebar
+            facets={facets}
+            filters={f}
+            category={bowls}
+            categories={categories}
+            categoryHref={categoryHref}
+            onChange={onChange}
+            resultCount={12}
+          />
         )}
       </Controlled>
       <button type="button">After</button>
@@ -44,7 +61,10 @@ describe('FilterSidebar', { timeout: 30_000 }, () => {
   it('at 991px, opens the filters in a named modal dialog from a button that counts active filters', async () => {
     setViewportWidth(991);
     const user = userEvent.setup();
-    renderSidebar('en', filters({ minPrice: 10_000, attributes: [{ attribute: 'colour', terms: ['blue'], queryType: 'and' }] }));
+    renderSidebar(
+      'en',
+      filters({ minPrice: 10_000, attributes: [{ attribute: 'colour', terms: ['blue'], queryType: 'and' }] }),
+    );
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Filters (2 active)' });
     expect(button).toHaveAttribute('aria-expanded', 'false');

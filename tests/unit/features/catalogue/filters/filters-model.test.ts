@@ -46,7 +46,9 @@ describe('filter model', () => {
 
   it('sets a whole choice keeping the query type, and removes the attribute when empty', () => {
     const f = filters({ attributes: [{ attribute: 'material', terms: ['clay'], queryType: 'or' }] });
-    expect(setTerms(f, 'material', ['clay', 'wool', 'clay']).attributes).toEqual([{ attribute: 'material', terms: ['clay', 'wool'], queryType: 'or' }]);
+    expect(setTerms(f, 'material', ['clay', 'wool', 'clay']).attributes).toEqual([
+      { attribute: 'material', terms: ['clay', 'wool'], queryType: 'or' },
+    ]);
     expect(setTerms(f, 'material', []).attributes).toEqual([]);
     expect(setTerms(f, 'colour', ['blue']).attributes.map((a) => a.attribute)).toEqual(['colour', 'material']);
   });

@@ -20,7 +20,11 @@ export const material: AttributeFacet = {
   name: 'Material',
   type: 'select',
   terms: ['Clay', 'Cedar wood', 'Écru cotton', 'Leather', 'Brass', 'Wool'].map((name, i) => ({
-    slug: name.toLowerCase().normalize('NFD').replace(/[^a-z ]/g, '').replace(/ /g, '-'),
+    slug: name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z ]/g, '')
+      .replace(/ /g, '-'),
     name,
     swatch: null,
     count: i + 2,
@@ -47,21 +51,37 @@ const leaf = (id: number, slug: string, name: string, productCount: number): Cat
 });
 
 export const categories: Category[] = [
-  { ...leaf(1, 'ceramics', 'Ceramics', 70), children: [leaf(2, 'handmade-mugs', 'Handmade Mugs', 40), leaf(3, 'bowls', 'Bowls', 16)] },
+  {
+    ...leaf(1, 'ceramics', 'Ceramics', 70),
+    children: [leaf(2, 'handmade-mugs', 'Handmade Mugs', 40), leaf(3, 'bowls', 'Bowls', 16)],
+  },
   { ...leaf(4, 'leather', 'Leather', 24), children: [leaf(5, 'bags', 'Bags', 12)] },
   leaf(6, 'lanterns', 'Lanterns', 14),
 ];
 
-export const bowls: ListingCategory = { id: 3, slug: 'bowls', name: 'Bowls', description: '', ancestors: [{ slug: 'ceramics', name: 'Ceramics' }] };
+export const bowls: ListingCategory = {
+  id: 3,
+  slug: 'bowls',
+  name: 'Bowls',
+  description: '',
+  ancestors: [{ slug: 'ceramics', name: 'Ceramics' }],
+};
 
-export const categoryHref = (slug: string | null) => (slug ? `/en/category/${slug}/?min_price=100` : '/en/shop/?min_price=100');
+export const categoryHref = (slug: string | null) =>
+  slug ? `/en/category/${slug}/?min_price=100` : '/en/shop/?min_price=100';
 
 export function filters(overrides: Partial<ListingFilters> = {}): ListingFilters {
   return { ...EMPTY_FILTERS, attributes: [], ...overrides };
 }
 
 /** A page's part: holds the filters as the address would, and reports each change. */
-export function Controlled({ initial, children }: { initial: ListingFilters; children(filters: ListingFilters, onChange: (next: ListingFilters) => void): ReactElement }) {
+export function Controlled({
+  initial,
+  children,
+}: {
+  initial: ListingFilters;
+  children(filters: ListingFilters, onChange: (next: ListingFilters) => void): ReactElement;
+}) {
   const [state, setState] = useState(initial);
   return children(state, (next) => {
     onChangeSpy(next);

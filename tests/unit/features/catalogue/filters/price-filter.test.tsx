@@ -10,7 +10,9 @@ import { Controlled, facets, filters, onChangeSpy } from './fixtures';
 
 function renderPrice(locale: Locale = 'en', initial: ListingFilters = filters()) {
   return renderWithProviders(
-    <Controlled initial={initial}>{(f, onChange) => <PriceFilter price={facets.price} filters={f} onChange={onChange} />}</Controlled>,
+    <Controlled initial={initial}>
+      {(f, onChange) => <PriceFilter price={facets.price} filters={f} onChange={onChange} />}
+    </Controlled>,
     { locale },
   );
 }

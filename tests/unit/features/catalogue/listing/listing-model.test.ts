@@ -203,7 +203,7 @@ describe('layout preference and answer model', () => {
     });
   });
 
-  it('keeps the server\'s word that more products match than the total it lists', () => {
+  it("keeps the server's word that more products match than the total it lists", () => {
     expect(toListingPage({ total: 1000, perPage: 12, pageCount: 84, moreThanTotal: true }).moreThanTotal).toBe(true);
     expect(toListingPage({ total: 1000, perPage: 12, moreThanTotal: false }).moreThanTotal).toBe(false);
   });
