@@ -11,6 +11,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export const alias = {
   '@domain': r('./src/domain'),
   '@entities': r('./src/entities'),
+  '@i18n': r('./src/i18n'),
   '@shared': r('./src/shared'),
   '@features': r('./src/features'),
   '@app': r('./src/app'),

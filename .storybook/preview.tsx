@@ -63,7 +63,7 @@ const preview: Preview = {
   },
   loaders: [
     async ({ parameters }) => {
-      // The compiled catalogues (npm run i18n) the app loads, every locale: the toolbar switches locale at once.
+      // The compiled messages (npm run i18n) the app loads, every locale: the toolbar switches locale at once.
       await Promise.all(LOCALES.map(loadLocaleResources));
       const routes = [...((parameters.api as MockRoute[] | undefined) ?? []), ...baseRoutes];
       window.fetch = createMockFetch(routes);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { catalogue } from '@app/i18n-catalogue';
+import { messageTexts } from '@i18n/message-texts';
 import { isLocale, LOCALES } from '@domain/locales';
 import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
@@ -7,7 +7,7 @@ import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
 /**
  * The app routes and overlay states the visual and accessibility harnesses visit. Overlays are
  * opened the way a user would, found by role and accessible name (the names come from the
- * shop's own message catalogue, in the page's locale).
+ * shop's own messages, in the page's locale).
  */
 export interface AppTarget {
   name: string;
@@ -33,7 +33,7 @@ export async function answerCookieNotice(page: Page): Promise<void> {
 /** A message of the shop in the locale the page is showing (`<html lang>`). */
 export async function message(page: Page, id: string, values: Record<string, string> = {}): Promise<string> {
   const lang = await page.locator('html').getAttribute('lang');
-  const text = catalogue[isLocale(lang) ? lang : 'fr'][id];
+  const text = messageTexts[isLocale(lang) ? lang : 'fr'][id];
   if (!text) throw new Error(`No message "${id}"`);
   return Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, value), text);
 }
@@ -96,7 +96,7 @@ async function openSearchKeywords(page: Page) {
     .waitFor();
 }
 
-/** The search popup with live results for a word of the catalogue. */
+/** The search popup with live results for a word of the messageTexts. */
 async function openSearchResults(page: Page) {
   const dialog = await openSearch(page);
   const lang = (await page.locator('html').getAttribute('lang')) ?? 'fr';
@@ -117,7 +117,7 @@ async function listingShown(page: Page) {
 /** The quick-view button of a product's card on the page, found by the name its card shows. */
 export async function quickViewButton(page: Page, slug: string) {
   const name = await page.locator(`main a[href$="/product/${slug}/"]`).first().innerText();
-  return page.getByRole('button', { name: await message(page, 'catalogue.card.quickView', { name }), exact: true });
+  return page.getByRole('button', { name: await message(page, 'messageTexts.card.quickView', { name }), exact: true });
 }
 
 /** The quick view of the seeded babouches (swatches and a size list), its form and picture ready. */

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-// The message catalogues the client loads (npm run i18n); run it again after editing messages.
+// The compiled messages the client loads (npm run i18n); run it again after editing messages.
 const i18n = spawnSync(process.execPath, [join(root, 'scripts/i18n.mjs')], { cwd: root, stdio: 'inherit' });
 if (i18n.status !== 0) process.exit(i18n.status ?? 1);
 const apiPort = process.env.API_PORT ?? '8081';

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run i18n`: FormatJS's CLI turns the messages into the catalogues the shop loads, in src/i18n/generated/ (not
+// `npm run i18n`: FormatJS's CLI turns the messages into the compiled files the shop loads, in src/i18n/generated/ (not
 // committed). English is extracted from the code (each feature's `defineMessages`, the English text being the
 // `defaultMessage`); French and Arabic are src/i18n/lang/{fr,ar}.json, keyed by message id. Every locale is compiled
 // to ICU ASTs (`--ast`), so the shop formats its messages without the ICU parser. A file is rewritten only when its
-// content changes, so `npm start` does not rebuild the client for catalogues that are the same.
+// content changes, so `npm start` does not rebuild the client for messages that are the same.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

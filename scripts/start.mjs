@@ -19,7 +19,7 @@ function newestMtime(path) {
   return newest;
 }
 
-// The message catalogues first (npm run i18n): the build loads them, and a changed message is a changed source.
+// The compiled messages first (npm run i18n): the build loads them, and a changed message is a changed source.
 const i18n = spawnSync(process.execPath, [join(root, 'scripts/i18n.mjs')], { cwd: root, stdio: 'inherit' });
 if (i18n.status !== 0) process.exit(i18n.status ?? 1);
 

@@ -35,7 +35,7 @@ function run(command, args) {
   });
 }
 
-// The message catalogues every step reads (npm run i18n), whichever steps run: a failure here stops everything.
+// The compiled messages every step reads (npm run i18n), whichever steps run: a failure here stops everything.
 const i18n = await run('npm', ['run', '--silent', 'i18n']);
 if (i18n.status !== 0) {
   console.log(`\n✘ npm run i18n failed\n\nsteps: 0 passed, 1 failed`);

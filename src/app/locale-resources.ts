@@ -14,21 +14,21 @@ export interface LocaleResources {
 type Messages = NonNullable<IntlConfig['messages']>;
 
 /*
- * One catalogue per locale (src/i18n/generated/{locale}.json, written by `npm run i18n`), each a chunk of its own:
+ * One message file per locale (src/i18n/generated/{locale}.json, written by `npm run i18n`), each a chunk of its own:
  * a page downloads its own language only, and the RTL styling plugin only in a right-to-left locale. The `/:locale`
  * route loads them before it renders (app/router.tsx); tests and Storybook load them before their first render.
  */
-const catalogues = import.meta.glob<Messages>('../i18n/generated/{en,fr,ar}.json', { import: 'default' });
+const compiledMessages = import.meta.glob<Messages>('../i18n/generated/{en,fr,ar}.json', { import: 'default' });
 
-function catalogue(locale: Locale): Promise<Messages> {
-  const load = catalogues[`../i18n/generated/${locale}.json`];
+function loadMessages(locale: Locale): Promise<Messages> {
+  const load = compiledMessages[`../i18n/generated/${locale}.json`];
   if (!load) return Promise.reject(new Error(`No compiled messages for "${locale}": run npm run i18n`));
   return load();
 }
 
 async function download(locale: Locale): Promise<LocaleResources> {
   const [messages, emotionCache] = await Promise.all([
-    catalogue(locale),
+    loadMessages(locale),
     directionOf(locale) === 'rtl'
       ? import('@theme/rtl-emotion-cache').then((module) => module.rtlEmotionCache())
       : ltrEmotionCache(),

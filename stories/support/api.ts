@@ -6,7 +6,7 @@ import type { Category } from '@entities/category/api';
  */
 import { isLocale, type Locale } from '@domain/locales';
 import { mergeSettings, type DeepPartial, type StoreSettings } from '@domain/settings';
-import { catalogue } from '@app/i18n-catalogue';
+import { messageTexts } from '@i18n/message-texts';
 import type { SessionInfo } from '@shared/api/base-api';
 import type { HomeCatalogue, ProductCardData } from '@features/catalogue/model/types';
 import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
@@ -21,7 +21,7 @@ export function storyLocale(globals: Record<string, unknown>): Locale {
 
 /** A message of the shop in a locale, with simple `{name}` values: play functions find elements by these names. */
 export function msg(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  const text = catalogue[locale][id];
+  const text = messageTexts[locale][id];
   if (text === undefined) throw new Error(`No message "${id}" in ${locale}`);
   return Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, value), text);
 }

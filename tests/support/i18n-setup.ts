@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 
-/** Vitest's global setup: compiles the message catalogues (npm run i18n) once, before any test file runs. */
+/** Vitest's global setup: compiles the messages (npm run i18n) once, before any test file runs. */
 export default function compileMessages(): void {
   const result = spawnSync(process.execPath, ['scripts/i18n.mjs'], {
     cwd: new URL('../..', import.meta.url).pathname,

@@ -23,6 +23,6 @@ afterEach(() => {
 // findBy/waitFor wait for real UI; on a loaded shared machine the first render can take seconds.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Every locale's compiled catalogue (written by `npm run i18n`, which the unit project's global setup runs) is loaded
+// Every locale's compiled messages (written by `npm run i18n`, which the unit project's global setup runs) is loaded
 // before the first test, as the app's `/:locale` route does before it renders: components render in any locale at once.
 await Promise.all(LOCALES.map(loadLocaleResources));

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { formatPrice } from '@domain/money';
-import { catalogue } from '@app/i18n-catalogue';
+import { messageTexts } from '@i18n/message-texts';
 import { CART_PROBLEM_CODES } from '@entities/cart/model';
 import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
 import { problemMessage } from '@shared/i18n/problem-messages';
 import { cartProblemValues } from '@entities/cart/problem-values';
 
 const format = (locale: 'en' | 'fr' | 'ar', id: string, values: Record<string, string | number>) =>
-  new IntlMessageFormat(catalogue[locale][id]!, locale).format(values);
+  new IntlMessageFormat(messageTexts[locale][id]!, locale).format(values);
 
 describe('cart problem messages', () => {
   it('has a message for every cart problem code in every locale', () => {
     const unknown = CART_PROBLEM_CODES.filter((code) => problemMessage({ code }).id !== `error.${code}`);
     expect(unknown).toEqual([]);
     for (const locale of ['en', 'fr', 'ar'] as const) {
-      const missing = CART_PROBLEM_CODES.filter((code) => catalogue[locale][`error.${code}`] === undefined);
+      const missing = CART_PROBLEM_CODES.filter((code) => messageTexts[locale][`error.${code}`] === undefined);
       expect(missing, locale).toEqual([]);
     }
     expect(problemMessage({ code: 'no_such_code' }).id).toBe('error.unknown_error');

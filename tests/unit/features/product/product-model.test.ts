@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shownFacts, VARIATION_MESSAGES, type VariationMessage } from '@domain/variations';
-import { catalogue } from '@app/i18n-catalogue';
+import { messageTexts } from '@i18n/message-texts';
 import { toProduct, toVariation, toVariationLookup } from '@features/product/model/product';
 import { VARIATION_MESSAGE } from '@features/product/variation-messages';
 import { fixture } from '../../../support/fixtures/routes';
@@ -108,9 +108,9 @@ describe('variation messages', () => {
     for (const [message, english] of Object.entries(VARIATION_MESSAGES)) {
       const { id } = VARIATION_MESSAGE[message as VariationMessage];
       expect(VARIATION_MESSAGE[message as VariationMessage].defaultMessage).toBe(english);
-      expect(catalogue.en[id]).toBe(english);
-      expect(catalogue.fr[id]).not.toBe(english);
-      expect(catalogue.ar[id]).toMatch(/[\u0600-\u06FF]/);
+      expect(messageTexts.en[id]).toBe(english);
+      expect(messageTexts.fr[id]).not.toBe(english);
+      expect(messageTexts.ar[id]).toMatch(/[\u0600-\u06FF]/);
     }
   });
 });
