@@ -23,6 +23,7 @@ import {
   localisedName,
   ownTranslationOn,
 } from '../../product/repository/text';
+import { buyingColumns } from '../../product/repository/product';
 
 function productQuery(db: Db, ids: number[], locale: Locale) {
   return db
@@ -30,14 +31,7 @@ function productQuery(db: Db, ids: number[], locale: Locale) {
       id: products.id,
       slug: products.slug,
       type: products.type,
-      regularPrice: products.regularPrice,
-      salePrice: products.salePrice,
-      saleFrom: products.saleFrom,
-      saleTo: products.saleTo,
-      stockStatus: products.stockStatus,
-      stockQuantity: products.stockQuantity,
-      purchasable: products.purchasable,
-      soldIndividually: products.soldIndividually,
+      ...buyingColumns,
       name: localisedName,
     })
     .from(products)

@@ -9,6 +9,18 @@ import { productCategories, productImages, productTranslations, products, variat
  * its attributes with the terms it offers, its pictures.
  */
 
+/** What buying a product depends on: its prices and sale window, stock, and purchase limits. */
+export const buyingColumns = {
+  regularPrice: products.regularPrice,
+  salePrice: products.salePrice,
+  saleFrom: products.saleFrom,
+  saleTo: products.saleTo,
+  stockStatus: products.stockStatus,
+  stockQuantity: products.stockQuantity,
+  purchasable: products.purchasable,
+  soldIndividually: products.soldIndividually,
+};
+
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof loadProductRow>>>;
 
 /** A product by slug or id, with name and descriptions in `locale` (falling back to the default locale). */
@@ -20,14 +32,7 @@ export async function loadProductRow(db: Db, key: { slug: string } | { id: numbe
       slug: products.slug,
       type: products.type,
       sku: products.sku,
-      regularPrice: products.regularPrice,
-      salePrice: products.salePrice,
-      saleFrom: products.saleFrom,
-      saleTo: products.saleTo,
-      stockStatus: products.stockStatus,
-      stockQuantity: products.stockQuantity,
-      purchasable: products.purchasable,
-      soldIndividually: products.soldIndividually,
+      ...buyingColumns,
       weightGrams: products.weightGrams,
       lengthMm: products.lengthMm,
       widthMm: products.widthMm,
