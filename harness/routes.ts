@@ -96,7 +96,7 @@ async function openSearchKeywords(page: Page) {
     .waitFor();
 }
 
-/** The search popup with live results for a word of the messageTexts. */
+/** The search popup with live results for a word of the catalogue. */
 async function openSearchResults(page: Page) {
   const dialog = await openSearch(page);
   const lang = (await page.locator('html').getAttribute('lang')) ?? 'fr';
@@ -117,7 +117,7 @@ async function listingShown(page: Page) {
 /** The quick-view button of a product's card on the page, found by the name its card shows. */
 export async function quickViewButton(page: Page, slug: string) {
   const name = await page.locator(`main a[href$="/product/${slug}/"]`).first().innerText();
-  return page.getByRole('button', { name: await message(page, 'messageTexts.card.quickView', { name }), exact: true });
+  return page.getByRole('button', { name: await message(page, 'catalogue.card.quickView', { name }), exact: true });
 }
 
 /** The quick view of the seeded babouches (swatches and a size list), its form and picture ready. */
