@@ -10,9 +10,9 @@ import { HomePage } from './routes/home/HomePage';
 // instead of four on a first visit, about a kilobyte gzip less; bench/bundle-size.mjs). The declarative router is
 // used rather than the data router (createBrowserRouter): the shop loads its data through RTK Query, not route
 // loaders, and the data router's engine weighs about 17 KiB gzip more on every first visit (issue 2 note).
-const ListingRoute = lazy(() => import('./routes/listing/lazy'));
-const ProductRoute = lazy(() => import('./routes/product/lazy'));
-const CartRoute = lazy(() => import('./routes/cart/lazy'));
+const ListingRoute = lazy(() => import('./routes/listing/ListingWithCardPurchase'));
+const ProductRoute = lazy(() => import('./routes/product/ProductRoute').then((m) => ({ default: m.ProductRoute })));
+const CartRoute = lazy(() => import('./routes/cart/CartPage').then((m) => ({ default: m.CartPage })));
 
 /**
  * Routes: the locale is the first path segment. Navigations run in a React transition (BrowserRouter's

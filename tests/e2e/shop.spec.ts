@@ -130,12 +130,12 @@ test.describe('bad input', () => {
 
   test('a page whose code cannot be downloaded says so inside the shop, with a way to try again', async ({ page }) => {
     await answerCookieNotice(page);
-    await page.route(/\/assets\/listing-route-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/ListingWithCardPurchase-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/en/shop/');
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeFocused();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.unroute(/\/assets\/listing-route-[\w-]+\.js$/);
+    await page.unroute(/\/assets\/ListingWithCardPurchase-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
   });

@@ -67,12 +67,24 @@ describe('which stories a change takes again', () => {
     expect(changed).not.toContain('features-catalogue-productcard--default');
   }, 120_000);
 
-  it('a translation string: every story that shows it', () => {
-    const message = workspace.buildWith('message', 'src/features/cart/drawer-messages.ts', (s) =>
-      s.replace("'cart.drawer.title': 'Shopping cart'", "'cart.drawer.title': 'Shopping basket'"),
+  it('a translation: every story that shows it', () => {
+    const message = workspace.buildWith('translation', 'src/i18n/lang/fr.json', (s) =>
+      s.replace('"cart.drawer.title": "Panier"', '"cart.drawer.title": "Votre panier"'),
     );
     const changed = changedBetween(base, message);
-    for (const id of storiesOf(base, 'features-cart-cartdrawer--')) expect(changed).toContain(id);
+    const drawer = storiesOf(base, 'features-cart-cartdrawer--');
+    expect(drawer.length).toBeGreaterThan(0);
+    for (const id of drawer) expect(changed).toContain(id);
+  }, 120_000);
+
+  it('an English message, written beside its code: every story that shows it', () => {
+    const message = workspace.buildWith('message', 'src/features/cart/drawer-messages.ts', (s) =>
+      s.replace("defaultMessage: 'Shopping cart'", "defaultMessage: 'Shopping basket'"),
+    );
+    const changed = changedBetween(base, message);
+    const drawer = storiesOf(base, 'features-cart-cartdrawer--');
+    expect(drawer.length).toBeGreaterThan(0);
+    for (const id of drawer) expect(changed).toContain(id);
   }, 120_000);
 
   it('a fixture of the mock API: every story that loads it', () => {

@@ -18,6 +18,7 @@ const LEFT_OUT = new Set([
   'bench/results',
   'test-results',
   'playwright-report',
+  'src/i18n/generated',
 ]);
 
 export interface Workspace {
@@ -39,6 +40,9 @@ export function makeWorkspace(): Workspace {
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const build = (name: string) => {
     const out = join(dir, 'builds', name);
+    // The compiled messages come from the copy's own sources, as `npm run build-storybook` makes them.
+    const messages = spawnSync('node', ['scripts/i18n.mjs'], { cwd: dir, encoding: 'utf8' });
+    if (messages.status !== 0) throw new Error(`npm run i18n failed:\n${messages.stdout}\n${messages.stderr}`);
     const result = spawnSync('npx', ['storybook', 'build', '-o', out, '--quiet', '--disable-telemetry'], {
       cwd: dir,
       encoding: 'utf8',

@@ -11,7 +11,7 @@ import { baseRoutes, fixture } from '../../support/fixtures/routes';
 import { listingFixture, listingRoute } from '../../../stories/support/listing';
 
 beforeAll(async () => {
-  await import('@app/routes/listing/lazy');
+  await import('@app/routes/listing/ListingWithCardPurchase');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -10,7 +10,7 @@ import { baseRoutes } from '../../support/fixtures/routes';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
 
 beforeAll(async () => {
-  await import('@app/routes/product/lazy');
+  await import('@app/routes/product/ProductRoute');
 });
 afterEach(() => {
   vi.unstubAllGlobals();

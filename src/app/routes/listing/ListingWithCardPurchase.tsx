@@ -5,10 +5,10 @@ import { ListingRoute } from './ListingRoute';
 const renderCardPurchase = (props: CardPurchaseProps) => <CardPurchase {...props} />;
 
 /**
- * Lazy route module of the shop, category and search listings (React.lazy in router.tsx): its own chunk. Its cards
- * get the product feature's colour swatches and add-to-cart button.
+ * The shop, category and search listings as the router loads them (React.lazy, a chunk of its own): the listing's
+ * cards get the product feature's colour swatches and add-to-cart button.
  */
-export default function ListingRouteWithMessages() {
+export default function ListingWithCardPurchase() {
   return (
     <CardPurchaseContext value={renderCardPurchase}>
       <ListingRoute />
