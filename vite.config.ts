@@ -53,7 +53,8 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // Maps are written for error reports but not referenced from the bundle, and the server never serves them.
+    sourcemap: 'hidden',
     assetsInlineLimit: 0,
     // The polyfill only serves browsers without <link rel="modulepreload">, which still load every chunk.
     modulePreload: { polyfill: false },

@@ -52,6 +52,8 @@ export const staticPlugin = fp<{ clientDir: string | null }>(
       maxAge: '365d',
       immutable: true,
       cacheControl: true,
+      // Source maps stay build artefacts (for error reports): serving them would publish the shop's source.
+      allowedPath: (path) => !path.endsWith('.map'),
     });
 
     // Top-level files from Vite's public/ (favicon, robots.txt…): not content-hashed, so revalidated.

@@ -21,6 +21,7 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), BUNDLE);
+    writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
     db = await openTestDatabase(kind, { seed: false });
     app = await buildTestApp(db.handle, { clientDir: dist });
@@ -88,6 +89,12 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it('never serves a source map, though the build keeps them', async () => {
+    const map = await app.inject({ url: '/assets/app-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('src/main.tsx');
   });
 
   it('compresses text with brotli when accepted, gzip otherwise', async () => {
