@@ -1,5 +1,5 @@
 import { STOCK_STATUSES } from '@domain/stock';
-import { type Static, Type } from 'typebox';
+import { type Static, type TStringOptions, Type } from 'typebox';
 import { LOCALES } from '@domain/locales';
 
 export const ProblemSchema = Type.Object(
@@ -28,6 +28,20 @@ export const problems = <S extends number>(...statuses: S[]) =>
 
 /** Problems every route may answer: bad input, rate limit, server fault. */
 export const COMMON_PROBLEMS = problems(400, 429, 500);
+
+/**
+ * One line of text from a client: no control character (a NUL byte cannot even be stored), so bad text is a 400
+ * naming its field, never a database fault.
+ */
+export const Line = (options: TStringOptions = {}) =>
+  Type.String({ pattern: '^[^\\u0000-\\u001F\\u007F]*$', ...options });
+
+/** Text over several lines: tabs and line breaks allowed, no other control character. */
+export const Lines = (options: TStringOptions = {}) =>
+  Type.String({ pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$', ...options });
+
+/** A database id sent by a client: the columns are 32-bit integers, so a larger number is bad input, not a fault. */
+export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** Whether a product or variation can be bought now, later (backorder) or not at all. */
 export const StockStatusSchema = Type.Enum([...STOCK_STATUSES]);

@@ -14,6 +14,26 @@ describe.each(databases)('cart lines on %s', (kind) => {
         .n,
     );
 
+  it('refuses ids outside the 32-bit range as bad input naming the field, and stores nothing', async () => {
+    const s = await shopper(t.app);
+    const before = await snapshot(t.db.handle.db);
+    for (const id of [2_147_483_648, 2 ** 53, 1e308, 0, -1]) {
+      for (const body of [
+        { productId: id, quantity: 1 },
+        { productId: t.fx.product.mug, variationId: id, quantity: 1 },
+      ]) {
+        const refused = await s.add(body);
+        expect(refused.statusCode).toBe(400);
+        const field = 'variationId' in body ? 'body.variationId' : 'body.productId';
+        expect(problemOf(refused).errors?.map((e) => e.field)).toContain(field);
+      }
+      const method = await s.method(id);
+      expect(method.statusCode).toBe(400);
+      expect(problemOf(method).errors?.map((e) => e.field)).toContain('body.methodId');
+    }
+    expect(await snapshot(t.db.handle.db)).toEqual(before);
+  });
+
   it('answers an empty cart to a visitor without a cart, and creates no row', async () => {
     const before = await count('carts');
     const anonymous = await t.app.inject({ url: '/api/cart?locale=fr' });

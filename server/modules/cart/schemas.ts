@@ -3,7 +3,7 @@ import { CART_COUNT_COOKIE, ORDER_NOTE_MAX_LENGTH } from '@domain/cart';
 import { COUPON_KINDS } from '@domain/cart-coupons';
 import { SHIPPING_METHOD_KINDS } from '@domain/cart-shipping';
 import { STORE_CURRENCY } from '@domain/money';
-import { LocaleSchema, ProblemSchema, StockStatusSchema } from '../../http/schemas';
+import { IdSchema, Line, Lines, LocaleSchema, ProblemSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -20,8 +20,8 @@ const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100 });
 
 export const AddItemBody = Type.Object(
   {
-    productId: Type.Integer({ minimum: 1 }),
-    variationId: Type.Optional(Type.Integer({ minimum: 1 })),
+    productId: IdSchema,
+    variationId: Type.Optional(IdSchema),
     quantity: Type.Integer({ minimum: 1, maximum: QUANTITY_CEILING }),
     attributes: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100 }), Slug, {
@@ -34,28 +34,28 @@ export const AddItemBody = Type.Object(
 );
 export type AddItemBody = Static<typeof AddItemBody>;
 
-export const LineParams = Type.Object({ key: Type.String({ minLength: 1, maxLength: 300 }) });
+export const LineParams = Type.Object({ key: Line({ minLength: 1, maxLength: 300 }) });
 export const UpdateItemBody = Type.Object(
   { quantity: Type.Integer({ minimum: 0, maximum: QUANTITY_CEILING, description: '0 removes the line' }) },
   { additionalProperties: false },
 );
 
-export const CouponBody = Type.Object({ code: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
-export const CouponParams = Type.Object({ code: Type.String({ maxLength: 100 }) });
+export const CouponBody = Type.Object({ code: Line({ maxLength: 100 }) }, { additionalProperties: false });
+export const CouponParams = Type.Object({ code: Line({ maxLength: 100 }) });
 
 export const NoteBody = Type.Object(
-  { note: Type.String({ maxLength: NOTE_MAX_LENGTH, description: 'Plain text; HTML is refused' }) },
+  { note: Lines({ maxLength: NOTE_MAX_LENGTH, description: 'Plain text; HTML is refused' }) },
   { additionalProperties: false },
 );
 
 export const AddressBody = Type.Object(
   {
-    country: Type.String({ maxLength: 8, description: 'ISO 3166-1 alpha-2 (trimmed, any case)' }),
+    country: Line({ maxLength: 8, description: 'ISO 3166-1 alpha-2 (trimmed, any case)' }),
     state: Type.Optional(
-      Type.String({ maxLength: 100, description: 'A state code for MA (e.g. macas), free text elsewhere' }),
+      Line({ maxLength: 100, description: 'A state code for MA (e.g. macas), free text elsewhere' }),
     ),
-    city: Type.Optional(Type.String({ maxLength: 100 })),
-    postcode: Type.Optional(Type.String({ maxLength: 20 })),
+    city: Type.Optional(Line({ maxLength: 100 })),
+    postcode: Type.Optional(Line({ maxLength: 20 })),
   },
   { additionalProperties: false },
 );
@@ -63,8 +63,8 @@ export type AddressBody = Static<typeof AddressBody>;
 
 export const MethodBody = Type.Object(
   {
-    package: Type.Integer({ minimum: 0, description: 'Package index (0: one package for now)' }),
-    methodId: Type.Integer({ minimum: 1 }),
+    package: Type.Integer({ minimum: 0, maximum: 99, description: 'Package index (0: one package for now)' }),
+    methodId: IdSchema,
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { FILTER_PREFIX, LISTING_LIMITS, QUERY_TYPE_PREFIX } from '@domain/listing';
-import { LocaleSchema, StockStatusSchema } from '../../http/schemas';
+import { Line, LocaleSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -88,7 +88,7 @@ export const HomeSchema = Type.Object(
 );
 export type Home = Static<typeof HomeSchema>;
 
-export const CategorySlug = Type.String({ maxLength: 200, description: 'Category slug; its descendants are included' });
+export const CategorySlug = Line({ maxLength: 200, description: 'Category slug; its descendants are included' });
 
 /**
  * Listing parameters. orderby, min_price, max_price, s and the dynamic filter_<attribute> / query_type_<attribute>
@@ -108,11 +108,11 @@ export const ListingQuerySchema = Type.Object(
       }),
     ),
     orderby: Type.Optional(
-      Type.String({ description: 'menu_order | popularity | rating | date | price | price-desc' }),
+      Line({ maxLength: 20, description: 'menu_order | popularity | rating | date | price | price-desc' }),
     ),
-    min_price: Type.Optional(Type.String({ description: 'Dirhams, inclusive: 120 or 120.50' })),
-    max_price: Type.Optional(Type.String({ description: 'Dirhams, inclusive' })),
-    s: Type.Optional(Type.String({ description: 'Full-text search' })),
+    min_price: Type.Optional(Line({ maxLength: 20, description: 'Dirhams, inclusive: 120 or 120.50' })),
+    max_price: Type.Optional(Line({ maxLength: 20, description: 'Dirhams, inclusive' })),
+    s: Type.Optional(Line({ maxLength: 1000, description: 'Full-text search' })),
   },
   {
     // patternProperties, not additionalProperties: with the latter TypeBox stops converting page and per_page.

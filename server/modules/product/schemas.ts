@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { ATTRIBUTE_PARAM_PREFIX } from '@domain/variations/index';
 import { ProductCardSchema } from '../listing/schemas';
-import { LocaleSchema, StockStatusSchema } from '../../http/schemas';
+import { IdSchema, Line, LocaleSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -111,8 +111,8 @@ export const ProductDetailSchema = Type.Object(
 export type ProductDetail = Static<typeof ProductDetailSchema>;
 export type WireVariation = Static<typeof VariationSchema>;
 
-export const ProductSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
-export const ProductIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const ProductSlugParams = Type.Object({ slug: Line({ minLength: 1, maxLength: 200 }) });
+export const ProductIdParams = Type.Object({ id: IdSchema });
 
 /** The lookup's choices: attribute_<slug>=<term>, read by parseVariationQuery (src/domain/variations/query.ts). */
 export const VariationQuerySchema = Type.Object(
@@ -121,7 +121,7 @@ export const VariationQuerySchema = Type.Object(
     patternProperties: {
       // A repeated parameter is let through, so the lookup names it 'invalid_format' like every other fault.
       [`^${ATTRIBUTE_PARAM_PREFIX}`]: Type.Union(
-        [Type.String({ maxLength: 200 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })],
+        [Line({ maxLength: 200 }), Type.Array(Line({ maxLength: 200 }), { maxItems: 20 })],
         {
           description: 'attribute_<slug>=<term slug>, once per variation attribute',
         },

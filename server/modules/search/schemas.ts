@@ -1,12 +1,12 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { LocaleSchema } from '../../http/schemas';
+import { Line, LocaleSchema } from '../../http/schemas';
 import { CategorySlug, ProductCardSchema } from '../listing/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const SearchQuerySchema = Type.Object({
   locale: LocaleSchema,
-  s: Type.Optional(Type.String({ description: 'At least search.minLength characters' })),
+  s: Type.Optional(Line({ maxLength: 1000, description: 'At least search.minLength characters' })),
   category: Type.Optional(CategorySlug),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 6 })),
 });
