@@ -7,7 +7,7 @@ import { type AppConfig, DEFAULT_CONFIG } from './config';
 import type { DbHandle } from './db/client';
 import { csrfPlugin } from './plugins/csrf';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openapiPlugin, openapiUiPlugin } from './plugins/openapi';
 import { pricesPlugin } from './plugins/prices';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -41,6 +41,8 @@ export async function buildApp({
     logger,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validation: query and params are converted to their schema types, bodies are checked as sent (never
   // coerced), and every failing field is reported, not just the first.

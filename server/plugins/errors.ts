@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { type FieldError, HttpProblem, PROBLEM_CONTENT_TYPE, problemBody } from '../http/problems';
@@ -112,3 +114,43 @@ export const errorsPlugin = fp(
   },
   { name: 'zellige-errors' },
 );
+
+/**
+ * Errors Fastify meets before routing (a path with bad %-encoding): bad input, answered as a problem like any other.
+ * Given to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendProblem(reply, 400, 'invalid_request', 'The address is not valid.', [
+      { field: 'url', code: 'invalid_format', message: 'The address has an invalid %-encoding.' },
+    ]);
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  return sendProblem(reply, 500, 'internal_error', 'Something went wrong on our side.');
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request headers are too large.'],
+  HPE_URI_TOO_LONG: [414, 'uri_too_long', 'The address is too long.'],
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed request line) are
+ * answered as problems too, then the connection is closed. Given to Fastify as its `clientErrorHandler` option.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'invalid_request',
+    'The request is malformed.',
+  ];
+  const body = JSON.stringify(problemBody(status, code, detail));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

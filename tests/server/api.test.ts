@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/app';
@@ -20,6 +21,35 @@ describe.each(databases)('API basics on %s', (kind) => {
     const response = await app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('answers a path with bad %-encoding with a 400 problem naming the address', async () => {
+    for (const url of ['/api/catalogue/product/%E0%A4%A?locale=en', '/api/cart/items/%zz?locale=en']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json().errors[0].field).toBe('url');
+    }
+  });
+
+  it('answers headers too large for the HTTP parser with a 431 problem', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      });
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 431 /);
+    expect(raw).toMatch(/Content-Type: application\/problem\+json/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      status: 431,
+      code: 'headers_too_large',
+    });
   });
 
   it('answers an unknown /api route with a 404 problem', async () => {
