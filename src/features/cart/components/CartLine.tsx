@@ -13,7 +13,7 @@ import { LazyImage } from '@shared/ui/LazyImage';
 import { Price } from '@shared/ui/Price';
 import { QuantityInput } from '@shared/ui/QuantityInput';
 import { StatusAlert } from '@shared/ui/StatusAlert';
-import { useCartProblemText } from '../problem-text';
+import { useCartProblemText } from '@entities/cart/problem-text';
 import { cartDrawerMessages } from '../drawer-messages';
 import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
 

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { Price } from '@shared/ui/Price';
 import { StatusAlert } from '@shared/ui/StatusAlert';
-import { useCartProblemText } from '../problem-text';
+import { useCartProblemText } from '@entities/cart/problem-text';
 import { cartDrawerMessages } from '../drawer-messages';
 
 const row = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, margin: 0 } as const;

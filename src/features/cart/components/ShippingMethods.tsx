@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { Price } from '@shared/ui/Price';
 import { StatusAlert } from '@shared/ui/StatusAlert';
-import { useCartProblemText } from '../problem-text';
+import { useCartProblemText } from '@entities/cart/problem-text';
 import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
 import { cartDrawerMessages } from '../drawer-messages';
 

@@ -1,9 +1,5 @@
-import { formatPrice } from '@domain/money';
 import type { ApiError } from '@shared/api/problem';
-import { cartProblemValues } from '@entities/cart/problem-values';
-import { useSettings } from '@shared/api/settings-api';
-import { useIntl } from 'react-intl';
-import { problemMessage } from '@shared/i18n/problem-messages';
+import { useCartProblemText } from '@entities/cart/problem-text';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { AddedToCartNotice } from './AddedToCartNotice';
 
@@ -19,18 +15,10 @@ interface Props {
  * shopper's language with its limits as prices, or the 'added' notice with its 'View cart' link.
  */
 export function AddToCartOutcome({ error, added, productName }: Props) {
-  const intl = useIntl();
-  const { priceFormat } = useSettings();
+  const problemText = useCartProblemText();
   return (
     <>
-      {error && (
-        <StatusAlert severity="error">
-          {intl.formatMessage(
-            problemMessage(error),
-            cartProblemValues(error.params, (minor) => formatPrice(minor, priceFormat)),
-          )}
-        </StatusAlert>
-      )}
+      {error && <StatusAlert severity="error">{problemText(error)}</StatusAlert>}
       <AddedToCartNotice added={added} productName={productName} />
     </>
   );

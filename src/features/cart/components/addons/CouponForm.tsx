@@ -5,7 +5,7 @@ import { useApplyCouponMutation } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
-import { useCartProblemText } from '../../problem-text';
+import { useCartProblemText } from '@entities/cart/problem-text';
 import { cartDrawerMessages } from '../../drawer-messages';
 import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
 

@@ -7,7 +7,7 @@ import { useSaveOrderNoteMutation } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
-import { useCartProblemText } from '../../problem-text';
+import { useCartProblemText } from '@entities/cart/problem-text';
 import { cartDrawerMessages } from '../../drawer-messages';
 
 const TOO_LONG = cartDrawerMessages.noteTooLong;

@@ -1,6 +1,6 @@
 import { formatPrice } from '@domain/money';
 import type { ApiError } from '@shared/api/problem';
-import { cartProblemValues } from '@entities/cart/problem-values';
+import { cartProblemValues } from './problem-values';
 import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from 'react-intl';
 import { problemMessage } from '@shared/i18n/problem-messages';
