@@ -1,9 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../http/problems';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a browser says of a request our own pages made ('none': the shopper's own action, such as a bookmark). */
+const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /** Constant-time comparison; hashing first makes both sides the same length whatever was sent. */
 export function tokensMatch(sent: string, expected: string): boolean {
@@ -13,14 +16,36 @@ export function tokensMatch(sent: string, expected: string): boolean {
 }
 
 /**
- * Every state-changing /api request must echo the session's CSRF token in a header. A cross-site form cannot set
- * headers, and another origin cannot read the token, so the request provably comes from our pages. It runs before
- * the body is parsed: a rejected request never reaches a handler and never changes stored data.
+ * Whether the browser's own account of where the request came from allows it: `Sec-Fetch-Site` must be same-origin
+ * and `Origin`, when sent, must name this host. Clients that send neither (scripts, older browsers) rely on the
+ * token alone.
+ */
+export function fromOwnPages(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && !TRUSTED_FETCH_SITES.has(String(site))) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    // 'null' (sandboxed frames, some redirects) or garbage.
+    return false;
+  }
+}
+
+/**
+ * Every state-changing /api request must come from our pages, as the browser tells (`Origin`, `Sec-Fetch-Site`),
+ * and echo the session's CSRF token in a header: a cross-site form cannot set headers, and another origin cannot
+ * read the token. It runs before the body is parsed: a rejected request never reaches a handler and never changes
+ * stored data.
  */
 export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.is404) return;
+      if (!fromOwnPages(request)) {
+        throw new HttpProblem(403, 'cross_origin', 'This request did not come from the shop’s own pages.');
+      }
       const sent = request.headers[CSRF_HEADER];
       const session = await request.getSession();
       if (typeof sent !== 'string' || !session || !tokensMatch(sent, session.csrfToken)) {

@@ -94,6 +94,39 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
     expect(session.json()).toMatchObject({ comingSoonDismissed: false, consent: null });
   });
 
+  it('refuses a state change another site asked for, even with the right token, and stores nothing', async () => {
+    const { cookie, csrfToken } = await startSession(app);
+    const headers = { cookie, 'x-csrf-token': csrfToken, host: 'shop.example:8080' };
+    const before = await count('consents');
+    const foreign = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://shop.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://shop.example:8080' },
+    ];
+    for (const extra of foreign) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/consent',
+        payload: { analytics: true },
+        headers: { ...headers, ...extra },
+      });
+      expect(response.statusCode, JSON.stringify(extra)).toBe(403);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ status: 403, code: 'cross_origin' });
+    }
+    expect(await count('consents')).toBe(before);
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/consent',
+      payload: { analytics: true },
+      headers: { ...headers, origin: 'http://shop.example:8080', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(204);
+    expect(await count('consents')).toBe(before + 1);
+  });
+
   it('records consent and reports the latest decision on the session', async () => {
     const { cookie, csrfToken } = await startSession(app);
     const headers = { cookie, 'x-csrf-token': csrfToken, 'user-agent': 'vitest-agent' };

@@ -13,6 +13,7 @@ export const sharedMessages = defineMessages<{
   errorNotFound: NoMessageValues;
   errorRateLimited: NoMessageValues;
   errorServerError: NoMessageValues;
+  errorCrossOrigin: NoMessageValues;
   commonLoading: NoMessageValues;
   commonRetry: NoMessageValues;
   commonClose: NoMessageValues;
@@ -31,6 +32,10 @@ export const sharedMessages = defineMessages<{
     defaultMessage: 'Too many attempts. Please wait a moment and try again.',
   },
   errorServerError: { id: 'error.server_error', defaultMessage: 'Something went wrong on our side. Please try again.' },
+  errorCrossOrigin: {
+    id: 'error.cross_origin',
+    defaultMessage: 'This request did not come from the shop’s pages. Please reload the page and try again.',
+  },
   commonLoading: { id: 'common.loading', defaultMessage: 'Loading…' },
   commonRetry: { id: 'common.retry', defaultMessage: 'Try again' },
   commonClose: { id: 'common.close', defaultMessage: 'Close' },
