@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { muiWithoutCssVariables } from './vite-plugins/mui-without-css-variables.ts';
 import { initialChunk } from './vite-plugins/initial-chunk.ts';
 import { isAppBuild } from './vite-plugins/app-build.ts';
+import { cspNonce } from './vite-plugins/csp-nonce.ts';
 import formatjs from '@formatjs/vite-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     muiWithoutCssVariables({ styles: r('./node_modules/@mui/material/styles') }),
     initialChunk(),
+    cspNonce(),
     // The shop loads every locale's messages from its compiled catalogue (npm run i18n): the English text written in
     // the code is for extraction and is left out of the shop's bundle.
     { ...formatjs({ removeDefaultMessage: true, preserveWhitespace: true }), apply: isAppBuild },

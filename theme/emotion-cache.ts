@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { pageCspNonce } from './csp-nonce';
 
 let ltrCache: EmotionCache | undefined;
 
@@ -8,6 +9,6 @@ let ltrCache: EmotionCache | undefined;
  * RTL styles (mui#28138).
  */
 export function ltrEmotionCache(): EmotionCache {
-  ltrCache ??= createCache({ key: 'zltr' });
+  ltrCache ??= createCache({ key: 'zltr', nonce: pageCspNonce() });
   return ltrCache;
 }

@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { pageCspNonce } from './csp-nonce';
 
 let rtlCache: EmotionCache | undefined;
 
@@ -9,6 +10,6 @@ let rtlCache: EmotionCache | undefined;
  * A module of its own so that only Arabic pages download the plugin (and cssjanus, and stylis).
  */
 export function rtlEmotionCache(): EmotionCache {
-  rtlCache ??= createCache({ key: 'zrtl', stylisPlugins: [prefixer, rtlPlugin] });
+  rtlCache ??= createCache({ key: 'zrtl', stylisPlugins: [prefixer, rtlPlugin], nonce: pageCspNonce() });
   return rtlCache;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_LOCALE, type Locale, directionOf, isLocale, negotiateLocale } from '@domain/locales';
+import { CSP_NONCE_PLACEHOLDER } from '../../vite-plugins/csp-nonce';
 import { notFound } from '../http/problems';
+import { cspWithStyleNonce, newNonce } from './security';
 
 export const LOCALE_COOKIE = 'locale';
 const ROUTES_OUTSIDE_SPA = new Set(['api', 'media', 'assets']);
@@ -22,8 +23,8 @@ export function localiseHtml(html: string, locale: Locale): string {
 const hiddenRoute = { schema: { hide: true } } as const;
 
 /**
- * Serves the built client. /assets/* are content-hashed by Vite, so cached for a year; HTML is revalidated on
- * every visit. `/` sends the visitor to their locale; locale paths get index.html (the client routes); any other
+ * Serves the built client. /assets/* are content-hashed by Vite, so cached for a year; HTML carries a fresh CSP
+ * nonce each time, so it is never stored. `/` sends the visitor to their locale; locale paths get index.html (the client routes); any other
  * path gets index.html with a 404 status, and the client renders its not-found page.
  */
 export const staticPlugin = fp<{ clientDir: string | null }>(
@@ -61,12 +62,17 @@ export const staticPlugin = fp<{ clientDir: string | null }>(
       readdirSync(clientDir).filter((name) => name !== 'index.html' && statSync(join(clientDir, name)).isFile()),
     );
 
-    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, locale: Locale, status: 200 | 404) => {
-      const html = localiseHtml(await readFile(indexPath, 'utf8'), locale);
-      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
-      if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.code(status).send(html);
+    // Each page gets its own style nonce, so HTML is never reused from a cache: no-store, no validator.
+    const template = await readFile(indexPath, 'utf8');
+    const sendIndex = async (reply: FastifyReply, locale: Locale, status: 200 | 404) => {
+      const nonce = newNonce();
+      const html = localiseHtml(template, locale).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+      return reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', cspWithStyleNonce(nonce))
+        .type('text/html; charset=utf-8')
+        .send(html);
     };
 
     app.get(
@@ -77,9 +83,9 @@ export const staticPlugin = fp<{ clientDir: string | null }>(
         const path = request.params['*'];
         const first = path.split('/')[0] ?? '';
         if (ROUTES_OUTSIDE_SPA.has(first)) throw notFound();
-        if (isLocale(first)) return sendIndex(request, reply, first, 200);
+        if (isLocale(first)) return sendIndex(reply, first, 200);
         if (rootFiles.has(path)) return reply.sendFile(path, clientDir, { maxAge: 0, immutable: false });
-        return sendIndex(request, reply, DEFAULT_LOCALE, 404);
+        return sendIndex(reply, DEFAULT_LOCALE, 404);
       },
     );
   },

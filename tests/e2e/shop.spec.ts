@@ -150,11 +150,35 @@ test.describe('bad input', () => {
     expect((await forged.json()).code).toBe('csrf_invalid');
   });
 
-  test('pages are served with a CSP that allows no inline script', async ({ request }) => {
+  test('pages are served with a CSP that allows no inline script or style', async ({ request }) => {
     const response = await request.get('/fr/');
-    const csp = response.headers()['content-security-policy'] ?? '';
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const directives = (response.headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim());
+    const scriptSrc = directives.find((d) => d.startsWith('script-src ')) ?? '';
+    const styleSrc = directives.find((d) => d.startsWith('style-src ')) ?? '';
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(styleSrc).toMatch(/^style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(response.headers()['permissions-policy']).toContain('camera=()');
+  });
+
+  test('every style the shop inserts carries the page nonce: no CSP violation in either direction', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    for (const path of ['/fr/', '/ar/shop/', '/en/shop/']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.getByRole('main').getByRole('link').first().waitFor();
+      // Emotion wrote its rules into nonce-carrying <style> tags, and they apply (the header is laid out).
+      const styled = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-emotion]')].every((style) => (style as HTMLStyleElement).nonce),
+      );
+      expect(styled, path).toBe(true);
+      expect(await page.locator('style[data-emotion]').count(), path).toBeGreaterThan(0);
+    }
+    expect(violations).toEqual([]);
   });
 });

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_NONCE_PLACEHOLDER } from '../../vite-plugins/csp-nonce';
 import { buildTestApp } from './support/app';
 import { type TestDatabase, databases, openTestDatabase } from './support/test-db';
 
-const INDEX =
-  '<!doctype html><html lang="fr"><head><title>Zellige</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX = `<!doctype html><html lang="fr"><head><title>Zellige</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app-abc123.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`;
 const BUNDLE = `export const big = ${JSON.stringify('zellige '.repeat(2000))};\n`;
 
 describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
@@ -49,7 +49,7 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
     expect(await redirect({}, '/?utm_source=news&utm_medium=email')).toBe('/fr/?utm_source=news&utm_medium=email');
   });
 
-  it('serves index.html for every locale path, with <html lang dir> set and no-cache', async () => {
+  it('serves index.html for every locale path, with <html lang dir> set and never stored', async () => {
     for (const [url, lang, dir] of [
       ['/fr', 'fr', 'ltr'],
       ['/en/', 'en', 'ltr'],
@@ -58,7 +58,7 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toContain(`<html lang="${lang}" dir="${dir}">`);
       expect(response.body).toContain('<div id="root">');
     }
@@ -110,11 +110,19 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  it('applies the CSP to HTML pages', async () => {
-    const response = await app.inject({ url: '/fr/' });
-    const scriptSrc = String(response.headers['content-security-policy'])
-      .split(';')
-      .find((d) => d.trim().startsWith('script-src '));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+  it('applies the CSP to HTML pages, with a fresh style nonce written into each page', async () => {
+    const nonces: Array<string | undefined> = [];
+    for (const url of ['/fr/', '/fr/', '/ar/nowhere']) {
+      const response = await app.inject({ url });
+      const directives = String(response.headers['content-security-policy']).split(';');
+      expect(directives.find((d) => d.startsWith('script-src '))).toBe("script-src 'self'");
+      const nonce = directives.find((d) => d.startsWith('style-src '))?.match(/^style-src 'self' 'nonce-(.+)'$/)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(response.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+      expect(response.headers['cache-control']).toBe('no-store');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(3);
   });
 });

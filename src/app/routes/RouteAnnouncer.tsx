@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
+import { ltrEmotionCache } from '@theme/emotion-cache';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 
 type AnnouncePage = (title: string) => void;
@@ -15,7 +17,9 @@ export const useAnnouncePage = () => useContext(AnnouncePageContext);
  * it. The page a visitor lands on is not announced: the screen reader reads it as it loads.
  *
  * It sits outside the locale providers so a change of language, which is a navigation too, keeps the region in
- * the document and is announced in the new language (the title is already translated).
+ * the document and is announced in the new language (the title is already translated). Its one style, which has
+ * no direction, goes through the shop's left-to-right Emotion cache: the default cache's <style> tag would carry no
+ * CSP nonce.
  */
 export function RouteAnnouncer({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -38,10 +42,12 @@ export function RouteAnnouncer({ children }: { children: ReactNode }) {
   return (
     <AnnouncePageContext.Provider value={announce}>
       {children}
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {/* A new node per announcement, so the same title after another navigation is spoken again. */}
-        {said.text && <span key={said.count}>{said.text}</span>}
-      </VisuallyHidden>
+      <CacheProvider value={ltrEmotionCache()}>
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {/* A new node per announcement, so the same title after another navigation is spoken again. */}
+          {said.text && <span key={said.count}>{said.text}</span>}
+        </VisuallyHidden>
+      </CacheProvider>
     </AnnouncePageContext.Provider>
   );
 }
