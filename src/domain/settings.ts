@@ -4,6 +4,7 @@
  * Money amounts are integer minor units (centimes); durations are milliseconds unless the name says otherwise.
  */
 
+import { type CartLimits, DEFAULT_CART_LIMITS } from './cart-limits';
 import { DIRHAM_FORMAT, STORE_CURRENCY, type PriceFormat, type SymbolPosition } from './money';
 
 export interface LocalisedText {
@@ -30,6 +31,8 @@ export interface CartSettings {
   /** Free-shipping goal, in minor units. */
   freeShippingThreshold: number;
   countdown: { enabled: boolean; lengthMinutes: number; loop: boolean };
+  /** Most a cart may hold (cart-limits.ts). */
+  limits: CartLimits;
 }
 
 export interface SearchSettings {
@@ -135,6 +138,7 @@ export const DEFAULT_SETTINGS: StoreSettings = {
     quantityDebounceMs: 500,
     freeShippingThreshold: 50_000,
     countdown: { enabled: true, lengthMinutes: 10, loop: false },
+    limits: DEFAULT_CART_LIMITS,
   },
   search: { ajaxDisabled: false, delayMs: 1000, minLength: 3 },
   header: {

@@ -75,7 +75,7 @@ describe.each(databases)('cart lines on %s', (kind) => {
       unitPrice: 10_000,
       regularUnitPrice: 10_000,
       quantity: 5,
-      limits: { min: 1, max: null, step: 1, soldIndividually: false },
+      limits: { min: 1, max: 100, step: 1, soldIndividually: false },
       subtotal: 50_000,
       stockStatus: 'instock',
       available: true,
@@ -388,8 +388,51 @@ describe.each(databases)('cart lines on %s', (kind) => {
       quantity: 40,
       stockStatus: 'onbackorder',
       available: true,
-      limits: { max: null },
+      limits: { max: 100 },
     });
+  });
+
+  it('bounds a line, the cart and the order value even where stock does not, and keeps the cart as it was', async () => {
+    const s = await shopper(t.app);
+    // The tray is on backorder: only the store's limits stop it.
+    const overLine = await s.add({ productId: t.fx.product.tray, quantity: 101 });
+    expect(overLine.statusCode).toBe(400);
+    expect(problemOf(overLine)).toMatchObject({ code: 'quantity_out_of_range', params: { min: 1, max: 100 } });
+    await s.add({ productId: t.fx.product.tray, quantity: 100 });
+    const db = t.db.handle.db;
+    const [stored] = await queryRows<{ value: unknown }>(db, sql`select value from settings where key = 'cart'`);
+    const limits = { maxLineQuantity: 100, maxCartQuantity: 120, maxOrderValue: 600_000 };
+    await db.execute(sql`insert into settings (key, value) values ('cart', ${JSON.stringify({ limits })}::jsonb)
+      on conflict (key) do update set value = excluded.value || jsonb_build_object('limits', ${JSON.stringify(limits)}::jsonb)`);
+    try {
+      const before = await snapshot(db);
+      // 100 trays + 21 mugs = 121 items.
+      const overCart = await s.add({ productId: t.fx.product.mug, quantity: 21 });
+      expect(overCart.statusCode).toBe(409);
+      expect(problemOf(overCart)).toMatchObject({
+        code: 'cart_quantity_limit',
+        errors: [{ field: 'body.quantity' }],
+        params: { max: 120 },
+      });
+      // 100 trays (500 000) + 11 mugs (110 000) = 610 000 > 600 000.
+      const overValue = await s.add({ productId: t.fx.product.mug, quantity: 11 });
+      expect(overValue.statusCode).toBe(409);
+      expect(problemOf(overValue)).toMatchObject({ code: 'order_value_limit', params: { maxValue: 600_000 } });
+      const raised = await s.update(String(t.fx.product.tray), 101);
+      expect(problemOf(raised)).toMatchObject({ code: 'quantity_out_of_range' });
+      expect(await snapshot(db)).toEqual(before);
+      // Exactly at the limits is fine; and a cart over limits lowered since may always be lowered.
+      expect((await s.add({ productId: t.fx.product.mug, quantity: 10 })).statusCode).toBe(200);
+      await db.execute(
+        sql`update settings set value = jsonb_set(value, '{limits,maxCartQuantity}', '50') where key = 'cart'`,
+      );
+      expect((await s.update(String(t.fx.product.tray), 90)).statusCode).toBe(200);
+      expect(problemOf(await s.update(String(t.fx.product.tray), 91))).toMatchObject({ code: 'cart_quantity_limit' });
+    } finally {
+      if (stored)
+        await db.execute(sql`update settings set value = ${JSON.stringify(stored.value)}::jsonb where key = 'cart'`);
+      else await db.execute(sql`delete from settings where key = 'cart'`);
+    }
   });
 
   it('refuses malformed payloads with the field at fault', async () => {

@@ -63,6 +63,7 @@ export const cartLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.cartId, t.key] }),
     index('cart_lines_product_idx').on(t.productId),
-    check('cart_lines_quantity_check', sql.raw(`${t.quantity.name} > 0`)),
+    // The ceiling no store setting may pass (src/domain/cart-limits.ts).
+    check('cart_lines_quantity_check', sql.raw(`${t.quantity.name} between 1 and 10000`)),
   ],
 );

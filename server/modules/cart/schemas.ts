@@ -41,7 +41,7 @@ export const UpdateItemBody = Type.Object(
 );
 
 export const CouponBody = Type.Object({ code: Line({ maxLength: 100 }) }, { additionalProperties: false });
-export const CouponParams = Type.Object({ code: Line({ maxLength: 100 }) });
+export const CouponParams = Type.Object({ code: Line({ minLength: 1, maxLength: 100 }) });
 
 export const NoteBody = Type.Object(
   { note: Lines({ maxLength: NOTE_MAX_LENGTH, description: 'Plain text; HTML is refused' }) },
@@ -196,6 +196,7 @@ export const CartProblemSchema = Type.Object(
         coupon: Type.Optional(Type.String()),
         minimumSpend: Type.Optional(Money('Minimum spend')),
         maximumSpend: Type.Optional(Money('Maximum spend')),
+        maxValue: Type.Optional(Money('Largest order value the store takes')),
       }),
     ),
     productUrl: Type.Optional(Type.String({ description: 'Product page to send the shopper to (variation_required)' })),

@@ -27,6 +27,11 @@ export const StoreSettingsSchema = Type.Object(
       quantityDebounceMs: Ms(),
       freeShippingThreshold: Int('minor units'),
       countdown: Type.Object({ enabled: Type.Boolean(), lengthMinutes: Int(), loop: Type.Boolean() }),
+      limits: Type.Object({
+        maxLineQuantity: Int('most units of one line'),
+        maxCartQuantity: Int('most units in the cart'),
+        maxOrderValue: Int('largest subtotal, minor units'),
+      }),
     }),
     search: Type.Object({ ajaxDisabled: Type.Boolean(), delayMs: Ms(), minLength: Int() }),
     header: Type.Object({

@@ -70,6 +70,8 @@ export const CART_PROBLEM_CODES = [
   'attribute_required',
   'invalid_attribute',
   'quantity_out_of_range',
+  'cart_quantity_limit',
+  'order_value_limit',
   'already_in_cart',
   'insufficient_stock',
   'line_not_found',

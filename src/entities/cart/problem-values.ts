@@ -19,7 +19,7 @@ export function cartProblemValues(
   }
   values.hasMax = typeof p.max === 'number' ? 'yes' : 'no';
   if (typeof p.coupon === 'string') values.coupon = p.coupon;
-  const amount = p.minimumSpend ?? p.maximumSpend;
+  const amount = p.minimumSpend ?? p.maximumSpend ?? p.maxValue;
   if (typeof amount === 'number') values.amount = formatMoney(amount);
   return values;
 }

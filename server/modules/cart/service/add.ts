@@ -14,6 +14,7 @@ import {
   loadVariations,
   productTermSlugs,
 } from '../repository/catalogue';
+import { assertWithinCartLimits } from './limits';
 import { isAvailable, limitsOf, stockCapOf } from './lines';
 import { assertQuantityInRange, cartProblem } from './problems';
 import { type CartWork, putLine } from './work';
@@ -99,7 +100,7 @@ export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
 
   const key = lineKey(product.id, variation?.id ?? null, chosen);
   const inCart = w.rows.find((l) => l.key === key)?.quantity ?? 0;
-  const limits = limitsOf(product, variation);
+  const limits = limitsOf(product, variation, w.context.settings.cart.limits);
   if (limits.soldIndividually && inCart > 0) {
     throw cartProblem(
       409,
@@ -120,4 +121,5 @@ export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
   w.catalogue.products.set(product.id, product);
   if (variation) w.catalogue.variations.set(variation.id, variation);
   await putLine(w, { key, productId: product.id, variationId: variation?.id ?? null, attributes: chosen }, total);
+  assertWithinCartLimits(w);
 }

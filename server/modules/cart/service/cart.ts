@@ -17,7 +17,7 @@ import type { CartWork, LoadedCart } from './work';
 async function loadCart(db: Db, cart: CartRow, locale: Locale): Promise<LoadedCart> {
   const rows = await cartLinesOf(db, cart.id);
   const catalogue = await loadLineCatalogue(db, rows, locale);
-  const context = await loadContext(db, cart.couponCodes);
+  const context = await loadContext(db, cart.couponCodes, cart.userId);
   return { cart, rows, catalogue, context };
 }
 
@@ -25,11 +25,11 @@ async function loadCart(db: Db, cart: CartRow, locale: Locale): Promise<LoadedCa
 export async function readCart(db: Db, owner: CartOwner | null, locale: Locale, now = new Date()): Promise<CartBody> {
   const cart = owner ? await findCart(db, owner) : null;
   if (!cart) {
-    const context = await loadContext(db, []);
+    const context = await loadContext(db, [], null);
     return cartBody(db, null, [], summarise(null, [], context, now), context, locale, []);
   }
   const loaded = await loadCart(db, cart, locale);
-  const lines = priceLines(loaded.rows, loaded.catalogue, now);
+  const lines = priceLines(loaded.rows, loaded.catalogue, now, loaded.context.settings.cart.limits);
   const figures = summarise(cart, lines, loaded.context, now);
   // A coupon stopped applying since the last change (it expired, or was used up): drop it for good, once, with
   // the notice, rather than report it on every read. What was read is reused if the cart has not changed since.
@@ -61,7 +61,7 @@ export async function mutateCart(
     if (work.rows.length === 0) countdownStartedAt = null;
     else if (work.linesBefore === 0) countdownStartedAt = now;
     const next: CartRow = { ...cart, ...work.changes, countdownStartedAt, version: cart.version + 1, updatedAt: now };
-    const lines = priceLines(work.rows, work.catalogue, now);
+    const lines = priceLines(work.rows, work.catalogue, now, work.context.settings.cart.limits);
     const figures = summarise(next, lines, work.context, now);
     const body = await cartBody(tx, next, lines, figures, work.context, locale, work.notices);
     await updateCart(tx, cart.id, {

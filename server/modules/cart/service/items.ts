@@ -1,5 +1,6 @@
 /** Changing a line already in the cart: its quantity, or its removal. */
 import { assertBuyable } from './add';
+import { assertWithinCartLimits } from './limits';
 import { assertQuantityInRange, cartProblem } from './problems';
 import { type CartWork, dropLine, pricedLines, putLine } from './work';
 
@@ -23,7 +24,10 @@ export async function updateItem(w: CartWork, key: string, quantity: number): Pr
       params: { available: priced.stockCap, inCart: line.quantity },
     });
   }
+  const more = quantity > line.quantity;
   await putLine(w, line, quantity);
+  // Fewer units are always welcome, even in a cart over limits the store has since lowered.
+  if (more) assertWithinCartLimits(w);
 }
 
 export async function removeItem(w: CartWork, key: string): Promise<void> {

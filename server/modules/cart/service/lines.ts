@@ -4,6 +4,8 @@
  */
 import type { Locale } from '@domain/locales';
 import { activePrice } from '@domain/pricing';
+import type { CartLineAmounts } from '@domain/cart';
+import { type CartLimits, lineMaximum } from '@domain/cart-limits';
 import { DEFAULT_LIMITS, type QuantityLimits, variationLimits } from '@domain/quantity';
 import type { Db } from '../../../db/client';
 import type { StockStatus } from '../../../db/schema/index';
@@ -24,6 +26,14 @@ export interface PricedLine {
   available: boolean;
 }
 
+/** What the domain's cart arithmetic needs of a line. */
+export const amountsOf = (line: PricedLine): CartLineAmounts => ({
+  productId: line.product.id,
+  quantity: line.row.quantity,
+  unitPrice: line.unitPrice,
+  onSale: line.unitPrice < line.regularUnitPrice,
+});
+
 /** The products and variations a cart's lines stand for, read once per request. */
 export interface LineCatalogue {
   products: Map<number, CartProduct>;
@@ -41,17 +51,23 @@ export function stockCapOf(row: StockRow): number | null {
   return Math.max(0, row.stockQuantity);
 }
 
-/** A line's limits: the variation's min_qty/max_qty, and the product's sold-individually flag. */
+/**
+ * A line's limits: the variation's min_qty/max_qty, the product's sold-individually flag, and the store's most per
+ * line.
+ */
 export function limitsOf(
   product: Pick<CartProduct, 'soldIndividually'>,
   variation: Pick<CartVariation, 'minQty' | 'maxQty'> | null,
+  store: CartLimits,
 ): QuantityLimits {
-  if (!variation) return { ...DEFAULT_LIMITS, soldIndividually: product.soldIndividually };
-  return variationLimits({
-    minQty: Math.max(1, variation.minQty),
-    maxQty: variation.maxQty,
-    soldIndividually: product.soldIndividually,
-  });
+  const own = variation
+    ? variationLimits({
+        minQty: Math.max(1, variation.minQty),
+        maxQty: variation.maxQty,
+        soldIndividually: product.soldIndividually,
+      })
+    : { ...DEFAULT_LIMITS, soldIndividually: product.soldIndividually };
+  return { ...own, max: Math.max(own.min, lineMaximum(own.max, store)) };
 }
 
 /** The tighter of max_qty and managed stock, as the quantity field's max. */
@@ -81,7 +97,7 @@ export async function loadLineCatalogue(db: Db, rows: CartLineRow[], locale: Loc
 }
 
 /** The lines priced now; a line whose product or variation no longer exists is left out. */
-export function priceLines(rows: CartLineRow[], catalogue: LineCatalogue, now: Date): PricedLine[] {
+export function priceLines(rows: CartLineRow[], catalogue: LineCatalogue, now: Date, store: CartLimits): PricedLine[] {
   return rows.flatMap((row) => {
     const product = catalogue.products.get(row.productId);
     const variation = row.variationId === null ? null : (catalogue.variations.get(row.variationId) ?? null);
@@ -94,7 +110,7 @@ export function priceLines(rows: CartLineRow[], catalogue: LineCatalogue, now: D
         variation,
         unitPrice: activePrice(priced, now),
         regularUnitPrice: priced.regularPrice,
-        limits: limitsOf(product, variation),
+        limits: limitsOf(product, variation, store),
         stockCap: stockCapOf(priced),
         stockStatus: priced.stockStatus,
         available: isAvailable(product, variation),

@@ -11,6 +11,7 @@ export interface CartProblemParams {
   coupon?: string;
   minimumSpend?: number;
   maximumSpend?: number;
+  maxValue?: number;
 }
 
 /**

@@ -30,7 +30,8 @@ export interface CartWork extends LoadedCart {
 }
 
 /** The cart's lines as they are now, priced. */
-export const pricedLines = (work: CartWork): PricedLine[] => priceLines(work.rows, work.catalogue, work.now);
+export const pricedLines = (work: CartWork): PricedLine[] =>
+  priceLines(work.rows, work.catalogue, work.now, work.context.settings.cart.limits);
 
 /** The cart as it is now: its figures with the changes made so far. */
 export const figuresNow = (work: CartWork): CartFigures =>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Box, Button } from '@mui/material';
+import { lineMaximum } from '@domain/cart-limits';
 import { clampField, type QuantityLimits } from '@domain/quantity';
 import {
   anyAttributeTerms,
@@ -10,6 +11,7 @@ import {
 } from '@domain/variations';
 import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import type { ApiError } from '@shared/api/problem';
+import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from 'react-intl';
 import { QuantityInput } from '@shared/ui/QuantityInput';
 import { StatusAlert } from '@shared/ui/StatusAlert';
@@ -51,10 +53,15 @@ export function AddToCartControls({
   alert,
   variation,
   selection,
-  limits,
+  limits: productLimits,
   onAdded,
 }: Props) {
   const intl = useIntl();
+  // The store's most per line applies on top of the product's own maximum, as the server checks it.
+  const storeLimits = useSettings().cart.limits;
+  const limits = productLimits.fixed
+    ? productLimits
+    : { ...productLimits, max: Math.max(productLimits.min, lineMaximum(productLimits.max, storeLimits)) };
   const reasonId = useId();
   const quantityLimits = fieldLimits(limits);
   const [quantity, setQuantity] = useState(() => String(Math.max(1, limits.min)));

@@ -46,6 +46,12 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     expect(addButton()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('caps the quantity at the store’s most per line when the product sets no maximum', async () => {
+    renderForm();
+    const quantity = screen.getByRole('spinbutton', { name: /quantity/i });
+    expect(quantity).toHaveAttribute('max', '100');
+  });
+
   it('offers reset only while something is chosen, and restores the product’s facts with the spec’s message', async () => {
     renderForm();
     expect(screen.queryByRole('button', { name: 'Clear the selected options' })).not.toBeInTheDocument();
