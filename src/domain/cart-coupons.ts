@@ -13,6 +13,13 @@ import { type Minor, roundDiv } from './money';
 export const COUPON_KINDS = ['percent', 'fixed_cart', 'fixed_product', 'free_shipping'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 
+/** What a coupon takes off: products (per unit), the order, or shipping. Combinations are decided by class. */
+export const COUPON_CLASSES = ['product', 'order', 'shipping'] as const;
+export type CouponClass = (typeof COUPON_CLASSES)[number];
+
+export const couponClass = (kind: CouponKind): CouponClass =>
+  kind === 'fixed_product' ? 'product' : kind === 'free_shipping' ? 'shipping' : 'order';
+
 export interface CouponRule {
   /** Lower-case (codes match case-insensitively). */
   code: string;
@@ -24,7 +31,15 @@ export interface CouponRule {
   expiresAt: Date | null;
   usageLimit: number | null;
   usageCount: number;
+  /** Times one customer may use it (null: no limit), and how often the shopper at hand already has. */
+  usageLimitPerCustomer: number | null;
+  usedByCustomer: number;
+  /** Alone in the cart: no other coupon with it. */
   individualUse: boolean;
+  /** Lines on sale are not covered (nor counted towards its discount). */
+  excludeSaleItems: boolean;
+  /** The classes of coupon it may be used together with; both coupons must accept the other's class. */
+  combinesWith: readonly CouponClass[];
   /** Products it is limited to; empty: every product. */
   productIds: readonly number[];
 }
@@ -35,15 +50,21 @@ export const COUPON_REFUSALS = [
   'coupon_already_applied',
   'coupon_expired',
   'coupon_usage_limit',
+  'coupon_usage_limit_per_customer',
   'coupon_individual_use',
+  'coupon_not_combinable',
   'coupon_not_applicable',
+  'coupon_sale_items',
   'coupon_minimum_spend',
   'coupon_maximum_spend',
 ] as const;
 export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
 
 export interface CouponRefusalParams {
-  /** The coupon the refusal is about (for individual use: the coupon already applied that excludes others). */
+  /**
+   * The coupon the refusal is about (for individual use and combinations: the coupon already applied that excludes
+   * this one).
+   */
   coupon?: string;
   minimumSpend?: Minor;
   maximumSpend?: Minor;
@@ -65,12 +86,21 @@ export function normaliseCouponCode(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-const matchesLine = (coupon: CouponRule, line: CartLineAmounts) =>
+const forProduct = (coupon: CouponRule, line: CartLineAmounts) =>
   coupon.productIds.length === 0 || coupon.productIds.includes(line.productId);
+
+/** A line the coupon takes something off: one of its products, and not on sale when it excludes sale items. */
+const matchesLine = (coupon: CouponRule, line: CartLineAmounts) =>
+  forProduct(coupon, line) && !(coupon.excludeSaleItems && line.onSale === true);
 
 /** A coupon applies when the cart has a line it covers. */
 export function couponApplies(coupon: CouponRule, lines: readonly CartLineAmounts[]): boolean {
   return lines.some((line) => matchesLine(coupon, line));
+}
+
+/** Whether two coupons may be in one cart: each accepts the other's class. */
+export function couponsCombine(a: CouponRule, b: CouponRule): boolean {
+  return a.combinesWith.includes(couponClass(b.kind)) && b.combinesWith.includes(couponClass(a.kind));
 }
 
 const refuse = (reason: CouponRefusal, params: CouponRefusalParams = {}): CouponVerdict => ({
@@ -90,10 +120,18 @@ export function checkCoupon(code: string, coupon: CouponRule | null, context: Co
   if (context.applied.some((c) => c.code === coupon.code)) return refuse('coupon_already_applied', params);
   if (coupon.expiresAt && coupon.expiresAt.getTime() <= context.now.getTime()) return refuse('coupon_expired', params);
   if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) return refuse('coupon_usage_limit', params);
+  if (coupon.usageLimitPerCustomer !== null && coupon.usedByCustomer >= coupon.usageLimitPerCustomer) {
+    return refuse('coupon_usage_limit_per_customer', params);
+  }
   const exclusive = context.applied.find((c) => c.individualUse);
   if (exclusive) return refuse('coupon_individual_use', { coupon: exclusive.code });
   if (coupon.individualUse && context.applied.length > 0) return refuse('coupon_individual_use', params);
-  if (!couponApplies(coupon, context.lines)) return refuse('coupon_not_applicable', params);
+  const clash = context.applied.find((c) => !couponsCombine(c, coupon));
+  if (clash) return refuse('coupon_not_combinable', { coupon: clash.code });
+  if (!couponApplies(coupon, context.lines)) {
+    const onlySaleItems = coupon.excludeSaleItems && context.lines.some((line) => forProduct(coupon, line));
+    return refuse(onlySaleItems ? 'coupon_sale_items' : 'coupon_not_applicable', params);
+  }
   if (coupon.minimumSpend !== null && context.subtotal < coupon.minimumSpend) {
     return refuse('coupon_minimum_spend', { ...params, minimumSpend: coupon.minimumSpend });
   }
@@ -139,6 +177,10 @@ export function couponAmount(coupon: CouponRule, lines: readonly CartLineAmounts
       return roundDiv(eligible * percent, 100);
     }
     case 'fixed_cart':
+      // Excluding sale items, it takes off no more than the lines it covers.
+      if (coupon.excludeSaleItems) {
+        return Math.min(Math.max(0, coupon.amount), covered.reduce((sum, line) => sum + lineSubtotal(line), 0));
+      }
       return Math.max(0, coupon.amount);
     case 'fixed_product':
       // Never more than the unit's own price.

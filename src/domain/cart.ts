@@ -10,6 +10,8 @@ export interface CartLineAmounts {
   productId: number;
   quantity: number;
   unitPrice: Minor;
+  /** Sold below its regular price now (coupons may exclude such lines). */
+  onSale?: boolean;
 }
 
 /**

@@ -37,12 +37,32 @@ export const goalReached = (cart: Cart): Cart => ({
   freeShipping: { ...cart.freeShipping, remaining: 0, percent: 100, done: true },
 });
 
-/** The coupon refused for its minimum spend, as the server words it. */
-export const couponRefusedRoute: MockRoute = {
+/** A coupon refused as the server words it: for its minimum spend, or because it does not combine. */
+export const couponRefusedRoute = (
+  problem: 'coupon_minimum_spend' | 'coupon_not_combinable' = 'coupon_minimum_spend',
+): MockRoute => ({
   method: 'POST',
   path: '/api/cart/coupons',
   handler: (request) => {
-    const body = fixture<{ status: number }>('cart:problem:coupon_minimum_spend', localeOf(request));
+    const body = fixture<{ status: number }>(`cart:problem:${problem}`, localeOf(request));
     return { status: body.status, body };
   },
+});
+
+/** A line's new quantity refused: the order would pass the store's largest order value (250 000.00 MAD). */
+export const orderValueLimitRoute: MockRoute = {
+  method: 'PATCH',
+  path: /^\/api\/cart\/items\//,
+  handler: () => ({
+    status: 409,
+    body: {
+      type: 'urn:zellige:problem:order_value_limit',
+      title: 'Conflict',
+      status: 409,
+      code: 'order_value_limit',
+      detail: 'An order is worth at most 25000000 minor units.',
+      errors: [{ field: 'body.quantity', code: 'order_value_limit', message: 'Too much.' }],
+      params: { maxValue: 25_000_000 },
+    },
+  }),
 };

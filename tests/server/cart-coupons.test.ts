@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { problemOf, type Shopper, shopper, snapshot } from './support/cart-client';
+import { problemOf, type Shopper, shopper, signIn, snapshot } from './support/cart-client';
 import { cartTestServer } from './support/cart-server';
 import { databases } from './support/test-db';
 
@@ -107,6 +107,22 @@ describe.each(databases)('cart coupons on %s', (kind) => {
       { coupon: 'solo' },
     ],
     [
+      'an order coupon next to one that does not combine with it',
+      'bienvenue10',
+      async (s) => (await fullCart(s), s.coupon('ramadan50')),
+      409,
+      'coupon_not_combinable',
+      { coupon: 'ramadan50' },
+    ],
+    [
+      'a coupon excluding sale items on a cart of sale items only',
+      'soldes15',
+      (s) => s.add({ productId: t.fx.product.plate, quantity: 2 }),
+      409,
+      'coupon_sale_items',
+      { coupon: 'soldes15' },
+    ],
+    [
       'a coupon for products not in the cart',
       'mug20',
       (s) => s.add({ productId: t.fx.product.plate, quantity: 1 }),
@@ -164,16 +180,16 @@ describe.each(databases)('cart coupons on %s', (kind) => {
     const s = await shopper(t.app);
     await s.add({ productId: t.fx.product.mug, quantity: 3 });
     await s.coupon('ramadan50');
-    await s.coupon('bienvenue10');
+    await s.coupon('mug20');
     const cart = (await s.update(String(t.fx.product.mug), 2)).json();
-    expect(cart.coupons.map((c: { code: string }) => c.code)).toEqual(['bienvenue10']);
+    expect(cart.coupons.map((c: { code: string }) => c.code)).toEqual(['mug20']);
     expect(cart.notices).toEqual([
       { code: 'coupon_minimum_spend', coupon: 'ramadan50', params: { coupon: 'ramadan50', minimumSpend: 30_000 } },
     ]);
-    expect(cart.totals).toMatchObject({ subtotal: 20_000, discount: 2_000, total: 18_000 });
+    expect(cart.totals).toMatchObject({ subtotal: 20_000, discount: 4_000, total: 16_000 });
     const again = await s.cart();
     expect(again.notices).toEqual([]);
-    expect(again.coupons.map((c) => c.code)).toEqual(['bienvenue10']);
+    expect(again.coupons.map((c) => c.code)).toEqual(['mug20']);
   });
 
   it('drops a coupon that expired while in the cart on the next read, with a notice, once', async () => {
@@ -203,6 +219,50 @@ describe.each(databases)('cart coupons on %s', (kind) => {
       code: 'coupon_not_applied',
       errors: [{ field: 'params.code' }],
     });
+  });
+
+  it('leaves sale items out of a coupon that excludes them', async () => {
+    const s = await shopper(t.app);
+    await fullCart(s);
+    // 15 % of the three mugs (300.00); the plate on sale (200.00) is not covered.
+    const cart = (await s.coupon('soldes15')).json();
+    expect(cart.coupons).toEqual([{ code: 'soldes15', kind: 'percent', discount: 4_500 }]);
+  });
+
+  it('stacks four coupons no more: an individual-use coupon stands alone, whichever comes first', async () => {
+    const s = await shopper(t.app);
+    await fullCart(s);
+    expect((await s.coupon('ramadan50')).statusCode).toBe(200);
+    expect((await s.coupon('mug20')).statusCode).toBe(200);
+    expect((await s.coupon('livraison')).statusCode).toBe(200);
+    expect(problemOf(await s.coupon('artisan25'))).toMatchObject({ code: 'coupon_individual_use' });
+    expect(problemOf(await s.coupon('bienvenue10'))).toMatchObject({ code: 'coupon_not_combinable' });
+    expect((await s.cart()).coupons.map((c) => c.code)).toEqual(['ramadan50', 'mug20', 'livraison']);
+  });
+
+  it('counts a signed-in customer’s past uses against the per-customer limit', async () => {
+    const s = await shopper(t.app);
+    const user = 7_019;
+    await signIn(t.db.handle.db, s, user);
+    await fullCart(s);
+    // A customer who used the welcome offer on an earlier order is refused it; another customer is not.
+    await t.db.handle.db.execute(
+      sql`insert into coupon_redemptions (coupon_id, user_id, email) select id, ${user}, 'amina@example.ma' from coupons where code = 'bienvenue10'`,
+    );
+    const refused = await s.coupon('bienvenue10');
+    expect(refused.statusCode).toBe(409);
+    expect(problemOf(refused)).toMatchObject({
+      code: 'coupon_usage_limit_per_customer',
+      params: { coupon: 'bienvenue10' },
+    });
+    // soldes15 allows two uses: one so far is fine.
+    await t.db.handle.db.execute(
+      sql`insert into coupon_redemptions (coupon_id, user_id) select id, ${user} from coupons where code = 'soldes15'`,
+    );
+    expect((await s.coupon('soldes15')).statusCode).toBe(200);
+    const other = await shopper(t.app);
+    await fullCart(other);
+    expect((await other.coupon('bienvenue10')).statusCode).toBe(200);
   });
 
   it('never counts a use: only checkout will', async () => {

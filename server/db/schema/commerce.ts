@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { CouponClass } from '@domain/cart-coupons';
 import { type LocalisedJson, timestamptz } from './common';
 
 export const COUPON_KINDS = ['percent', 'fixed_cart', 'fixed_product', 'free_shipping'] as const;
@@ -21,7 +22,15 @@ export const coupons = pgTable(
     expiresAt: timestamptz('expires_at'),
     usageLimit: integer('usage_limit'),
     usageCount: integer('usage_count').notNull().default(0),
+    usageLimitPerCustomer: integer('usage_limit_per_customer'),
     individualUse: boolean('individual_use').notNull().default(false),
+    excludeSaleItems: boolean('exclude_sale_items').notNull().default(false),
+    // The classes of coupon (product, order, shipping) it may share a cart with.
+    combinesWith: text('combines_with')
+      .array()
+      .$type<CouponClass[]>()
+      .notNull()
+      .default(sql`'{product,order,shipping}'::text[]`),
     productIds: integer('product_ids')
       .array()
       .notNull()
@@ -34,7 +43,29 @@ export const coupons = pgTable(
       sql.raw(`${t.kind.name} in ('percent', 'fixed_cart', 'fixed_product', 'free_shipping')`),
     ),
     check('coupons_amount_check', sql.raw(`${t.amount.name} >= 0`)),
+    check(
+      'coupons_combines_with_check',
+      sql.raw(`${t.combinesWith.name} <@ array['product', 'order', 'shipping']::text[]`),
+    ),
   ],
+);
+
+/**
+ * Each use of a coupon by a customer, written when an order is placed: the per-customer usage limit counts them.
+ * `userId` for a signed-in customer (no foreign key until the users table exists), `email` as the order gave it.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    email: text('email').notNull().default(''),
+    redeemedAt: timestamptz('redeemed_at').notNull().defaultNow(),
+  },
+  (t) => [index('coupon_redemptions_user_idx').on(t.couponId, t.userId)],
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { CouponClass } from '@domain/cart-coupons';
 import type { CouponKind, ShippingMethodKind } from '../schema/commerce';
 import { type Tr, tr } from './types';
 
@@ -9,20 +10,56 @@ export interface CouponSeed {
   expiresAt?: Date;
   usageLimit?: number;
   usageCount?: number;
+  usageLimitPerCustomer?: number;
+  individualUse?: boolean;
+  excludeSaleItems?: boolean;
+  /** Default: every class. */
+  combinesWith?: CouponClass[];
   /** Product SKUs, resolved to ids when written. */
   productSkus?: string[];
   description: string;
 }
 
-/** One coupon of each kind, plus the limits the cart must enforce (minimum spend, expiry, usage limit). */
+/**
+ * One coupon of each kind, plus the limits the cart must enforce (minimum spend, expiry, usage limits, sale items,
+ * combinations), set as a shop would: a welcome offer once per customer and only beside free shipping, one order
+ * discount at a time, a seasonal code that leaves sale items out.
+ */
 export const COUPONS: CouponSeed[] = [
-  { code: 'bienvenue10', kind: 'percent', amount: 10, description: '10 % off the whole cart' },
+  {
+    code: 'bienvenue10',
+    kind: 'percent',
+    amount: 10,
+    usageLimitPerCustomer: 1,
+    combinesWith: ['shipping'],
+    description: '10 % off the whole cart, once per customer; combines with free shipping only',
+  },
   {
     code: 'ramadan50',
     kind: 'fixed_cart',
     amount: 5_000,
     minimumSpend: 30_000,
-    description: '50.00 MAD off a cart of 300.00 MAD or more',
+    combinesWith: ['product', 'shipping'],
+    description: '50.00 MAD off a cart of 300.00 MAD or more; not with another order discount',
+  },
+  {
+    code: 'soldes15',
+    kind: 'percent',
+    amount: 15,
+    excludeSaleItems: true,
+    usageLimitPerCustomer: 2,
+    combinesWith: ['shipping'],
+    description: '15 % off items not already on sale, twice per customer',
+  },
+  {
+    code: 'artisan25',
+    kind: 'percent',
+    amount: 25,
+    individualUse: true,
+    usageLimit: 50,
+    usageCount: 12,
+    usageLimitPerCustomer: 1,
+    description: 'Artisans’ day: 25 % off, alone in the cart, 50 uses in all and one per customer',
   },
   {
     code: 'mug20',

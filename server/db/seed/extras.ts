@@ -15,6 +15,10 @@ export async function writeCommerce(db: Db, productIdBySku: Map<string, number>)
       expiresAt: c.expiresAt ?? null,
       usageLimit: c.usageLimit ?? null,
       usageCount: c.usageCount ?? 0,
+      usageLimitPerCustomer: c.usageLimitPerCustomer ?? null,
+      individualUse: c.individualUse ?? false,
+      excludeSaleItems: c.excludeSaleItems ?? false,
+      ...(c.combinesWith ? { combinesWith: c.combinesWith } : {}),
       productIds: (c.productSkus ?? [])
         .map((sku) => productIdBySku.get(sku))
         .filter((id): id is number => id !== undefined),

@@ -23,8 +23,13 @@ export const cartErrorMessages = defineMessages<{
   errorCouponAlreadyApplied: NoMessageValues;
   errorCouponExpired: NoMessageValues;
   errorCouponUsageLimit: NoMessageValues;
+  errorCouponUsageLimitPerCustomer: { coupon: MessageValue };
   errorCouponIndividualUse: { coupon: MessageValue };
+  errorCouponNotCombinable: { coupon: MessageValue };
   errorCouponNotApplicable: NoMessageValues;
+  errorCouponSaleItems: NoMessageValues;
+  errorCartQuantityLimit: { max: number };
+  errorOrderValueLimit: { amount: MessageValue };
   errorCouponMinimumSpend: { amount: MessageValue };
   errorCouponMaximumSpend: { amount: MessageValue };
   errorCouponNotApplied: NoMessageValues;
@@ -88,9 +93,31 @@ export const cartErrorMessages = defineMessages<{
     defaultMessage:
       'Sorry, coupon “{coupon}” has already been applied and cannot be used in conjunction with other coupons.',
   },
+  errorCouponUsageLimitPerCustomer: {
+    id: 'error.coupon_usage_limit_per_customer',
+    defaultMessage: 'You have already used coupon “{coupon}” as many times as it allows.',
+  },
+  errorCouponNotCombinable: {
+    id: 'error.coupon_not_combinable',
+    defaultMessage: 'Sorry, this coupon cannot be used together with coupon “{coupon}”, which is already applied.',
+  },
   errorCouponNotApplicable: {
     id: 'error.coupon_not_applicable',
     defaultMessage: 'Sorry, this coupon is not applicable to selected products.',
+  },
+  errorCouponSaleItems: {
+    id: 'error.coupon_sale_items',
+    defaultMessage: 'Sorry, this coupon is not valid for sale items.',
+  },
+  errorCartQuantityLimit: {
+    id: 'error.cart_quantity_limit',
+    defaultMessage:
+      '{max, plural, one {Your cart can hold at most # item.} other {Your cart can hold at most # items.}} Please lower a quantity.',
+  },
+  errorOrderValueLimit: {
+    id: 'error.order_value_limit',
+    defaultMessage:
+      'An order cannot be worth more than {amount}. Please lower a quantity, or contact us for a larger order.',
   },
   errorCouponMinimumSpend: {
     id: 'error.coupon_minimum_spend',

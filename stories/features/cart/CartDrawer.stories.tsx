@@ -8,7 +8,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { CartDrawer } from '@features/cart/components/CartDrawer';
 import { API_WAIT, failingRoute, msg, pendingRoute, storyLocale } from '../../support/api';
-import { cartRoute, couponRefusedRoute, endingIn, goalReached } from '../../support/cart';
+import { cartRoute, couponRefusedRoute, endingIn, goalReached, orderValueLimitRoute } from '../../support/cart';
 
 const meta = {
   title: 'Features/Cart/CartDrawer',
@@ -60,16 +60,41 @@ export const LoadError: Story = {
   },
 };
 
+/** Types a coupon code and applies it, then waits for the refusal on the field. */
+async function applyRefusedCoupon(locale: Locale) {
+  await openAddon(locale, 'coupon', 'cart.coupon.label');
+  const field = await screen.findByRole('textbox', { name: msg(locale, 'cart.coupon.label') }, API_WAIT);
+  await userEvent.type(field, 'ramadan50');
+  await userEvent.click(screen.getByRole('button', { name: msg(locale, 'cart.coupon.apply') }));
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), API_WAIT);
+}
+
 /** The coupon add-on open, after a refusal: the message on the field, the code kept. */
 export const CouponRefused: Story = {
-  parameters: { api: [cartRoute('full'), couponRefusedRoute] },
+  parameters: { api: [cartRoute('full'), couponRefusedRoute()] },
+  play: async ({ globals }) => applyRefusedCoupon(storyLocale(globals)),
+};
+
+/** A second order discount refused: the welcome offer already applied combines with free shipping only. */
+export const CouponNotCombinable: Story = {
+  parameters: { api: [cartRoute('full'), couponRefusedRoute('coupon_not_combinable')] },
+  play: async ({ globals }) => applyRefusedCoupon(storyLocale(globals)),
+};
+
+/** A line raised past the store's largest order value: the line says so and keeps its quantity. */
+export const OrderValueLimit: Story = {
+  parameters: { api: [cartRoute('full'), orderValueLimitRoute] },
   play: async ({ globals }) => {
     const locale = storyLocale(globals);
-    await openAddon(locale, 'coupon', 'cart.coupon.label');
-    const field = await screen.findByRole('textbox', { name: msg(locale, 'cart.coupon.label') }, API_WAIT);
-    await userEvent.type(field, 'ramadan50');
-    await userEvent.click(screen.getByRole('button', { name: msg(locale, 'cart.coupon.apply') }));
-    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), API_WAIT);
+    await linesShown(locale);
+    const [quantity] = await screen.findAllByRole('spinbutton', {}, API_WAIT);
+    await userEvent.clear(quantity!);
+    await userEvent.type(quantity!, '90');
+    await screen.findByText(
+      (text) => text.includes(msg(locale, 'error.order_value_limit').split('{')[0]!.trim()),
+      {},
+      API_WAIT,
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../server/db/client';
 import type { CartBody } from '../../../server/modules/cart/schemas';
+import { hashToken } from '../../../server/modules/session/repository';
 import { startSession } from './app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -58,4 +59,18 @@ export async function snapshot(db: Db): Promise<unknown> {
     sql`select cart_id, key, quantity, attributes from cart_lines order by cart_id, key`,
   );
   return { carts, lines };
+}
+
+/** The id of the shopper's session. */
+export async function sessionIdOf(db: Db, s: Shopper): Promise<string> {
+  const token = s.cookie.split('=')[1]!;
+  return (await queryRows<{ id: string }>(db, sql`select id from sessions where token_hash = ${hashToken(token)}`))[0]!
+    .id;
+}
+
+/** What the login issue will do: the session now belongs to the customer. */
+export async function signIn(db: Db, s: Shopper, userId: number): Promise<string> {
+  const id = await sessionIdOf(db, s);
+  await db.execute(sql`update sessions set user_id = ${userId} where id = ${id}`);
+  return id;
 }

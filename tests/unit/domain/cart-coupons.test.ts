@@ -19,7 +19,11 @@ const coupon = (overrides: Partial<CouponRule> = {}): CouponRule => ({
   expiresAt: null,
   usageLimit: null,
   usageCount: 0,
+  usageLimitPerCustomer: null,
+  usedByCustomer: 0,
   individualUse: false,
+  excludeSaleItems: false,
+  combinesWith: ['product', 'order', 'shipping'],
   productIds: [],
   ...overrides,
 });
@@ -90,6 +94,38 @@ describe('coupon eligibility: one reason per refusal', () => {
       { coupon: 'c' },
     ],
     [
+      'a coupon this customer has used as often as it allows',
+      'c',
+      coupon({ usageLimitPerCustomer: 1, usedByCustomer: 1 }),
+      context(),
+      'coupon_usage_limit_per_customer',
+      { coupon: 'c' },
+    ],
+    [
+      'a product coupon next to an order coupon that does not combine with product coupons',
+      'c',
+      coupon({ kind: 'fixed_product', amount: 500 }),
+      context({ applied: [coupon({ code: 'order', combinesWith: ['shipping'] })] }),
+      'coupon_not_combinable',
+      { coupon: 'order' },
+    ],
+    [
+      'an order coupon that does not combine with the order coupon already applied',
+      'c',
+      coupon({ combinesWith: ['product', 'shipping'] }),
+      context({ applied: [coupon({ code: 'first' })] }),
+      'coupon_not_combinable',
+      { coupon: 'first' },
+    ],
+    [
+      'a coupon excluding sale items on a cart where its products are all on sale',
+      'c',
+      coupon({ excludeSaleItems: true, productIds: [1] }),
+      context({ lines: [{ ...lines[0]!, onSale: true }, lines[1]!] }),
+      'coupon_sale_items',
+      { coupon: 'c' },
+    ],
+    [
       'a coupon for products not in the cart',
       'c',
       coupon({ productIds: [9] }),
@@ -125,6 +161,24 @@ describe('coupon eligibility: one reason per refusal', () => {
     expect(checkCoupon(code, rule, ctx)).toEqual({ ok: false, reason, params });
   });
 
+  it('accepts coupons whose classes both combine, and a customer below the per-customer limit', () => {
+    const shipping = coupon({ code: 'ship', kind: 'free_shipping', combinesWith: ['order'] });
+    expect(checkCoupon('c', coupon({ combinesWith: ['shipping'] }), context({ applied: [shipping] }))).toEqual({
+      ok: true,
+    });
+    expect(checkCoupon('c', coupon({ usageLimitPerCustomer: 2, usedByCustomer: 1 }), context())).toEqual({ ok: true });
+  });
+
+  it('accepts a coupon excluding sale items while one line it covers is at full price', () => {
+    const mixed = context({
+      lines: [
+        { ...lines[0]!, onSale: true },
+        { ...lines[1]!, onSale: false },
+      ],
+    });
+    expect(checkCoupon('c', coupon({ excludeSaleItems: true }), mixed)).toEqual({ ok: true });
+  });
+
   it('accepts a coupon that expires later and a cart exactly at the minimum spend', () => {
     expect(
       checkCoupon('c', coupon({ expiresAt: new Date('2026-05-01T12:00:01Z'), minimumSpend: 23_333 }), context()),
@@ -133,6 +187,15 @@ describe('coupon eligibility: one reason per refusal', () => {
 });
 
 describe('discounts', () => {
+  it('leave the lines on sale out when the coupon excludes sale items', () => {
+    const mixed = [{ ...lines[0]!, onSale: true }, lines[1]!];
+    expect(couponAmount(coupon({ amount: 10, excludeSaleItems: true }), mixed)).toBe(333);
+    expect(couponAmount(coupon({ amount: 10 }), mixed)).toBe(2_333);
+    // A fixed cart amount takes off no more than the lines it covers.
+    expect(couponAmount(coupon({ kind: 'fixed_cart', amount: 5_000, excludeSaleItems: true }), mixed)).toBe(3_333);
+    expect(couponAmount(coupon({ kind: 'fixed_cart', amount: 5_000 }), mixed)).toBe(5_000);
+  });
+
   it('takes a percent of the covered lines, rounded half up to the centime', () => {
     // 10 % of 233.33 = 23.333 → 23.33; 15 % of 33.33 = 4.9995 → 5.00.
     expect(couponAmount(coupon({ amount: 10 }), lines)).toBe(2_333);

@@ -24,7 +24,11 @@ const percent: CouponRule = {
   expiresAt: null,
   usageLimit: null,
   usageCount: 0,
+  usageLimitPerCustomer: null,
+  usedByCustomer: 0,
   individualUse: false,
+  excludeSaleItems: false,
+  combinesWith: ['product', 'order', 'shipping'],
   productIds: [],
 };
 const input = (overrides: Partial<CartSummaryInput> = {}): CartSummaryInput => ({

@@ -1,18 +1,42 @@
 /** Coupons and shipping zones as the domain's rules (src/domain/cart-coupons.ts, cart-shipping.ts) read them. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { CouponRule } from '@domain/cart-coupons';
 import type { ShippingZoneRule } from '@domain/cart-shipping';
 import type { LocalisedJson } from '../../../db/schema/common';
 import type { Db } from '../../../db/client';
-import { coupons, shippingMethods, shippingZones } from '../../../db/schema/index';
+import { couponRedemptions, coupons, shippingMethods, shippingZones } from '../../../db/schema/index';
 
-/** The coupons with these (lower-case) codes, by code; a code with no coupon is simply absent. */
-export async function loadCoupons(db: Db, codes: readonly string[]): Promise<Map<string, CouponRule>> {
+/**
+ * The coupons with these (lower-case) codes, by code; a code with no coupon is simply absent. `userId`: the
+ * signed-in customer whose past uses count towards each coupon's per-customer limit (none for a guest).
+ */
+export async function loadCoupons(
+  db: Db,
+  codes: readonly string[],
+  userId: number | null,
+): Promise<Map<string, CouponRule>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .select()
     .from(coupons)
     .where(inArray(coupons.code, [...codes]));
+  const used = new Map<number, number>();
+  if (userId !== null && rows.some((r) => r.usageLimitPerCustomer !== null)) {
+    const counts = await db
+      .select({ couponId: couponRedemptions.couponId, n: count() })
+      .from(couponRedemptions)
+      .where(
+        and(
+          inArray(
+            couponRedemptions.couponId,
+            rows.map((r) => r.id),
+          ),
+          eq(couponRedemptions.userId, userId),
+        ),
+      )
+      .groupBy(couponRedemptions.couponId);
+    for (const c of counts) used.set(c.couponId, c.n);
+  }
   return new Map(
     rows.map((r) => [
       r.code,
@@ -25,7 +49,11 @@ export async function loadCoupons(db: Db, codes: readonly string[]): Promise<Map
         expiresAt: r.expiresAt,
         usageLimit: r.usageLimit,
         usageCount: r.usageCount,
+        usageLimitPerCustomer: r.usageLimitPerCustomer,
+        usedByCustomer: used.get(r.id) ?? 0,
         individualUse: r.individualUse,
+        excludeSaleItems: r.excludeSaleItems,
+        combinesWith: r.combinesWith,
         productIds: r.productIds,
       },
     ]),

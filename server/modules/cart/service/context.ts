@@ -10,21 +10,23 @@ export interface CartContext {
   coupons: Map<string, CouponRule>;
   shipping: ShippingData;
   settings: StoreSettings;
+  /** The signed-in customer the cart belongs to (per-customer coupon limits), or null for a guest. */
+  userId: number | null;
 }
 
 /** Read once per request. */
-export async function loadContext(db: Db, codes: readonly string[]): Promise<CartContext> {
+export async function loadContext(db: Db, codes: readonly string[], userId: number | null): Promise<CartContext> {
   // Sequential on purpose: a transaction has one connection, and node-postgres will refuse overlapping queries on it.
-  const coupons = await loadCoupons(db, codes);
+  const coupons = await loadCoupons(db, codes, userId);
   const shipping = await loadShipping(db);
   const settings = await loadSettings(db);
-  return { coupons, shipping, settings };
+  return { coupons, shipping, settings, userId };
 }
 
 /** The coupon of `code`, read only when the context does not hold it yet. */
 export async function couponRule(db: Db, context: CartContext, code: string): Promise<CouponRule | null> {
   if (!context.coupons.has(code)) {
-    const rule = (await loadCoupons(db, [code])).get(code);
+    const rule = (await loadCoupons(db, [code], context.userId)).get(code);
     if (rule) context.coupons.set(code, rule);
   }
   return context.coupons.get(code) ?? null;

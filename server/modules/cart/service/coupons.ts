@@ -1,6 +1,7 @@
 /** Applying and removing coupons, with the domain's checks (src/domain/cart-coupons.ts). */
 import { checkCoupon, normaliseCouponCode } from '@domain/cart-coupons';
 import { couponRule } from './context';
+import { amountsOf } from './lines';
 import { cartProblem } from './problems';
 import { type CartWork, figuresNow, pricedLines } from './work';
 
@@ -12,7 +13,7 @@ export async function applyCoupon(w: CartWork, raw: string): Promise<void> {
   const now = figuresNow(w);
   const rule = await couponRule(w.tx, w.context, code);
   const verdict = checkCoupon(code, rule, {
-    lines: lines.map((l) => ({ productId: l.product.id, quantity: l.row.quantity, unitPrice: l.unitPrice })),
+    lines: lines.map(amountsOf),
     subtotal: now.summary.subtotal,
     applied: now.keptCodes.map((c) => w.context.coupons.get(c)!),
     now: w.now,

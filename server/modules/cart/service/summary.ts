@@ -3,7 +3,7 @@ import { type CartSummary, summariseCart } from '@domain/cart-summary';
 import type { CartRow } from '../repository/store';
 import type { CartBody } from '../schemas';
 import type { CartContext } from './context';
-import type { PricedLine } from './lines';
+import { amountsOf, type PricedLine } from './lines';
 
 export type CartNotice = CartBody['notices'][number];
 
@@ -30,12 +30,7 @@ export function summarise(cart: CartRow | null, lines: PricedLine[], context: Ca
   const codes = cart?.couponCodes ?? [];
   const { settings } = context;
   const summary = summariseCart({
-    lines: lines.map((l) => ({
-      key: l.row.key,
-      productId: l.product.id,
-      quantity: l.row.quantity,
-      unitPrice: l.unitPrice,
-    })),
+    lines: lines.map((l) => ({ key: l.row.key, ...amountsOf(l) })),
     couponCodes: codes,
     coupons: context.coupons,
     address: addressOf(cart),
