@@ -8,6 +8,7 @@ const benches = [
   'bench/catalogue-scale.ts',
   'bench/cart-throughput.ts',
   'bench/product-interactions.ts',
+  'bench/api-throughput.ts',
 ];
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`);

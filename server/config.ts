@@ -33,7 +33,10 @@ export interface AppConfig {
   sessionPurgeIntervalMs: number;
   /** Longest wait between two refreshes of the listing's price lookup (it also runs at sale boundaries); 0 disables. */
   priceRefreshIntervalMs: number;
-  /** How long a listing's total and facet counts are reused by this process (server/modules/listing/cache.ts); 0: never. */
+  /**
+   * Longest time this process keeps a whole listing or search answer (server/modules/listing/responses.ts); a price
+   * refresh or a sale boundary drops it sooner. 0: never kept.
+   */
   listingCacheMs: number;
 }
 

@@ -10,6 +10,7 @@ import type { ListingQuery } from './repository/query';
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
+  born: number;
   expires: number;
   value: Promise<unknown>;
 }
@@ -39,17 +40,56 @@ export function memoise<T>(db: Db, key: string, ttlMs: number, load: () => Promi
   }
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit && hit.expires > now && hit.born + ttlMs > now) return hit.value as Promise<T>;
   if (hit) cache.delete(key);
   const value = load();
-  cache.set(key, { expires: now + ttlMs, value });
+  cache.set(key, { born: now, expires: now + ttlMs, value });
   value.catch(() => cache.delete(key));
   // Map keeps insertion order: the first keys are the oldest.
   while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return value;
 }
 
-/** Forgets every memoised listing of this database (after prices were refreshed, for instance). */
+const generations = new WeakMap<Db, number>();
+
+/** Counts the catalogue changes this process was told of (clearListingCache): what was read before is stale. */
+export const catalogueGeneration = (db: Db): number => generations.get(db) ?? 0;
+
+/**
+ * The catalogue changed (prices refreshed, products seeded): forgets every memoised listing of this database, and
+ * moves the generation on, so that the kept answers (responses.ts) are dropped too.
+ */
 export function clearListingCache(db: Db): void {
   caches.delete(db);
+  generations.set(db, catalogueGeneration(db) + 1);
+}
+
+export interface KeptItem<T> {
+  value: T;
+  /** Epoch ms: when it was read (a caller with a shorter TTL ignores older items), when it ends. */
+  born: number;
+  expires: number;
+}
+
+const items = new WeakMap<Db, { generation: number; map: Map<string, KeptItem<unknown>> }>();
+
+/**
+ * Values kept one by one, each until its own expiry (product cards: until a sale on the product starts or ends),
+ * all dropped when the catalogue changes. `max` bounds the count: the oldest go first.
+ */
+export function keptItems(db: Db): Map<string, KeptItem<unknown>> {
+  const generation = catalogueGeneration(db);
+  let kept = items.get(db);
+  if (!kept || kept.generation !== generation) {
+    kept = { generation, map: new Map() };
+    items.set(db, kept);
+  }
+  return kept.map;
+}
+
+export function trimItems(map: Map<string, unknown>, max: number): void {
+  for (const key of map.keys()) {
+    if (map.size <= max) return;
+    map.delete(key);
+  }
 }

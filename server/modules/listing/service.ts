@@ -1,5 +1,6 @@
 import { type ListingFilters, type ListingParamError, pageCount, parseListingParams } from '@domain/listing';
 import type { Locale } from '@domain/locales';
+import type { StoreSettings } from '@domain/settings';
 import type { Db } from '../../db/client';
 import { type FieldError, HttpProblem } from '../../http/problems';
 import type { CategoryNode, Home, ListingPage } from './schemas';
@@ -8,8 +9,9 @@ import { listingKey, memoise } from './cache';
 import { listingFacets } from './repository/facets';
 import { countAndIds } from './repository/page';
 import type { ListingQuery } from './repository/query';
-import { featuredProductIds, productCards } from './repository/cards';
+import { type ValidUntil, featuredProductIds, productCards } from './repository/cards';
 import { categoryTree } from './repository/categories';
+import { loadSettings } from '../settings/service';
 import { SUGGEST_BELOW, logSearch, searchQuery, suggestQuery } from '../search/repository';
 
 const MESSAGES: Record<ListingParamError['code'], string> = {
@@ -67,16 +69,34 @@ export function findCategory(meta: CatalogueMeta, slug: string | undefined) {
   return category;
 }
 
+/**
+ * The categories and attributes by slug, reused for `cacheMs` (see cache.ts): a dozen milliseconds on PGlite, the
+ * same for every request of a locale, and changed only with the catalogue.
+ */
+export const catalogueMeta = (db: Db, locale: Locale, cacheMs = 0): Promise<CatalogueMeta> =>
+  memoise(db, JSON.stringify(['meta', locale]), cacheMs, () => loadCatalogueMeta(db, locale));
+
+/** The store settings, reused like the catalogue's meta: they change behind the shop's back only (SQL). */
+export const shopSettings = (db: Db, cacheMs = 0): Promise<StoreSettings> =>
+  memoise(db, JSON.stringify(['settings']), cacheMs, () => loadSettings(db));
+
 export async function buildQuery(
   db: Db,
   locale: Locale,
   meta: CatalogueMeta,
   filters: ListingFilters,
   categoryIds: number[] | null,
+  cacheMs = 0,
 ): Promise<ListingQuery> {
   const { resolved, errors } = resolveAttributes(meta, filters);
   if (errors.length > 0) throw invalidParameters(errors);
-  const search = filters.s === '' ? null : await searchQuery(db, locale, filters.s);
+  // A text's tsqueries depend on the text search configuration alone: reused like the listing's totals.
+  const search =
+    filters.s === ''
+      ? null
+      : await memoise(db, JSON.stringify(['tsquery', locale, filters.s]), cacheMs, () =>
+          searchQuery(db, locale, filters.s),
+        );
   return {
     locale,
     categoryIds,
@@ -98,20 +118,23 @@ export interface ListingRequest {
   params: Record<string, string | string[] | undefined>;
   /** How long totals and facets may be reused (see cache.ts); 0: always counted. */
   cacheMs?: number;
+  /** Learns when a price shown may change (a sale starting or ending). */
+  valid?: ValidUntil;
 }
 
 /** One page of a category (or the whole shop), filtered, sorted and searched, with its facets. */
 export async function listingPage(db: Db, request: ListingRequest): Promise<ListingPage> {
   const { filters, errors } = parseListingParams(request.params);
   if (errors.length > 0) throw invalidParameters(toFieldErrors(errors));
-  const meta = await loadCatalogueMeta(db, request.locale);
+  const cacheMs = request.cacheMs ?? 0;
+  const meta = await catalogueMeta(db, request.locale, cacheMs);
   const category = findCategory(meta, request.category);
-  const q = await buildQuery(db, request.locale, meta, filters, category ? subtreeIds(meta, category.id) : null);
+  const subtree = category ? subtreeIds(meta, category.id) : null;
+  const q = await buildQuery(db, request.locale, meta, filters, subtree, cacheMs);
   // A search is sorted by relevance unless the shopper picked an order.
   const orderGiven = typeof request.params.orderby === 'string' && request.params.orderby !== '';
   const order = q.tsquery !== null && !orderGiven ? 'relevance' : filters.orderby;
   const offset = (request.page - 1) * request.perPage;
-  const cacheMs = request.cacheMs ?? 0;
   const [{ total, ids, moreThanTotal }, facets] = await Promise.all([
     countAndIds(db, q, order, request.perPage, offset, cacheMs),
     memoise(db, listingKey('facets', q), cacheMs, () => listingFacets(db, q, meta)),
@@ -124,11 +147,9 @@ export async function listingPage(db: Db, request: ListingRequest): Promise<List
   }
   const searching = filters.s !== '';
   const [items, suggestion] = await Promise.all([
-    productCards(db, ids, request.locale),
+    productCards(db, ids, request.locale, new Date(), request.valid, cacheMs),
     searching && total < SUGGEST_BELOW ? suggestQuery(db, request.locale, filters.s) : Promise.resolve(null),
   ]);
-  // The submitted search (first page) feeds the popular keywords; later pages and the live popup do not.
-  if (searching && request.page === 1) await logSearch(db, request.locale, filters.s, total);
   return {
     page: request.page,
     perPage: request.perPage,
@@ -150,6 +171,20 @@ export async function listingPage(db: Db, request: ListingRequest): Promise<List
   };
 }
 
+/**
+ * Logs the search a listing request submits, when it is a search's first page: it feeds the popular keywords (later
+ * pages and the live popup do not). Per request, whether the answer was kept or read.
+ */
+export async function logSubmittedSearch(
+  db: Db,
+  request: Pick<ListingRequest, 'locale' | 'page' | 'params'>,
+  total: number,
+): Promise<void> {
+  if (request.page !== 1) return;
+  const { filters } = parseListingParams(request.params);
+  if (filters.s !== '') await logSearch(db, request.locale, filters.s, total);
+}
+
 /** How many featured products the home page shows. */
 const FEATURED_COUNT = 8;
 
@@ -157,10 +192,10 @@ const FEATURED_COUNT = 8;
 export const categories = (db: Db, locale: Locale): Promise<CategoryNode[]> => categoryTree(db, locale);
 
 /** The home page: the top-level category tiles and the featured products. */
-export async function homePage(db: Db, locale: Locale): Promise<Home> {
+export async function homePage(db: Db, locale: Locale, valid?: ValidUntil): Promise<Home> {
   const [tree, ids] = await Promise.all([categoryTree(db, locale), featuredProductIds(db, FEATURED_COUNT)]);
   return {
     categories: tree.map(({ id, slug, name, image, productCount }) => ({ id, slug, name, image, productCount })),
-    featured: await productCards(db, ids, locale),
+    featured: await productCards(db, ids, locale, new Date(), valid),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productDetail } from './service/detail';
 import { lookupVariation } from './service/variation';
 import { COMMON_PROBLEMS, LocaleQuery, problems } from '../../http/schemas';
+import { NotModifiedSchema, sendTagged } from '../../http/etag';
 import {
   ProductDetailSchema,
   ProductIdParams,
@@ -22,10 +23,12 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '/catalogue/products/{id}/variation for each complete choice. Hidden variations are never sent.',
         params: ProductSlugParams,
         querystring: LocaleQuery,
-        response: { 200: ProductDetailSchema, ...COMMON_PROBLEMS, ...problems(404) },
+        response: { 200: ProductDetailSchema, 304: NotModifiedSchema, ...COMMON_PROBLEMS, ...problems(404) },
       },
     },
-    async (request) => productDetail(app.db, request.params.slug, request.query.locale),
+    // Read each time, tagged: the same for every shopper, so a client holding it gets a 304.
+    async (request, reply) =>
+      sendTagged(request, reply, await productDetail(app.db, request.params.slug, request.query.locale)),
   );
 
   app.get(
@@ -40,9 +43,10 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '400 invalid_parameter names each unknown attribute, unknown term, repeated or missing attribute.',
         params: ProductIdParams,
         querystring: VariationQuerySchema,
-        response: { 200: VariationLookupSchema, ...COMMON_PROBLEMS, ...problems(404) },
+        response: { 200: VariationLookupSchema, 304: NotModifiedSchema, ...COMMON_PROBLEMS, ...problems(404) },
       },
     },
-    async (request) => lookupVariation(app.db, request.params.id, request.query.locale, request.query),
+    async (request, reply) =>
+      sendTagged(request, reply, await lookupVariation(app.db, request.params.id, request.query.locale, request.query)),
   );
 };

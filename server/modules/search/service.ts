@@ -1,10 +1,10 @@
 import { parseListingParams } from '@domain/listing';
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../db/client';
-import { productCards } from '../listing/repository/cards';
-import { loadCatalogueMeta, subtreeIds } from '../listing/repository/meta';
+import { type ValidUntil, productCards } from '../listing/repository/cards';
+import { subtreeIds } from '../listing/repository/meta';
 import { countAndIds } from '../listing/repository/page';
-import { buildQuery, findCategory, invalidParameters, toFieldErrors } from '../listing/service';
+import { buildQuery, catalogueMeta, findCategory, invalidParameters, toFieldErrors } from '../listing/service';
 import { SUGGEST_BELOW, popularKeywords as mostSearched, suggestQuery } from './repository';
 import type { SearchResults } from './schemas';
 
@@ -15,6 +15,8 @@ export interface SearchRequest {
   limit: number;
   minLength: number;
   cacheMs?: number;
+  /** Learns when a price shown may change (a sale starting or ending). */
+  valid?: ValidUntil;
 }
 
 /** Live search (the search popup): the best matches for what has been typed so far, by relevance. */
@@ -26,12 +28,20 @@ export async function liveSearch(db: Db, request: SearchRequest): Promise<Search
       { field: 'query.s', code: 'too_short', message: `At least ${request.minLength} characters.` },
     ]);
   }
-  const meta = await loadCatalogueMeta(db, request.locale);
+  const cacheMs = request.cacheMs ?? 0;
+  const meta = await catalogueMeta(db, request.locale, cacheMs);
   const category = findCategory(meta, request.category);
-  const q = await buildQuery(db, request.locale, meta, filters, category ? subtreeIds(meta, category.id) : null);
-  const { total, ids, moreThanTotal } = await countAndIds(db, q, 'relevance', request.limit, 0, request.cacheMs ?? 0);
+  const q = await buildQuery(
+    db,
+    request.locale,
+    meta,
+    filters,
+    category ? subtreeIds(meta, category.id) : null,
+    cacheMs,
+  );
+  const { total, ids, moreThanTotal } = await countAndIds(db, q, 'relevance', request.limit, 0, cacheMs);
   const [items, suggestion] = await Promise.all([
-    productCards(db, ids, request.locale),
+    productCards(db, ids, request.locale, new Date(), request.valid, cacheMs),
     total < SUGGEST_BELOW ? suggestQuery(db, request.locale, filters.s, true) : Promise.resolve(null),
   ]);
   return { s: filters.s, total, moreThanTotal, items, suggestion };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loadSettings } from './service';
 import { COMMON_PROBLEMS } from '../../http/schemas';
+import { NotModifiedSchema, sendTagged } from '../../http/etag';
 import { StoreSettingsSchema } from './schemas';
 
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,9 +11,10 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['settings'],
         summary: 'Store settings: defaults merged with the shop owner’s overrides',
-        response: { 200: StoreSettingsSchema, ...COMMON_PROBLEMS },
+        response: { 200: StoreSettingsSchema, 304: NotModifiedSchema, ...COMMON_PROBLEMS },
       },
     },
-    async () => loadSettings(app.db),
+    // Read each time, tagged: the same for every shopper, so a client holding it gets a 304.
+    async (request, reply) => sendTagged(request, reply, await loadSettings(app.db)),
   );
 };

@@ -7,6 +7,7 @@ import { products } from '../../../db/schema/index';
 import type { ProductCard } from '../schemas';
 import type { LocalisedJson } from '../../../db/schema/common';
 import { CARD_SIZES, toImage } from '../../media/images';
+import { type KeptItem, keptItems, trimItems } from '../cache';
 import { intArray } from './query';
 
 interface JsonPriced {
@@ -81,48 +82,105 @@ const cardsQuery = (ids: number[], locale: Locale) => sql`
   ) img on true
   where p.id = any(${intArray(ids)})`;
 
-/** Product cards for the given ids, in the order of `ids`. */
-export async function productCards(db: Db, ids: number[], locale: Locale, now = new Date()): Promise<ProductCard[]> {
+/** How long what was read holds: lowered to the next sale start or end among the cards (epoch ms). */
+export interface ValidUntil {
+  at: number;
+}
+
+/** The first sale start or end after `now` among the rows, own prices and variations'. */
+function nextBoundary(rows: CardRow[], now: Date): number {
+  let next = Infinity;
+  const see = (value: Date | string | null) => {
+    const at = value === null ? NaN : new Date(value).getTime();
+    if (at > now.getTime() && at < next) next = at;
+  };
+  for (const row of rows) {
+    see(row.sale_from);
+    see(row.sale_to);
+    for (const v of row.variations ?? []) {
+      see(v.saleFrom);
+      see(v.saleTo);
+    }
+  }
+  return next;
+}
+
+function toCard(row: CardRow, locale: Locale, now: Date): ProductCard {
+  const own: PricedRow = {
+    regularPrice: Number(row.regular_price),
+    salePrice: row.sale_price === null ? null : Number(row.sale_price),
+    saleFrom: toDate(row.sale_from),
+    saleTo: toDate(row.sale_to),
+  };
+  const { price, onSale } =
+    row.type === 'variable'
+      ? variablePrice(own, (row.variations ?? []).map(priced), now)
+      : (() => {
+          const p = simplePrice(own, now);
+          return { price: p, onSale: p.sale !== null };
+        })();
+  const renditions = row.renditions?.map((r) => ({
+    ...r,
+    assetId: Number(r.assetId),
+    width: Number(r.width),
+    height: Number(r.height),
+  }));
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    type: row.type,
+    name: row.name,
+    shortDescription: row.short_description,
+    price,
+    onSale,
+    rating: { average: Number(row.rating_average), count: Number(row.rating_count) },
+    stockStatus: row.stock_status,
+    image: renditions ? toImage(renditions, row.alt?.[locale] ?? row.name, CARD_SIZES) : null,
+    colours: row.colours ?? [],
+  };
+}
+
+/** Cards kept per process (cache.ts keptItems), at most this many. */
+const MAX_KEPT_CARDS = 10_000;
+
+/**
+ * Product cards for the given ids, in the order of `ids`; `valid` learns when a price shown may change. With
+ * `cacheMs`, a card is reused for that long at most, and never past its product's next sale start or end: the
+ * same product shows on many pages, sorts and searches.
+ */
+export async function productCards(
+  db: Db,
+  ids: number[],
+  locale: Locale,
+  now = new Date(),
+  valid?: ValidUntil,
+  cacheMs = 0,
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<CardRow>(db, cardsQuery(ids, locale));
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const own: PricedRow = {
-      regularPrice: Number(row.regular_price),
-      salePrice: row.sale_price === null ? null : Number(row.sale_price),
-      saleFrom: toDate(row.sale_from),
-      saleTo: toDate(row.sale_to),
-    };
-    const { price, onSale } =
-      row.type === 'variable'
-        ? variablePrice(own, (row.variations ?? []).map(priced), now)
-        : (() => {
-            const p = simplePrice(own, now);
-            return { price: p, onSale: p.sale !== null };
-          })();
-    const renditions = row.renditions?.map((r) => ({
-      ...r,
-      assetId: Number(r.assetId),
-      width: Number(r.width),
-      height: Number(r.height),
-    }));
-    const card: ProductCard = {
-      id,
-      slug: row.slug,
-      type: row.type,
-      name: row.name,
-      shortDescription: row.short_description,
-      price,
-      onSale,
-      rating: { average: Number(row.rating_average), count: Number(row.rating_count) },
-      stockStatus: row.stock_status,
-      image: renditions ? toImage(renditions, row.alt?.[locale] ?? row.name, CARD_SIZES) : null,
-      colours: row.colours ?? [],
-    };
-    return [card];
-  });
+  const at = now.getTime();
+  const kept = cacheMs > 0 ? keptItems(db) : null;
+  const cards = new Map<number, ProductCard>();
+  let until = Infinity;
+  for (const id of ids) {
+    const hit = kept?.get(`card:${locale}:${id}`) as KeptItem<ProductCard> | undefined;
+    if (hit && hit.expires > at && hit.born + cacheMs > at) {
+      cards.set(id, hit.value);
+      until = Math.min(until, hit.expires);
+    }
+  }
+  const missing = ids.filter((id) => !cards.has(id));
+  if (missing.length > 0) {
+    for (const row of await queryRows<CardRow>(db, cardsQuery(missing, locale))) {
+      const card = toCard(row, locale, now);
+      const boundary = nextBoundary([row], now);
+      cards.set(card.id, card);
+      until = Math.min(until, boundary);
+      kept?.set(`card:${locale}:${card.id}`, { value: card, born: at, expires: Math.min(at + cacheMs, boundary) });
+    }
+    if (kept) trimItems(kept, MAX_KEPT_CARDS);
+  }
+  if (valid) valid.at = Math.min(valid.at, until);
+  return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
 export async function featuredProductIds(db: Db, limit: number): Promise<number[]> {

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../../db/client';
 
 /**
  * The small, slowly changing parts of the catalogue a listing needs by slug: the category tree and the attributes
- * with their terms, named in the request's locale. A few dozen rows, read per request (no cache to invalidate).
+ * with their terms, named in the request's locale. A few dozen rows, reused per locale (catalogueMeta, service.ts).
  */
 
 export interface CategoryInfo {

@@ -33,12 +33,14 @@ async function pageIds(
   limit: number,
   offset: number,
   total: number,
+  cacheMs: number,
 ): Promise<number[]> {
   if (offset >= total) return [];
   // Relevance without a search (nothing to rank): the shop's own order.
   const order = listingOrder(q, orderby === 'relevance' ? 'menu_order' : orderby);
   const plan = factsPlan(q);
-  const probes = ((offset + limit) * Math.max(total, await catalogueSize(db))) / total;
+  const size = await memoise(db, JSON.stringify(['size']), cacheMs, () => catalogueSize(db));
+  const probes = ((offset + limit) * Math.max(total, size)) / total;
   const page =
     probes <= 3 * total
       ? sql`select p.id from products p where ${probePlan(plan)}`
@@ -118,5 +120,5 @@ export async function countAndIds(
 ): Promise<CountedIds> {
   if (orderby === 'relevance' && q.tsquery !== null) return rankedPage(db, q, limit, offset, window);
   const total = await memoise(db, listingKey('total', q), cacheMs, () => countListing(db, q));
-  return { total, ids: await pageIds(db, q, orderby, limit, offset, total), moreThanTotal: false };
+  return { total, ids: await pageIds(db, q, orderby, limit, offset, total, cacheMs), moreThanTotal: false };
 }
