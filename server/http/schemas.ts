@@ -29,16 +29,23 @@ export const problems = <S extends number>(...statuses: S[]) =>
 /** Problems every route may answer: bad input, rate limit, server fault. */
 export const COMMON_PROBLEMS = problems(400, 429, 500);
 
+/** A pair of surrogates (one character past U+FFFF), written so that a regex without the 'u' flag reads it too. */
+const SURROGATE_PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
+
 /**
- * One line of text from a client: no control character (a NUL byte cannot even be stored), so bad text is a 400
- * naming its field, never a database fault.
+ * One line of text from a client: no control character (a NUL byte cannot even be stored) and no lone surrogate
+ * (UTF-8 cannot carry one: it would be stored as U+FFFD), so bad text is a 400 naming its field, never a database
+ * fault or a silent change.
  */
 export const Line = (options: TStringOptions = {}) =>
-  Type.String({ pattern: '^[^\\u0000-\\u001F\\u007F]*$', ...options });
+  Type.String({ pattern: `^(?:[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]|${SURROGATE_PAIR})*$`, ...options });
 
-/** Text over several lines: tabs and line breaks allowed, no other control character. */
+/** Text over several lines: tabs and line breaks allowed, no other control character, no lone surrogate. */
 export const Lines = (options: TStringOptions = {}) =>
-  Type.String({ pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$', ...options });
+  Type.String({
+    pattern: `^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]|${SURROGATE_PAIR})*$`,
+    ...options,
+  });
 
 /** A database id sent by a client: the columns are 32-bit integers, so a larger number is bad input, not a fault. */
 export const IdSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

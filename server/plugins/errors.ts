@@ -32,7 +32,8 @@ function fieldName(part: string, instancePath: string, property?: string): strin
     .split('/')
     .filter(Boolean)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (property) path.push(property);
+  // An empty property name ('') is a field too.
+  if (property !== undefined) path.push(property);
   return [part, ...path].join('.');
 }
 
@@ -116,13 +117,19 @@ export const errorsPlugin = fp(
 );
 
 /**
- * Errors Fastify meets before routing (a path with bad %-encoding): bad input, answered as a problem like any other.
- * Given to Fastify as its `frameworkErrors` option.
+ * Errors Fastify meets before routing (a path with bad %-encoding, a path parameter past the router's length limit):
+ * bad input, answered as a problem naming the address like any other. Given to Fastify as its `frameworkErrors`
+ * option.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
     return sendProblem(reply, 400, 'invalid_request', 'The address is not valid.', [
       { field: 'url', code: 'invalid_format', message: 'The address has an invalid %-encoding.' },
+    ]);
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, 414, 'uri_too_long', 'The address is too long.', [
+      { field: 'url', code: 'too_long', message: 'A part of the address is longer than any the shop uses.' },
     ]);
   }
   request.log.error({ err: error }, 'request failed before routing');

@@ -32,6 +32,13 @@ describe.each(databases)('API basics on %s', (kind) => {
     }
   });
 
+  it('answers a path parameter longer than the router takes with a 414 problem naming the address', async () => {
+    const response = await app.inject({ url: `/api/catalogue/products/${'a'.repeat(301)}?locale=en` });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json()).toMatchObject({ code: 'uri_too_long', errors: [{ field: 'url', code: 'too_long' }] });
+  });
+
   it('answers headers too large for the HTTP parser with a 431 problem', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);

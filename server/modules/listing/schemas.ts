@@ -117,9 +117,13 @@ export const ListingQuerySchema = Type.Object(
   {
     // patternProperties, not additionalProperties: with the latter TypeBox stops converting page and per_page.
     patternProperties: {
-      [`^(${FILTER_PREFIX}|${QUERY_TYPE_PREFIX})`]: Type.Union([Type.String(), Type.Array(Type.String())], {
-        description: 'filter_<attribute>=term,term and query_type_<attribute>=and|or (other parameters are ignored)',
-      }),
+      // Bounded like every client text: a filter repeated 2 000 times was read in full before being ignored.
+      [`^(${FILTER_PREFIX}|${QUERY_TYPE_PREFIX})`]: Type.Union(
+        [Line({ maxLength: 200 }), Type.Array(Line({ maxLength: 200 }), { maxItems: 20 })],
+        {
+          description: 'filter_<attribute>=term,term and query_type_<attribute>=and|or (other parameters are ignored)',
+        },
+      ),
     },
   },
 );
