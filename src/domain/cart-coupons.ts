@@ -179,7 +179,10 @@ export function couponAmount(coupon: CouponRule, lines: readonly CartLineAmounts
     case 'fixed_cart':
       // Excluding sale items, it takes off no more than the lines it covers.
       if (coupon.excludeSaleItems) {
-        return Math.min(Math.max(0, coupon.amount), covered.reduce((sum, line) => sum + lineSubtotal(line), 0));
+        return Math.min(
+          Math.max(0, coupon.amount),
+          covered.reduce((sum, line) => sum + lineSubtotal(line), 0),
+        );
       }
       return Math.max(0, coupon.amount);
     case 'fixed_product':
