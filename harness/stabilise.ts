@@ -20,7 +20,13 @@ const FREEZE_CSS = `
  * (after data arrives) load too.
  */
 export async function stabilise(page: Page, { timeout = 15_000, allowBusy = false } = {}): Promise<void> {
-  await page.addStyleTag({ content: FREEZE_CSS });
+  // A constructed style sheet, not a <style> tag: the shop's CSP refuses inline styles without its nonce, and the
+  // routes are looked at under that policy, so a style the shop itself inserts without the nonce would show.
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, FREEZE_CSS);
   // A page kept from an earlier capture starts counting again.
   await page.evaluate(() => {
     const w = window as unknown as { __stableSize?: string; __stableChecks?: number };

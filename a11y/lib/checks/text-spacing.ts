@@ -81,10 +81,19 @@ function clippedText(phase: string): { examined: number; clipped: { target: stri
 /** WCAG 1.4.12 Text Spacing: no text is lost when the user raises line, paragraph, letter and word spacing. */
 export async function checkTextSpacing(page: Page): Promise<CheckOutcome> {
   await page.evaluate(clippedText, 'before');
-  const style = await page.addStyleTag({ content: SPACING_CSS });
+  // A constructed style sheet: the shop's CSP refuses a <style> tag without its nonce.
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    (window as unknown as { __a11ySpacing?: CSSStyleSheet }).__a11ySpacing = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, SPACING_CSS);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const { examined, clipped } = await page.evaluate(clippedText, 'after');
-  await style.evaluate((node) => (node as Element).remove());
+  await page.evaluate(() => {
+    const sheet = (window as unknown as { __a11ySpacing?: CSSStyleSheet }).__a11ySpacing;
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return {
     rule: 'text-spacing',

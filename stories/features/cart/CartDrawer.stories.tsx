@@ -89,7 +89,7 @@ export const OrderValueLimit: Story = {
     await linesShown(locale);
     const [quantity] = await screen.findAllByRole('spinbutton', {}, API_WAIT);
     await userEvent.clear(quantity!);
-    await userEvent.type(quantity!, '90');
+    await userEvent.type(quantity!, '20');
     await screen.findByText(
       (text) => text.includes(msg(locale, 'error.order_value_limit').split('{')[0]!.trim()),
       {},
