@@ -13,8 +13,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { LoopReport, ServerMessage } from './api-server';
+import { median, recreatePostgresDatabase } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -46,12 +46,6 @@ interface Figures {
   errors: number;
   loop: LoopReport;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const child = fork('bench/api-server.ts', [], {
@@ -194,22 +188,11 @@ async function searchMix(base: string): Promise<string[]> {
   return shuffle([...paths]);
 }
 
-async function resetPostgres(): Promise<void> {
-  const admin = new URL(PG_URL);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-}
-
 const PHASES = ['health', 'listing', 'search', 'listing, mix', 'search, mix', 'listing, 304'] as const;
 type Phase = (typeof PHASES)[number];
 
 for (const kind of values.db.split(',')) {
-  if (kind === 'postgres') await resetPostgres();
+  if (kind === 'postgres') await recreatePostgresDatabase(PG_URL);
   const { child, base } = await startServer({
     ...(kind === 'postgres' ? { BENCH_DB_URL: PG_URL } : {}),
     BENCH_PRODUCTS: values.products,

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { type DbHandle, openDatabase, queryRows } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed/index';
+import { median, recreatePostgresDatabase } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -37,12 +37,6 @@ interface Shopper {
   cookie: string;
   csrfToken: string;
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 async function newShopper(base: string): Promise<Shopper> {
   const response = await fetch(`${base}/api/session`);
@@ -100,14 +94,7 @@ async function openBench(kind: string): Promise<{ handle: DbHandle; cleanup: () 
       cleanup: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const admin = new URL(PG_URL);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
+  await recreatePostgresDatabase(PG_URL);
   return { handle: await openDatabase({ url: PG_URL, poolSize: SESSIONS + 2 }), cleanup: async () => undefined };
 }
 

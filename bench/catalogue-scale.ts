@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { parseListingParams } from '@domain/listing';
 import { buildApp } from '../server/app';
@@ -25,6 +24,7 @@ import { countAndIds } from '../server/modules/listing/repository/page';
 import { buildQuery } from '../server/modules/listing/service';
 import { listingFacets } from '../server/modules/listing/repository/facets';
 import { productCards } from '../server/modules/listing/repository/cards';
+import { recreatePostgresDatabase } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -170,14 +170,7 @@ async function openBench(kind: string): Promise<{ handle: DbHandle; cleanup: () 
   }
   if (values.reuse)
     return { handle: await openDatabase({ url: PG_URL, poolSize: CONCURRENCY + 2 }), cleanup: async () => undefined };
-  const admin = new URL(PG_URL);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
+  await recreatePostgresDatabase(PG_URL);
   return { handle: await openDatabase({ url: PG_URL, poolSize: CONCURRENCY + 2 }), cleanup: async () => undefined };
 }
 
