@@ -1,11 +1,6 @@
 /**
- * Bundled fonts (no other origin is contacted at run time). Latin for fr/en, Arabic for ar;
- * both are loaded so mixed-script text (product names, prices) renders with a bundled face.
+ * Bundled fonts (no other origin is contacted at run time): Inter for Latin text (fr/en, and digits, prices and Latin
+ * names in Arabic), Noto Sans Arabic for Arabic script, each followed by a metric-compatible local fallback. Every face
+ * has its unicode-range and is only fetched when the page draws a character of it (see fonts.css).
  */
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-ext-400.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-500.css';
-import '@fontsource/noto-sans-arabic/arabic-700.css';
+import './fonts.css';

@@ -35,9 +35,14 @@ export const stockTone = {
   outofstock: palette.error.main,
 } as const;
 
+/**
+ * Font stacks: each bundled family is followed by its metric-compatible local fallback (fonts.css), which holds its
+ * place, in the same room, until the file arrives. On Arabic pages, Latin characters (digits, prices, Latin names)
+ * fall through the Arabic families, whose unicode-range is Arabic script only, to Inter.
+ */
 export const typography = {
-  latin: '"Inter", system-ui, sans-serif',
-  arabic: '"Noto Sans Arabic", "Inter", system-ui, sans-serif',
+  latin: '"Inter", "Inter Fallback", system-ui, sans-serif',
+  arabic: '"Noto Sans Arabic", "Noto Sans Arabic Fallback", "Inter", "Inter Fallback", system-ui, sans-serif',
   /** Type scale in rem (1rem = 16px). */
   scale: { xs: 0.75, sm: 0.875, md: 1, lg: 1.125, xl: 1.375, xxl: 1.75, display: 2.5 },
   weights: { regular: 400, medium: 500, bold: 700 },
