@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDITION_WIDTHS } from '@domain/media';
 import type { StoreSettings } from '@domain/settings';
 import { queryRows } from '../../server/db/client';
 import { planCatalogue } from '../../server/db/seed/plan';
@@ -133,7 +134,7 @@ describe.each(databases)('seeded shop on %s', (kind) => {
     expect(await scalar(sql`select count(*) from products where sale_to < now()`)).toBeGreaterThan(0);
   });
 
-  it('gives each product 1–3 pictures, and variable products one per colour, in three sizes', async () => {
+  it('gives each product 1–3 pictures, and variable products one per colour, in every rendition width', async () => {
     const perProduct = await rows<{ n: number }>(
       sql`select count(pi.id)::int as n from products p left join product_images pi on pi.product_id = p.id group by p.id`,
     );
@@ -148,7 +149,7 @@ describe.each(databases)('seeded shop on %s', (kind) => {
     const widths = await rows<{ widths: string }>(
       sql`select string_agg(width::text, ',' order by width) as widths from media group by asset_id`,
     );
-    expect(new Set(widths.map((w) => w.widths))).toEqual(new Set(['300,600,1200']));
+    expect(new Set(widths.map((w) => w.widths))).toEqual(new Set([RENDITION_WIDTHS.join(',')]));
     expect(await scalar(sql`select count(*) from media where mime <> 'image/webp' or byte_size <> length(bytes)`)).toBe(
       0,
     );

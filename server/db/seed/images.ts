@@ -3,14 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { RENDITION_WIDTHS } from '@domain/media';
 
 // The seed makes each picture once: libvips' operation cache would only hold memory.
 sharp.cache(false);
 import { type PatternSpec, patternSvg } from './svg';
 
-/** Square renditions made for every picture; the card uses 600 as src and the others in srcset. */
-export const RENDITION_WIDTHS = [300, 600, 1200] as const;
-const MASTER = 1200;
+// Square renditions are made for every picture in the domain's widths (RENDITION_WIDTHS, every 150 px from 300 to
+// 1200): the card uses 600 as src and srcset lists them all. The master is the widest.
+const MASTER = Math.max(...RENDITION_WIDTHS);
 // Quality ~70. The big rendition is encoded with the least effort (it dominates the seed time and is only fetched
 // for zoom); the sizes that cards load get a little more effort, which makes them about a third smaller.
 const WEBP = { quality: 70, effortLarge: 0, effortSmall: 2 } as const;

@@ -10,6 +10,9 @@ export interface PageContainerProps {
   sx?: SxProps<Theme>;
 }
 
+/** The page's padding on each side of its content (theme spacing units, per breakpoint): pictures' sizes count it. */
+export const PAGE_GUTTER = { xs: 2, md: 3 } as const;
+
 /** A page's content column: the shop's container width, centred, with the gutters every page has. */
 export function PageContainer({ children, paddingBlock, sx = [] }: PageContainerProps) {
   return (
@@ -18,7 +21,7 @@ export function PageContainer({ children, paddingBlock, sx = [] }: PageContainer
         (theme: Theme) => ({
           maxInlineSize: theme.shop.layout.containerMax,
           marginInline: 'auto',
-          paddingInline: { xs: 2, md: 3 },
+          paddingInline: PAGE_GUTTER,
         }),
         paddingBlock === undefined ? {} : { paddingBlock },
         ...(Array.isArray(sx) ? sx : [sx]),

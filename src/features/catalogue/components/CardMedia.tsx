@@ -14,15 +14,18 @@ export function CardMedia({
   product,
   image,
   priority,
+  sizes,
 }: {
   product: ProductCardData;
   image: ResponsiveImage | null;
   priority: boolean;
+  /** How wide the picture is drawn where it is not a whole grid cell (CardImage). */
+  sizes?: string;
 }) {
   const intl = useIntl();
   return (
     <>
-      <CardImage image={image} ratio="1 / 1" priority={priority} />
+      <CardImage image={image} ratio="1 / 1" priority={priority} sizes={sizes} />
       {product.onSale && (
         <Box
           component="span"

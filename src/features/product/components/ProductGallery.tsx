@@ -14,13 +14,15 @@ interface Props {
   productName: string;
   /** The link the lightbox's Share sends (the share field's). */
   shareUrl?: string;
+  /** How wide the slides are drawn (`sizes`), from the page's layout; the server's otherwise. */
+  sizes?: string;
 }
 
 /**
  * The product's gallery: a main carousel linked with a thumbnail strip, each slide opening the lightbox
  * (zoom, full screen, share). When the choice brings another picture, the carousel moves to it.
  */
-export function ProductGallery({ images, active, productName, shareUrl }: Props) {
+export function ProductGallery({ images, active, productName, shareUrl, sizes }: Props) {
   const intl = useIntl();
   const linked = useLinkedCarousels(active);
   const [followed, setFollowed] = useState(active);
@@ -51,7 +53,7 @@ export function ProductGallery({ images, active, productName, shareUrl }: Props)
             <LazyImage
               src={image.src}
               srcSet={image.srcset}
-              sizes={image.sizes}
+              sizes={sizes ?? image.sizes}
               width={image.width}
               height={image.height}
               alt={image.alt || productName}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Box, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   parseVariationQuery,
@@ -9,6 +10,7 @@ import {
   type Selection,
 } from '@domain/variations';
 import { PageContainer } from '@shared/ui/PageContainer';
+import { pageGridSizes } from '@shared/ui/image-sizes';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { shownGallery } from '../model/gallery';
 import type { ProductDetail } from '../model/types';
@@ -19,6 +21,10 @@ import { ProductGallery } from './ProductGallery';
 import { ProductShareField } from './ProductShareField';
 import { useShareOrigin } from './share-origin';
 
+/** The gallery and the summary: one column on phones, side by side from 'md'; the gap in theme spacing units. */
+export const PRODUCT_COLUMNS = { xs: 1, md: 2 } as const;
+export const PRODUCT_GAP = 4;
+
 /**
  * The single product page's content: breadcrumb, gallery, name, price, summary, the variations form, the
  * share field, then the description and details. The choice lives in the address: it starts from the attribute_*
@@ -27,6 +33,7 @@ import { useShareOrigin } from './share-origin';
 export function ProductView({ product }: { product: ProductDetail }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const theme = useTheme();
   const attributes = product.variationAttributes;
   const [initialSelection] = useState(
     () => parseVariationQuery(new URLSearchParams(location.search), attributes).selection,
@@ -47,6 +54,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const price = selectionPrice(product.variations, choice.selection as Selection) ?? product.price;
   const origin = useShareOrigin();
   const shareUrl = variationShareUrl(`${origin}${pathname}`, attributes, choice.selection);
+  // The gallery's pictures are as wide as its column: a phone and a desktop each fetch the rendition that fits it.
+  const gallerySizes = pageGridSizes(theme, { columns: PRODUCT_COLUMNS, gap: { xs: PRODUCT_GAP } });
 
   return (
     <PageContainer paddingBlock={{ xs: 2, md: 4 }} sx={{ display: 'grid', gap: 4 }}>
@@ -54,8 +63,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <Box
         sx={{
           display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: PRODUCT_GAP,
+          gridTemplateColumns: { md: `repeat(${PRODUCT_COLUMNS.md}, minmax(0, 1fr))` },
           alignItems: 'start',
         }}
       >
@@ -64,6 +73,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
           active={gallery.active}
           productName={product.name}
           shareUrl={shareUrl}
+          sizes={gallerySizes}
         />
         <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
           <Typography component="h1" variant="h1">

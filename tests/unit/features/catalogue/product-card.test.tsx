@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { CardGrid } from '@features/catalogue/components/CardGrid';
 import { ProductCard } from '@features/catalogue/components/ProductCard';
+import { LISTING_SIDEBAR_ASIDE } from '@features/catalogue/components/listing/ListingLayout';
+import { ListingProductRow } from '@features/catalogue/components/listing/ListingProductRow';
 import type { ProductCardData } from '@features/catalogue/model/types';
 import { mockApi } from '../../../support/mock-api';
 import { renderWithProviders } from '../../../support/render';
@@ -27,6 +30,31 @@ describe('ProductCard', () => {
     const img = screen.getByRole('img', { name: 'Product 7 photo' });
     expect(img).toHaveAttribute('srcset', '/media/product-7-300.webp 300w, /media/product-7-600.webp 600w');
     expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it("sizes its picture for the grid cell it is in, the server's sizes elsewhere", () => {
+    mockApi([]);
+    const { unmount } = renderWithProviders(
+      <CardGrid columns={{ xs: 2, md: 4 }} aside={LISTING_SIDEBAR_ASIDE}>
+        <li>
+          <ProductCard product={product(7, {})} />
+        </li>
+      </CardGrid>,
+      { locale: 'en' },
+    );
+    // Two columns on phones, four beside the listing's 272 px sidebar from 992 px, fixed from 1280 px.
+    expect(screen.getByRole('img', { name: 'Product 7 photo' })).toHaveAttribute(
+      'sizes',
+      '(min-width: 1280px) 214px, (min-width: 992px) calc((100vw - 424px) / 4), ' +
+        '(min-width: 768px) calc((100vw - 120px) / 4), calc((100vw - 48px) / 2)',
+    );
+    unmount();
+    renderWithProviders(<ListingProductRow product={product(7, {})} />, { locale: 'en' });
+    // A list row's picture has a column of its own: 112 px, 240 px from 576 px.
+    expect(screen.getByRole('img', { name: 'Product 7 photo' })).toHaveAttribute(
+      'sizes',
+      '(min-width: 576px) 240px, 112px',
+    );
   });
 
   it('loads a priority card picture at once', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useLocale, localePath } from '@shared/i18n/locale-context';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';
@@ -9,6 +10,9 @@ import { CardLink } from '../CardLink';
 import { CardPurchaseSlot } from '../CardPurchaseSlot';
 import type { CardShown } from '../../card-purchase';
 import { StockStatus } from '@shared/ui/StockStatus';
+
+/** Width of the row's picture column (theme spacing units): 112 px on phones, 240 px from 'sm'. */
+const PICTURE_WIDTH = { xs: 14, sm: 30 } as const;
 
 interface Props {
   product: ProductCardData;
@@ -22,18 +26,22 @@ interface Props {
  */
 export function ListingProductRow({ product, priority = false }: Props) {
   const locale = useLocale();
+  const theme = useTheme();
   const [shown, setShown] = useState<CardShown | null>(null);
+  const [narrow, wide] = [theme.spacing(PICTURE_WIDTH.xs), theme.spacing(PICTURE_WIDTH.sm)];
+  // The picture's column is fixed: it fetches the rendition for that width, not for the row's.
+  const sizes = `(min-width: ${theme.breakpoints.values.sm}px) ${wide}, ${narrow}`;
   return (
     <Box
-      sx={(theme) => ({
+      sx={{
         position: 'relative',
         display: 'grid',
-        gridTemplateColumns: { xs: `${theme.spacing(14)} minmax(0, 1fr)`, sm: `${theme.spacing(30)} minmax(0, 1fr)` },
+        gridTemplateColumns: { xs: `${narrow} minmax(0, 1fr)`, sm: `${wide} minmax(0, 1fr)` },
         columnGap: { xs: 2, md: 3 },
         alignItems: 'start',
         paddingBlockEnd: { xs: 2, md: 3 },
         borderBlockEnd: `1px solid ${theme.palette.divider}`,
-      })}
+      }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, gridColumn: 2, gridRow: 1, minInlineSize: 0 }}>
         <Typography component="h3" variant="h4">
@@ -50,7 +58,7 @@ export function ListingProductRow({ product, priority = false }: Props) {
         )}
       </Box>
       <Box sx={{ gridColumn: 1, gridRow: 1, position: 'relative' }}>
-        <CardMedia product={product} image={shown?.image ?? product.image} priority={priority} />
+        <CardMedia product={product} image={shown?.image ?? product.image} priority={priority} sizes={sizes} />
       </Box>
     </Box>
   );
