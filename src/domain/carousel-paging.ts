@@ -108,3 +108,24 @@ export function fractionParts(current: number, total: number, style: FractionSty
 export function numberedBullet(n: number): string {
   return `${String(n).padStart(2, '0')}.`;
 }
+
+/**
+ * Where a slide is drawn when the carousel starts, as keen-slider places it (slides side by side in a flex row, each
+ * moved by a translateX): the offset from the slide's place in the row, in slide widths and gutters, to the right.
+ * Stated in CSS for the first paint (server rendering, before the slider measures), so nothing moves when it starts.
+ * `first` is the slide shown first (clamped as the slider does without loop: the last slides end at the view's end).
+ * Right to left, the row is reversed (flex-direction: row-reverse, as keen-slider sets it), so its first slide is
+ * at the left edge, and each slide is moved to its place from the right edge.
+ */
+export function initialSlideOffset(
+  position: number,
+  first: number,
+  { slideCount, perView, loop, rtl }: { slideCount: number; perView: number; loop: boolean; rtl: boolean },
+): { widths: number; gutters: number } {
+  const wrap = (n: number) => ((n % slideCount) + slideCount) % slideCount;
+  const start = loop ? wrap(first) : Math.min(Math.max(first, 0), Math.max(0, slideCount - perView));
+  // How many places after the first shown slide this one comes (with loop, the slides after the last come round).
+  const after = loop ? wrap(position - start) : position - start;
+  if (!rtl) return { widths: after - position, gutters: after };
+  return { widths: perView - 1 - after - position, gutters: perView - 1 - after };
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   autoplayIndex,
   fractionParts,
+  initialSlideOffset,
   keepInView,
   numberedBullet,
   pageOf,
@@ -77,5 +78,46 @@ describe('carousel behaviour', () => {
     expect(fractionParts(2, 5, 'padded')).toEqual({ current: '02', total: '05' });
     expect(fractionParts(12, 14, 'padded')).toEqual({ current: '12', total: '14' });
     expect(numberedBullet(3)).toBe('03.');
+  });
+
+  describe('where a slide is drawn when the carousel starts (as keen-slider places it)', () => {
+    // In px for a 403 px view of 4 slides 8 px apart (94.75 px each): what keen-slider 6.8 sets, measured in Chromium.
+    // keen-slider rounds to whole pixels its own way: within a pixel.
+    const px = ({ widths, gutters }: { widths: number; gutters: number }) => widths * 94.75 + gutters * 8;
+    const near = (actual: number[], expected: number[]) =>
+      actual.forEach((value, i) => expect(Math.abs(value - expected[i]!)).toBeLessThanOrEqual(1));
+    const four = (rtl: boolean, loop = false) => ({ slideCount: 6, perView: 4, loop, rtl });
+
+    it('left to right: each slide a gutter further along, the row moved back to the first slide shown', () => {
+      expect([0, 1, 2, 3].map((i) => initialSlideOffset(i, 0, four(false)))).toEqual([
+        { widths: 0, gutters: 0 },
+        { widths: 0, gutters: 1 },
+        { widths: 0, gutters: 2 },
+        { widths: 0, gutters: 3 },
+      ]);
+      near(
+        [0, 1, 2, 5].map((i) => px(initialSlideOffset(i, 2, four(false)))),
+        [-206, -198, -190, -166],
+      );
+    });
+
+    it('right to left: the reversed row moved from the left edge to the right one', () => {
+      near(
+        [0, 1, 2, 3].map((i) => px(initialSlideOffset(i, 0, four(true)))),
+        [308, 111, -87, -284],
+      );
+      near(
+        [0, 1, 2, 5].map((i) => px(initialSlideOffset(i, 2, four(true)))),
+        [514, 316, 119, -474],
+      );
+    });
+
+    it('without loop, starts no later than where the last slides fill the view; with loop, comes round', () => {
+      expect(initialSlideOffset(0, 5, four(false))).toEqual(initialSlideOffset(0, 2, four(false)));
+      const one = { slideCount: 3, perView: 1, loop: true, rtl: false };
+      // The first slide comes right after the last one, shown first.
+      expect(initialSlideOffset(0, 2, one)).toEqual({ widths: 1, gutters: 1 });
+      expect(initialSlideOffset(2, 2, one)).toEqual({ widths: -2, gutters: 0 });
+    });
   });
 });

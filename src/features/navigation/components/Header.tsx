@@ -3,7 +3,6 @@ import { Box } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useSettings } from '@shared/api/settings-api';
 import { useStickyHeader } from '../hooks/useStickyHeader';
-import { useMobileMenuActive } from '../hooks/useMobileMenuActive';
 import { usePrimaryMenu } from '../hooks/usePrimaryMenu';
 import { TopBar } from './TopBar';
 import { Logo } from './Logo';
@@ -22,7 +21,9 @@ export interface HeaderProps {
 export function Header({ actions }: HeaderProps) {
   const theme = useTheme();
   const { header } = useSettings();
-  const mobile = useMobileMenuActive();
+  // The phone layout by CSS, not by a script reading the width: the server's HTML is then right at every width.
+  const narrow = `@media (max-width:${header.mobileMenuBreakpoint}px)`;
+  const wide = `@media (min-width:${header.mobileMenuBreakpoint + 1}px)`;
   const items = usePrimaryMenu();
   const [focusInside, setFocusInside] = useState(false);
   const shown = useStickyHeader({
@@ -41,13 +42,23 @@ export function Header({ actions }: HeaderProps) {
   };
 
   const centred = header.centredLogo;
-  const menu = mobile ? <MobileMenu items={items} /> : <PrimaryMenu items={items} />;
+  const mobileMenu = (
+    <Box sx={{ [wide]: { display: 'none' } }}>
+      <MobileMenu items={items} />
+    </Box>
+  );
+  const primaryMenu = (
+    <Box sx={{ [narrow]: { display: 'none' } }}>
+      <PrimaryMenu items={items} />
+    </Box>
+  );
   const tools = (
     <Box
       sx={(t: Theme) => ({
         display: 'flex',
         alignItems: 'center',
-        gap: mobile ? 0 : t.spacing(0.5),
+        gap: t.spacing(0.5),
+        [narrow]: { gap: 0 },
         justifySelf: 'end',
       })}
     >
@@ -82,25 +93,31 @@ export function Header({ actions }: HeaderProps) {
             minHeight: t.shop.layout.headerHeight,
             marginInline: 'auto',
             // Phones need every pixel: hamburger, logo and four 44 px tools fit in 360 px.
-            paddingInline: t.spacing(mobile ? 1 : 2),
-            columnGap: t.spacing(mobile ? 0.5 : 2),
+            paddingInline: t.spacing(2),
+            columnGap: t.spacing(2),
+            [narrow]: { paddingInline: t.spacing(1), columnGap: t.spacing(0.5) },
             alignItems: 'center',
             ...(centred
               ? { display: 'grid', gridTemplateColumns: '1fr auto 1fr' }
-              : { display: 'flex', flexWrap: mobile ? 'nowrap' : 'wrap' }),
+              : { display: 'flex', flexWrap: 'nowrap', [wide]: { flexWrap: 'wrap' } }),
           })}
         >
           {centred ? (
             <>
-              <Box sx={{ minWidth: 0 }}>{menu}</Box>
-              <Logo compact={mobile} />
+              <Box sx={{ minWidth: 0 }}>
+                {mobileMenu}
+                {primaryMenu}
+              </Box>
+              <Logo compactBelow={header.mobileMenuBreakpoint} />
               {tools}
             </>
           ) : (
             <>
-              {mobile && menu}
-              <Logo compact={mobile} />
-              {!mobile && <Box sx={{ flex: 1, minWidth: 0 }}>{menu}</Box>}
+              {mobileMenu}
+              <Logo compactBelow={header.mobileMenuBreakpoint} />
+              <Box sx={{ flex: 1, minWidth: 0, [narrow]: { display: 'none' } }}>
+                <PrimaryMenu items={items} />
+              </Box>
               <Box sx={{ marginInlineStart: 'auto' }}>{tools}</Box>
             </>
           )}

@@ -6,8 +6,11 @@ import { LogoMark } from './LogoMark';
 import { TextLink } from '@shared/ui/TextLink';
 import { navigationMessages } from '../messages';
 
-/** The logo links home. Its accessible name ('Zellige — home') starts with the visible brand name (WCAG 2.5.3). */
-export function Logo({ compact = false }: { compact?: boolean }) {
+/**
+ * The logo links home. Its accessible name ('Zellige — home') starts with the visible brand name (WCAG 2.5.3). At and
+ * below `compactBelow` px (the header's phone layout) it is smaller.
+ */
+export function Logo({ compactBelow }: { compactBelow?: number }) {
   const intl = useIntl();
   const locale = useLocale();
   return (
@@ -21,7 +24,10 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         gap: theme.spacing(1),
         minHeight: theme.shop.layout.touchTarget,
         color: 'text.primary',
-        fontSize: compact ? theme.typography.h4.fontSize : theme.typography.h3.fontSize,
+        fontSize: theme.typography.h3.fontSize,
+        ...(compactBelow === undefined
+          ? {}
+          : { [`@media (max-width:${compactBelow}px)`]: { fontSize: theme.typography.h4.fontSize } }),
         fontWeight: theme.typography.fontWeightBold,
         whiteSpace: 'nowrap',
       })}

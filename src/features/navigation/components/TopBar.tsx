@@ -20,7 +20,7 @@ export function TopBar() {
   const intl = useIntl();
   const { header, cart } = useSettings();
   const contentId = useId();
-  const { contentRef, collapsible, expanded, collapsed, toggle } = useTopBarCollapse<HTMLDivElement>(
+  const { contentRef, measured, collapsible, expanded, collapsed, toggle } = useTopBarCollapse<HTMLDivElement>(
     header.topBarExpandThreshold,
   );
 
@@ -99,7 +99,11 @@ export function TopBar() {
             aria-label={intl.formatMessage(navigationMessages.headerTopBarToggle)}
             onClick={toggle}
             color="inherit"
+            // Before the bar is measured, the toggle only keeps its place.
+            aria-hidden={measured ? undefined : true}
+            tabIndex={measured ? undefined : -1}
             sx={(theme: Theme) => ({
+              visibility: measured ? 'visible' : 'hidden',
               // The bar is 26 px tall when collapsed (spec): the toggle keeps the 24 px minimum target (WCAG 2.5.8).
               minHeight: theme.shop.layout.minTarget,
               height: header.topBarCollapsedHeight,

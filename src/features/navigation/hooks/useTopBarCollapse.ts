@@ -3,11 +3,13 @@ import { isTopBarCollapsible } from '../model/top-bar';
 
 /**
  * Measures the top bar's content and says whether it needs the collapse toggle (content taller than 31 px). The
- * content box is observed, not the clipped box around it, so rewrapping on a narrow screen is seen.
+ * content box is observed, not the clipped box around it, so rewrapping on a narrow screen is seen. Until it is
+ * measured (the server's HTML, and the page until its scripts run) the bar is collapsed with the toggle's place kept:
+ * on a phone nothing moves when the toggle arrives, and on a wide screen the one line it shows is the whole bar.
  */
 export function useTopBarCollapse<T extends HTMLElement>(expandThreshold: number) {
   const contentRef = useRef<T | null>(null);
-  const [collapsible, setCollapsible] = useState(false);
+  const [collapsible, setCollapsible] = useState<boolean | null>(null);
   const [expanded, setExpanded] = useState(false);
 
   useEffect(() => {
@@ -26,5 +28,12 @@ export function useTopBarCollapse<T extends HTMLElement>(expandThreshold: number
 
   const toggle = useCallback(() => setExpanded((value) => !value), []);
 
-  return { contentRef, collapsible, expanded: collapsible && expanded, collapsed: collapsible && !expanded, toggle };
+  return {
+    contentRef,
+    measured: collapsible !== null,
+    collapsible: collapsible !== false,
+    expanded: collapsible === true && expanded,
+    collapsed: collapsible !== false && !expanded,
+    toggle,
+  };
 }

@@ -1,5 +1,5 @@
 import { Children, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { CAROUSEL_DEFAULTS, carouselLayouts, numberOr, type CarouselConfig } from '@domain/carousel';
@@ -13,7 +13,7 @@ import {
   visibleSlides,
 } from '@domain/carousel-paging';
 import { useBreakpointLayout } from './useBreakpointLayout';
-import { useKeenSlider } from './useKeenSlider';
+import { atBreakpoints, useKeenSlider } from './useKeenSlider';
 import { useAutoplay } from './useAutoplay';
 import { carouselKeyMove, isTextEntry } from './carousel-keys';
 import { CarouselNavButton } from './CarouselNavButton';
@@ -22,6 +22,7 @@ import { AutoplayToggle } from './AutoplayToggle';
 import { CarouselSlide } from './CarouselSlide';
 import type { CarouselProps } from './carousel-props';
 import { carouselMessages } from '../carousel-messages';
+import { useMediaMatch } from '../useMediaMatch';
 
 export type { CarouselAutoplay, CarouselProps } from './carousel-props';
 
@@ -56,7 +57,7 @@ export function Carousel({
   const count = slides.length;
   const configKey = JSON.stringify(config ?? {});
   const layouts = useMemo(() => carouselLayouts(JSON.parse(configKey) as CarouselConfig), [configKey]);
-  const { perView, gutter, group } = useBreakpointLayout(layouts);
+  const { perView, group } = useBreakpointLayout(layouts);
   const looping = shouldLoop(loop, perView, count);
   const starts = pageStarts(count, perView, group, looping);
   const lastStart = looping ? Math.max(0, count - 1) : starts[starts.length - 1]!;
@@ -64,16 +65,28 @@ export function Carousel({
 
   const [own, setOwn] = useState(defaultIndex);
   const current = Math.min(Math.max(index ?? own, 0), lastStart);
+  // The slide shown when the carousel starts, and its layout at every breakpoint: the slides' CSS places them as
+  // keen-slider will (CarouselSlide), and the slider picks the breakpoint's layout itself (useKeenSlider).
+  const [first] = useState(index ?? defaultIndex);
+  const slideLayouts = useMemo(
+    () =>
+      layouts.map((layout) => ({
+        minWidth: layout.minWidth,
+        perView: layout.perView,
+        gutter: layout.gutter,
+        loop: shouldLoop(loop, layout.perView, count),
+      })),
+    [layouts, loop, count],
+  );
   const go = (next: number) => {
     if (index === undefined) setOwn(next);
     if (next !== current) onIndexChange?.(next);
   };
 
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // Hydration-safe: a server-rendered carousel starts as the server drew it (motion allowed), then follows the setting.
+  const reduceMotion = useMediaMatch('(prefers-reduced-motion: reduce)');
   const { containerRef, moveTo, portions } = useKeenSlider({
-    perView,
-    gutter,
-    loop: looping,
+    layouts: slideLayouts,
     speed: reduceMotion ? 0 : numberOr(speed, CAROUSEL_DEFAULTS.speedMs),
     rtl: direction === 'rtl',
     initial: current,
@@ -202,6 +215,23 @@ export function Carousel({
           // (children's effects run first): the direction is stated here so its right-to-left mode is right.
           dir={direction}
           aria-live={rotation.moving ? 'off' : 'polite'}
+          // keen-slider's own layout, stated here so it holds before its style sheet (in a lazy chunk) and its script
+          // arrive: a row of slides, clipped; right to left, the row reversed, as keen-slider reverses it when it
+          // starts ('auto' slides, whose places are unknown until measured, stay in the reading order until then).
+          sx={[
+            {
+              position: 'relative',
+              display: 'flex',
+              alignContent: 'flex-start',
+              overflow: 'hidden',
+              width: '100%',
+              touchAction: 'pan-y',
+              userSelect: 'none',
+            },
+            atBreakpoints(slideLayouts, (layout) => ({
+              flexDirection: direction === 'rtl' && layout.perView !== 'auto' ? 'row-reverse' : 'row',
+            })),
+          ]}
         >
           {slides.map((slide, i) => (
             <CarouselSlide
@@ -209,8 +239,9 @@ export function Carousel({
               position={i + 1}
               total={count}
               inView={visible.has(i)}
-              perView={perView}
-              gutter={gutter}
+              layouts={slideLayouts}
+              first={first}
+              rtl={direction === 'rtl'}
             >
               {slide}
             </CarouselSlide>

@@ -4,11 +4,18 @@ import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'kee
 import 'keen-slider/keen-slider.min.css';
 import type { ItemsPerView } from '@domain/carousel';
 
-/** The one place keen-slider is used (third-party UI engines are wrapped once): the shop sees only `Carousel`. */
-export interface KeenOptions {
+/** The carousel's layout from a viewport width up: slides per view, the gutter between them, whether it loops. */
+export interface SlideLayout {
+  minWidth: number;
   perView: ItemsPerView;
   gutter: number;
   loop: boolean;
+}
+
+/** The one place keen-slider is used (third-party UI engines are wrapped once): the shop sees only `Carousel`. */
+export interface KeenOptions {
+  /** The layout of each breakpoint, narrowest first (carouselLayouts). */
+  layouts: SlideLayout[];
   /** Transition length in ms (0 under reduced motion). */
   speed: number;
   rtl: boolean;
@@ -20,20 +27,49 @@ export interface KeenOptions {
 
 export const SLIDE_CLASS = 'keen-slider__slide';
 
+type Declarations = Record<string, string | number>;
+
+/**
+ * A style that follows the carousel's breakpoints: the narrowest layout's declarations, then each wider layout's in
+ * a min-width media query (the same queries the slider's breakpoints use), so the server's HTML is right at any width.
+ */
+export function atBreakpoints(
+  layouts: SlideLayout[],
+  declarations: (layout: SlideLayout) => Declarations,
+): Record<string, string | number | Declarations> {
+  const [narrowest, ...wider] = layouts;
+  const style: Record<string, string | number | Declarations> = narrowest ? { ...declarations(narrowest) } : {};
+  for (const layout of wider) style[`@media (min-width:${layout.minWidth}px)`] = declarations(layout);
+  return style;
+}
+
 /** Only the container's own slides: a carousel inside a slide keeps its slides to itself. */
 const ownSlides = (container: HTMLElement) =>
   Array.from(container.children).filter((child): child is HTMLElement => child.classList.contains(SLIDE_CLASS));
 
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+const layoutOptions = ({ perView, gutter, loop }: SlideLayout) => ({ loop, slides: { perView, spacing: gutter } });
+
 function toKeen(options: KeenOptions): KeenSliderOptions {
+  const [narrowest, ...wider] = options.layouts;
   return {
     initial: options.initial,
-    loop: options.loop,
     rtl: options.rtl,
     selector: ownSlides,
     // Whole pixels: a slide a third of an odd width lands on a fraction, drawn (and snapshotted) differently by
     // the resize that settles it.
     renderMode: 'performance',
-    slides: { perView: options.perView, spacing: options.gutter },
+    ...(narrowest && layoutOptions(narrowest)),
+    // The slider picks the breakpoint's layout itself, from the media queries the slides' CSS uses: it starts with
+    // the layout of the viewport, whatever a server-rendered first render assumed, and follows resizes.
+    ...(canMatch() && wider.length > 0
+      ? {
+          breakpoints: Object.fromEntries(
+            wider.map((layout) => [`(min-width: ${layout.minWidth}px)`, layoutOptions(layout)]),
+          ),
+        }
+      : {}),
     // keen-slider divides by the duration to find where an animation ends: 0 would report the start as the end.
     defaultAnimation: { duration: Math.max(1, options.speed) },
   };
@@ -71,6 +107,7 @@ export function useKeenSlider(options: KeenOptions) {
     });
     slider.on('animationEnded', measure);
     slider.on('updated', measure);
+    slider.on('optionsChanged', measure);
     measure(slider);
     sliderRef.current = slider;
     return () => {
@@ -79,16 +116,17 @@ export function useKeenSlider(options: KeenOptions) {
     };
   }, []);
 
-  const { perView, gutter, loop, speed, rtl, slideCount } = options;
+  const { layouts, speed, rtl, slideCount } = options;
+  const layoutsKey = JSON.stringify(layouts);
   const applied = useRef('');
   useEffect(() => {
-    const key = JSON.stringify([perView, gutter, loop, speed, rtl, slideCount]);
+    const key = JSON.stringify([layoutsKey, speed, rtl, slideCount]);
     const slider = sliderRef.current;
     // The first run only records what the slider was created with.
     if (slider && applied.current && applied.current !== key)
       slider.update(toKeen(latest.current), latest.current.initial);
     applied.current = key;
-  }, [perView, gutter, loop, speed, rtl, slideCount]);
+  }, [layoutsKey, speed, rtl, slideCount]);
 
   const moveTo = useCallback((index: number) => {
     const slider = sliderRef.current;

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel, CarouselThumbnails, useLinkedCarousels, type CarouselProps } from '@shared/ui/carousel';
 import type { Locale } from '@domain/locales';
+import { cssValueAt } from '../../../support/media-rules';
 import { renderWithProviders } from '../../../support/render';
 import { setViewportWidth } from '../../features/navigation/fixtures';
 
@@ -147,6 +148,39 @@ describe('Carousel', { timeout: 20_000 }, () => {
     renderCarousel({ config: { items: { desktop: 3, mobile: 1 } } }, { slides: 5 });
     expect(['1 of 5', '2 of 5', '3 of 5'].map((n) => slide(n).hasAttribute('inert'))).toEqual([false, false, false]);
     expect(slide('4 of 5')).toHaveAttribute('inert');
+  });
+
+  it("states each slide's width and place in CSS at every breakpoint, as the slider sets them when it starts", () => {
+    // Server rendering has no viewport: the CSS holds every breakpoint's layout, so the first paint is right anyway.
+    // Lengths worked out for a 400 px carousel ('100%': the carousel's width for a slide's width, the slide's own in
+    // its transform).
+    const px = (value: string | undefined, percentOf: number) =>
+      Number(
+        new Function(
+          `return ${value!
+            .replace(/translateX|calc/g, '')
+            .replace(/(-?[\d.]+)%/g, (_, n) => `(${n} * ${percentOf} / 100)`)
+            .replace(/px/g, '')}`,
+        )(),
+      );
+    const config = { items: { desktop: 3, mobile: 1 }, gutter: { desktop: 10 } };
+    const { unmount } = renderCarousel({ config, defaultIndex: 1 }, { slides: 5 });
+    const third = slide('3 of 5');
+    // Below 361 px one slide per view (the gutter, 10 px, inherited), the second first: the third is next, 10 px on.
+    expect(px(cssValueAt(third, 'min-width'), 400)).toBeCloseTo(400);
+    expect(px(cssValueAt(third, 'transform'), 400)).toBeCloseTo(-400 + 10);
+    // From 361 px (the slider's own breakpoint), three per view 10 px apart.
+    const width = px(cssValueAt(third, 'min-width', '(min-width:361px)'), 400);
+    expect(width).toBeCloseTo((400 - 20) / 3);
+    expect(px(cssValueAt(third, 'transform', '(min-width:361px)'), width)).toBeCloseTo(-width + 10);
+    expect(cssValueAt(third.parentElement!, 'flex-direction')).toBe('row');
+    unmount();
+    // Right to left, the row is reversed as keen-slider reverses it, and each slide placed from the right edge: the
+    // first one's left edge at 400 − its width.
+    renderCarousel({ config }, { slides: 5, locale: 'ar' });
+    const first = screen.getByRole('group', { name: '1 من 5', hidden: true });
+    expect(cssValueAt(first.parentElement!, 'flex-direction')).toBe('row-reverse');
+    expect(px(cssValueAt(first, 'transform', '(min-width:361px)'), width)).toBeCloseTo(400 - width);
   });
 });
 

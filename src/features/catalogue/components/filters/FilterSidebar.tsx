@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Box, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Box, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { activeFilterCount } from '@features/catalogue/model/filters';
+import { useMediaMatch } from '@shared/ui/useMediaMatch';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterDrawerButton } from './FilterDrawerButton';
@@ -15,21 +16,33 @@ export interface FilterSidebarProps extends FilterPanelProps {
 }
 
 /**
- * The listing's filters: a sidebar (an <aside> named 'Filters') above 991px, and at 991px or less a 'Filters'
- * button that opens them off canvas. The 'lg' breakpoint (992) is the spec's 991px boundary.
- *
- * The page places it once, where the sidebar goes (the start column of the results grid, which at 991px or less
- * should stack above the results so the button sits in the toolbar's place); it passes the parsed address as
- * `filters` and pushes `listingParams(next)` in `onChange`, and keeps this element mounted while only the query
- * changes, or an open drawer would close at each change. A page that wants the button elsewhere composes
- * FilterDrawerButton, FilterDrawer and FilterPanel itself, as this component does.
+ * The filters as a sidebar: an <aside> named 'Filters', shown above 991px ('lg', the spec's 991px boundary) and
+ * hidden by CSS at 991px or less, so the page is right at every width from its first paint (server rendering, no
+ * media query read in script). The page places it in its start column (ListingLayout).
  */
-export function FilterSidebar({ resultCount, ...panel }: FilterSidebarProps) {
+export function FilterAside({ resultCount: _resultCount, ...panel }: FilterSidebarProps) {
   const intl = useIntl();
-  const offCanvas = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'), { noSsr: true });
-  const baseId = useId();
-  const titleId = `${baseId}-title`;
-  const drawerId = `${baseId}-drawer`;
+  const titleId = `${useId()}-title`;
+  return (
+    <Box component="aside" aria-labelledby={titleId} sx={{ display: { xs: 'none', lg: 'block' } }}>
+      <Typography id={titleId} component="h2" variant="h3" sx={{ marginBlockEnd: 1 }}>
+        {intl.formatMessage(filterMessages.filtersTitle)}
+      </Typography>
+      <FilterPanel {...panel} />
+    </Box>
+  );
+}
+
+/**
+ * The filters off canvas: a 'Filters' button, shown at 991px or less and hidden by CSS above, that opens them in a
+ * drawer. The page places it where the button goes (the listing's toolbar) and keeps it mounted while only the query
+ * changes, or an open drawer would close at each change. A drawer left open when the window grows past 991px closes,
+ * as the sidebar takes over.
+ */
+export function FilterOffCanvas({ resultCount, ...panel }: FilterSidebarProps) {
+  const theme = useTheme();
+  const wide = useMediaMatch(`(min-width:${theme.breakpoints.values.lg}px)`);
+  const drawerId = `${useId()}-drawer`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
 
@@ -40,6 +53,7 @@ export function FilterSidebar({ resultCount, ...panel }: FilterSidebarProps) {
     setShownPath(pathname);
     setOpen(false);
   }
+  if (open && wide) setOpen(false);
 
   // Focus goes back to the button after MUI's own restoration, even where a click does not focus (Safari).
   const wasOpen = useRef(false);
@@ -48,29 +62,34 @@ export function FilterSidebar({ resultCount, ...panel }: FilterSidebarProps) {
     wasOpen.current = open;
   }, [open]);
 
-  if (!offCanvas) {
-    return (
-      <Box component="aside" aria-labelledby={titleId}>
-        <Typography id={titleId} component="h2" variant="h3" sx={{ marginBlockEnd: 1 }}>
-          {intl.formatMessage(filterMessages.filtersTitle)}
-        </Typography>
-        <FilterPanel {...panel} />
-      </Box>
-    );
-  }
-
   return (
     <>
-      <FilterDrawerButton
-        ref={buttonRef}
-        activeCount={activeFilterCount(panel.filters)}
-        open={open}
-        drawerId={drawerId}
-        onClick={() => setOpen(true)}
-      />
+      <Box sx={{ display: { xs: 'contents', lg: 'none' } }}>
+        <FilterDrawerButton
+          ref={buttonRef}
+          activeCount={activeFilterCount(panel.filters)}
+          open={open}
+          drawerId={drawerId}
+          onClick={() => setOpen(true)}
+        />
+      </Box>
       <FilterDrawer open={open} onClose={() => setOpen(false)} id={drawerId} resultCount={resultCount}>
         <FilterPanel {...panel} />
       </FilterDrawer>
+    </>
+  );
+}
+
+/**
+ * The listing's filters where one element holds both (stories, a page without a toolbar): the sidebar above 991px,
+ * the 'Filters' button and its drawer at 991px or less, switched by CSS. The listing page places the two parts
+ * itself, FilterAside in its start column and FilterOffCanvas in its toolbar.
+ */
+export function FilterSidebar(props: FilterSidebarProps) {
+  return (
+    <>
+      <FilterAside {...props} />
+      <FilterOffCanvas {...props} />
     </>
   );
 }

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
+import type { GridAside } from '../CardGrid';
 
 interface Props {
-  /** The filter sidebar; null when there is none (or while it is off-canvas, ≤ 991 px). */
+  /** The filter sidebar (FilterAside); null when there is none. */
   sidebar: ReactNode;
   children: ReactNode;
 }
 
+/** Width of the sidebar's column and the gap after it (theme spacing units). */
+const SIDEBAR = { width: 34, gap: 4 } as const;
+
+/** What the sidebar takes beside the products from 'lg' up: the product grid's cards are narrower by it. */
+export const LISTING_SIDEBAR_ASIDE: GridAside = { from: 'lg', width: SIDEBAR.width + SIDEBAR.gap };
+
 /**
  * The listing's columns: above 991 px the filter sidebar sits at the start, beside the products; at 991 px and
- * below the products take the whole width and the sidebar is an off-canvas drawer.
+ * below the products take the whole width (the filters are off canvas, FilterOffCanvas in the toolbar). Switched by
+ * CSS, so the server's HTML has the right columns at every width and nothing moves when the page comes alive.
  */
 export function ListingLayout({ sidebar, children }: Props) {
   return (
@@ -18,13 +26,13 @@ export function ListingLayout({ sidebar, children }: Props) {
         display: 'grid',
         gridTemplateColumns: {
           xs: 'minmax(0, 1fr)',
-          lg: sidebar ? `${theme.spacing(34)} minmax(0, 1fr)` : 'minmax(0, 1fr)',
+          lg: sidebar ? `${theme.spacing(SIDEBAR.width)} minmax(0, 1fr)` : 'minmax(0, 1fr)',
         },
-        columnGap: 4,
+        columnGap: SIDEBAR.gap,
         alignItems: 'start',
       })}
     >
-      {sidebar && <Box>{sidebar}</Box>}
+      {sidebar && <Box sx={{ display: { xs: 'none', lg: 'block' } }}>{sidebar}</Box>}
       <Box sx={{ minInlineSize: 0 }}>{children}</Box>
     </Box>
   );

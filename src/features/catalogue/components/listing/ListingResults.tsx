@@ -7,6 +7,7 @@ import { productColumns } from '@features/catalogue/model/home';
 import type { ListingLayout } from '@features/catalogue/model/listing-layout';
 import type { ListingPage } from '@features/catalogue/model/listing-types';
 import { CardGrid } from '../CardGrid';
+import { LISTING_SIDEBAR_ASIDE } from './ListingLayout';
 import { ListingItems } from './ListingItems';
 import { ListingPagination } from './ListingPagination';
 import { LoadedPageItems } from './LoadedPageItems';
@@ -84,7 +85,8 @@ export function ListingResults({ state, data, layout }: Props) {
         <VisuallyHidden as="h2" id={headingId}>
           {intl.formatMessage(listingMessages.results)}
         </VisuallyHidden>
-        <CardGrid columns={columns}>
+        {/* Beside the filter sidebar from 'lg' up (ListingLayout): the cards' pictures are sized for that. */}
+        <CardGrid columns={columns} aside={LISTING_SIDEBAR_ASIDE}>
           {range(fromPage, page - 1).map((earlier) => (
             <LoadedPageItems key={earlier} request={{ ...request, page: earlier }} layout={layout} />
           ))}

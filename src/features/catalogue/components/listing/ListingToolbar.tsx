@@ -14,7 +14,7 @@ interface Props {
   onSort: (orderby: OrderBy) => void;
   layout: ListingLayout;
   onLayout: (layout: ListingLayout) => void;
-  /** The filter sidebar's own trigger button, on viewports where the sidebar is off-canvas (≤ 991 px). */
+  /** The filters' off-canvas trigger (FilterOffCanvas): shown where the sidebar is off canvas (≤ 991 px), by CSS. */
   filtersTrigger?: ReactNode;
   /** Sorting an empty listing changes nothing: the controls stay, disabled, so the toolbar does not jump. */
   empty: boolean;

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Box, Skeleton, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { listingParams } from '@domain/listing';
 import { useGetCategoryTreeQuery } from '@entities/category/api';
@@ -11,7 +10,7 @@ import { listingHref, refusedParams } from '@features/catalogue/model/listing-qu
 import { resultCount } from '@features/catalogue/model/listing-pagination';
 import { productColumns } from '@features/catalogue/model/home';
 import { ActiveFilters } from '../filters/ActiveFilters';
-import { FilterSidebar } from '../filters/FilterSidebar';
+import { FilterAside, FilterOffCanvas, type FilterSidebarProps } from '../filters/FilterSidebar';
 import { GridSkeleton } from '../GridSkeleton';
 import { LoadError } from '../LoadError';
 import { EmptyListing } from './EmptyListing';
@@ -40,7 +39,6 @@ export function ListingView({ state, titles }: Props) {
   const intl = useIntl();
   const { listing } = useSettings();
   const [layout, setLayout] = useListingLayout();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const headingId = useId();
   const { shown, query, filters, page, category } = state;
   const locale = state.request.locale;
@@ -68,22 +66,21 @@ export function ListingView({ state, titles }: Props) {
       </Box>
     );
   } else {
-    // The filters (src/features/catalogue/components/filters/). FilterSidebar is one instance: above 991 px in the
-    // layout's column, at 991 px and below in the toolbar, where it renders its trigger and off-canvas drawer.
-    const filterPanel = (
-      <FilterSidebar
-        facets={shown.facets}
-        filters={filters}
-        category={shown.category}
-        categories={categoryTree ?? []}
-        categoryHref={(slug) => listingHref(locale, slug, 1, listingParams(filters))}
-        onChange={state.applyFilters}
-        // Past the search's ranking window the total is not the number found: the drawer says 'Show results'.
-        resultCount={shown.moreThanTotal ? undefined : shown.total}
-      />
-    );
-    const sidebar = wide ? filterPanel : null;
-    const filtersTrigger = wide ? null : filterPanel;
+    // The filters (src/features/catalogue/components/filters/): above 991 px the sidebar in the layout's column, at
+    // 991 px and below a button in the toolbar that opens them off canvas. Both are rendered and CSS shows the one
+    // for the width, so the server's HTML is right at every width and nothing moves when the page comes alive.
+    const filterProps: FilterSidebarProps = {
+      facets: shown.facets,
+      filters,
+      category: shown.category,
+      categories: categoryTree ?? [],
+      categoryHref: (slug) => listingHref(locale, slug, 1, listingParams(filters)),
+      onChange: state.applyFilters,
+      // Past the search's ranking window the total is not the number found: the drawer says 'Show results'.
+      resultCount: shown.moreThanTotal ? undefined : shown.total,
+    };
+    const sidebar = <FilterAside {...filterProps} />;
+    const filtersTrigger = <FilterOffCanvas {...filterProps} />;
     const activeFilters = (
       <ActiveFilters
         facets={shown.facets}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FilterSidebar } from '@features/catalogue/components/filters/FilterSidebar';
 import type { Locale } from '@domain/locales';
 import type { ListingFilters } from '@domain/listing';
+import { cssValueAt } from '../../../../support/media-rules';
 import { mockApi } from '../../../../support/mock-api';
 import { renderWithProviders } from '../../../../support/render';
 import {
@@ -47,7 +48,7 @@ describe('FilterSidebar', { timeout: 30_000 }, () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the widgets in an aside named Filters above 991px', () => {
+  it('shows the widgets in an aside named Filters above 991px, and the button at 991px or less, by CSS', () => {
     setViewportWidth(992);
     renderSidebar();
     const aside = screen.getByRole('complementary', { name: 'Filters' });
@@ -55,7 +56,17 @@ describe('FilterSidebar', { timeout: 30_000 }, () => {
     expect(within(aside).getAllByRole('slider')).toHaveLength(2);
     expect(within(aside).getByRole('checkbox', { name: 'Blue, 12 products' })).toBeInTheDocument();
     expect(within(aside).getByRole('combobox', { name: 'Search Material' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    // Both are in the page (server-rendered HTML is right at any width); media queries show one (jsdom applies none).
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect([cssValueAt(aside, 'display'), cssValueAt(aside, 'display', '(min-width:992px)')]).toEqual([
+      'none',
+      'block',
+    ]);
+    const buttonBox = button.parentElement!;
+    expect([cssValueAt(buttonBox, 'display'), cssValueAt(buttonBox, 'display', '(min-width:992px)')]).toEqual([
+      'contents',
+      'none',
+    ]);
   });
 
   it('at 991px, opens the filters in a named modal dialog from a button that counts active filters', async () => {
@@ -65,7 +76,6 @@ describe('FilterSidebar', { timeout: 30_000 }, () => {
       'en',
       filters({ minPrice: 10_000, attributes: [{ attribute: 'colour', terms: ['blue'], queryType: 'and' }] }),
     );
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Filters (2 active)' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -100,6 +110,18 @@ describe('FilterSidebar', { timeout: 30_000 }, () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
     warnings.forEach((spy) => expect(spy).not.toHaveBeenCalled());
+  });
+
+  it('closes an open drawer when the window grows past 991px, where the sidebar takes over', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup();
+    renderSidebar();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    setViewportWidth(1200);
+    // The next render (a filter applied from the drawer) reads the new width.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Green, 1 product' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("closes with its close button and with 'Show N results', focus back on the button", async () => {
