@@ -5,6 +5,7 @@ import { muiWithoutCssVariables } from './vite-plugins/mui-without-css-variables
 import { initialChunk } from './vite-plugins/initial-chunk.ts';
 import { isAppBuild } from './vite-plugins/app-build.ts';
 import { cspNonce } from './vite-plugins/csp-nonce.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 import formatjs from '@formatjs/vite-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => ({
     muiWithoutCssVariables({ styles: r('./node_modules/@mui/material/styles') }),
     initialChunk(),
     cspNonce(),
+    precompress(),
     // The shop loads every locale's messages from its compiled catalogue (npm run i18n): the English text written in
     // the code is for extraction and is left out of the shop's bundle.
     { ...formatjs({ removeDefaultMessage: true, preserveWhitespace: true }), apply: isAppBuild },
@@ -53,8 +55,13 @@ export default defineConfig(({ mode }) => ({
       '/media': `http://127.0.0.1:${apiPort}`,
     },
   },
+  // The server renderer (npm run build's second step) carries its dependencies, so the server runs exactly the code the
+  // browser hydrates with (MUI as the plugins above shape it).
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist/client',
+    // Which chunk holds each route (server/plugins/pages.ts preloads a page's chunks).
+    manifest: true,
     // Maps are written for error reports but not referenced from the bundle, and the server never serves them.
     sourcemap: 'hidden',
     assetsInlineLimit: 0,

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/client/index.html');
-const sources = ['src', 'theme', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const renderer = join(root, 'dist/server/server-entry.js');
+const sources = ['src', 'theme', 'public', 'index.html', 'vite.config.ts', 'vite-plugins', 'package-lock.json'];
 
 function newestMtime(path) {
   const full = join(root, path);
@@ -23,18 +24,21 @@ function newestMtime(path) {
 const i18n = spawnSync(process.execPath, [join(root, 'scripts/i18n.mjs')], { cwd: root, stdio: 'inherit' });
 if (i18n.status !== 0) process.exit(i18n.status ?? 1);
 
-const needsBuild = !existsSync(built) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
+const needsBuild =
+  !existsSync(built) || !existsSync(renderer) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
 if (needsBuild) {
   console.log('Building the shop…');
-  const result = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
+  // The browser's bundle, then the server's renderer (which reads the first's manifest).
+  for (const args of [
+    ['build', '--logLevel', 'warn'],
+    ['build', '--ssr', 'src/server-entry.tsx', '--outDir', 'dist/server', '--logLevel', 'warn'],
+  ]) {
+    const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
       cwd: root,
       stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 const server = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'server/server.ts')], {

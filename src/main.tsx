@@ -1,22 +1,59 @@
 import '@theme/fonts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { makeStore } from '@app/store';
-import { AppRoutes } from '@app/router';
-
-const store = makeStore();
+import { directionOf } from '@domain/locales';
+import { ltrEmotionCache } from '@theme/emotion-cache';
+import { makeStore, type RootState } from '@app/store';
+import { AppRoutes, LAZY_ROUTES } from '@app/router';
+import { provideLocaleResources } from '@app/locale-resources';
+import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@app/ssr/bootstrap';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
+/** The data a server-rendered page carries; absent on the development server, which renders in the browser. */
+function readBootstrap(): BootstrapData | null {
+  const element = document.getElementById(BOOTSTRAP_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as BootstrapData) : null;
+}
+
+async function start(root: HTMLElement) {
+  const data = readBootstrap();
+  if (!data) {
+    const store = makeStore();
+    createRoot(root).render(
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    );
+    return;
+  }
+  // Before hydrating: the locale's styling (its Emotion cache takes over the server's <style> tags) and the code of
+  // the page's routes, so the first client render is the server's HTML, with nothing to wait for.
+  const [emotionCache] = await Promise.all([
+    directionOf(data.locale) === 'rtl'
+      ? import('@theme/rtl-emotion-cache').then((module) => module.rtlEmotionCache())
+      : ltrEmotionCache(),
+    ...LAZY_ROUTES.filter((route) => data.modules.includes(route.id)).map((route) => route.preload()),
+  ]);
+  provideLocaleResources(data.locale, { messages: data.messages as never, emotionCache });
+  const store = makeStore(data.state as Partial<RootState>);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start(container);

@@ -12,7 +12,8 @@ import { isAppBuild } from './app-build.ts';
 export function initialChunk(): Plugin {
   return {
     name: 'zellige:initial-chunk',
-    apply: isAppBuild,
+    // The browser's build only: the server renderer is one file loaded once.
+    apply: (config, env) => isAppBuild(config, env) && !config.build?.ssr,
     config: () => ({
       build: {
         rolldownOptions: {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 /**
  * Content Security Policy: no inline or third-party script anywhere (the client bundle is self-hosted), and no
  * inline style either: the shop's pages get a nonce per response for the <style> tags Emotion inserts
- * (`cspWithStyleNonce`); every other response allows none.
+ * (`cspWithNonce`); every other response allows none.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -30,9 +30,18 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The policy of an HTML page whose <style> tags carry `nonce`. */
-export function cspWithStyleNonce(nonce: string): string {
-  return Object.entries({ ...CSP_DIRECTIVES, styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`] })
+/**
+ * The policy of an HTML page whose <style> tags, and the scripts React writes while it streams a page, carry `nonce`.
+ */
+export function cspWithNonce(nonce: string): string {
+  return Object.entries({
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, `'nonce-${nonce}'`],
+    styleSrc: [...CSP_DIRECTIVES.styleSrc, `'nonce-${nonce}'`],
+    // Style attributes in server-rendered markup (MUI writes a slider thumb's position and its visually hidden input
+    // that way). An attribute carries no selector and no URL-fetching at-rule; <style> elements still need the nonce.
+    styleSrcAttr: ["'unsafe-inline'"],
+  })
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join(';');
 }

@@ -4,21 +4,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE, type Locale, directionOf, isLocale, negotiateLocale } from '@domain/locales';
+import { DEFAULT_LOCALE, type Locale, isLocale, negotiateLocale } from '@domain/locales';
 import { CSP_NONCE_PLACEHOLDER } from '../../vite-plugins/csp-nonce';
 import { notFound } from '../http/problems';
-import { cspWithStyleNonce, newNonce } from './security';
+import { cspWithNonce, newNonce } from './security';
+import { localiseHtml } from './html';
+import { loadPageRenderer } from './pages';
+
+export { localiseHtml };
 
 export const LOCALE_COOKIE = 'locale';
 const ROUTES_OUTSIDE_SPA = new Set(['api', 'media', 'assets']);
-
-/** Sets <html lang dir> for the locale, so the first paint is already in the right direction. */
-export function localiseHtml(html: string, locale: Locale): string {
-  return html.replace(/<html\b([^>]*)>/i, (_match, attrs: string) => {
-    const rest = attrs.replace(/\s(lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
-    return `<html lang="${locale}" dir="${directionOf(locale)}"${rest}>`;
-  });
-}
 
 const hiddenRoute = { schema: { hide: true } } as const;
 
@@ -53,6 +49,8 @@ export const staticPlugin = fp<{ clientDir: string | null }>(
       maxAge: '365d',
       immutable: true,
       cacheControl: true,
+      // The build writes .br and .gz beside each text asset (vite-plugins/precompress.ts).
+      preCompressed: true,
       // Source maps stay build artefacts (for error reports): serving them would publish the shop's source.
       allowedPath: (path) => !path.endsWith('.map'),
     });
@@ -64,13 +62,14 @@ export const staticPlugin = fp<{ clientDir: string | null }>(
 
     // Each page gets its own style nonce, so HTML is never reused from a cache: no-store, no validator.
     const template = await readFile(indexPath, 'utf8');
+    const renderer = await loadPageRenderer(app, clientDir, template);
     const sendIndex = async (reply: FastifyReply, locale: Locale, status: 200 | 404) => {
       const nonce = newNonce();
       const html = localiseHtml(template, locale).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
       return reply
         .code(status)
         .header('cache-control', 'no-store')
-        .header('content-security-policy', cspWithStyleNonce(nonce))
+        .header('content-security-policy', cspWithNonce(nonce))
         .type('text/html; charset=utf-8')
         .send(html);
     };
@@ -83,8 +82,9 @@ export const staticPlugin = fp<{ clientDir: string | null }>(
         const path = request.params['*'];
         const first = path.split('/')[0] ?? '';
         if (ROUTES_OUTSIDE_SPA.has(first)) throw notFound();
-        if (isLocale(first)) return sendIndex(reply, first, 200);
         if (rootFiles.has(path)) return reply.sendFile(path, clientDir, { maxAge: 0, immutable: false });
+        if (renderer) return renderer.send(request, reply);
+        if (isLocale(first)) return sendIndex(reply, first, 200);
         return sendIndex(reply, DEFAULT_LOCALE, 404);
       },
     );

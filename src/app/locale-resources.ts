@@ -58,6 +58,17 @@ export function loadLocaleResources(locale: Locale): Promise<void> {
   return promise;
 }
 
+/** Resources already at hand (the server's, or the messages a server-rendered page carries inline). */
+export function provideLocaleResources(locale: Locale, resources: LocaleResources): void {
+  loaded.set(locale, resources);
+  loading.set(locale, Promise.resolve());
+}
+
+/** Whether `localeResources(locale)` can be called now. */
+export function hasLocaleResources(locale: Locale): boolean {
+  return loaded.has(locale);
+}
+
 export function localeResources(locale: Locale): LocaleResources {
   const resources = loaded.get(locale);
   if (!resources) throw new Error(`"${locale}" used before loadLocaleResources("${locale}") resolved`);

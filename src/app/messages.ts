@@ -4,6 +4,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const appMessages = defineMessages<{
   appTitle: NoMessageValues;
   appDescription: NoMessageValues;
+  home: NoMessageValues;
   notFoundTitle: NoMessageValues;
   notFoundBody: NoMessageValues;
   notFoundHome: NoMessageValues;
@@ -17,6 +18,7 @@ export const appMessages = defineMessages<{
     id: 'app.description',
     defaultMessage: 'Handmade ceramics, tagines, rugs, leather, lanterns and jewellery from Moroccan artisans.',
   },
+  home: { id: 'app.home', defaultMessage: 'Home' },
   notFoundTitle: { id: 'notFound.title', defaultMessage: 'Page not found' },
   notFoundBody: { id: 'notFound.body', defaultMessage: 'The page you are looking for does not exist or has moved.' },
   notFoundHome: { id: 'notFound.home', defaultMessage: 'Back to the home page' },

@@ -1,18 +1,56 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { RootRedirect } from './routes/RootRedirect';
 import { LocaleLayout } from './routes/LocaleLayout';
 import { LazyNotFoundPage } from './routes/LazyNotFoundPage';
 import { PageLoading } from './routes/PageLoading';
 import { HomePage } from './routes/home/HomePage';
+import { lazyRoute, type LazyRoute } from './lazy-route';
 
-// Pages are split per route, but for the home page, where most visits start: it comes with the shell (one script
-// instead of four on a first visit, about a kilobyte gzip less; bench/bundle-size.mjs). The declarative router is
-// used rather than the data router (createBrowserRouter): the shop loads its data through RTK Query, not route
-// loaders, and the data router's engine weighs about 17 KiB gzip more on every first visit (issue 2 note).
-const ListingRoute = lazy(() => import('./routes/listing/ListingWithCardPurchase'));
-const ProductRoute = lazy(() => import('./routes/product/ProductRoute').then((m) => ({ default: m.ProductRoute })));
-const CartRoute = lazy(() => import('./routes/cart/CartPage').then((m) => ({ default: m.CartPage })));
+// Pages are split per route, but for the home page, where most visits start: it comes with the shell. The
+// declarative router is used rather than the data router: the shop loads its data through RTK Query, and the data
+// router's engine weighs about 17 KiB gzip more on every first visit. The server reads the same table to know what a
+// page needs (app/ssr/prefetch.ts), as a data router's loaders would.
+const ListingRoute = lazyRoute('src/app/routes/listing/ListingWithCardPurchase.tsx', () =>
+  import('./routes/listing/ListingWithCardPurchase').then((m) => m.default),
+);
+const ProductRoute = lazyRoute('src/app/routes/product/ProductRoute.tsx', () =>
+  import('./routes/product/ProductRoute').then((m) => m.ProductRoute),
+);
+const CartRoute = lazyRoute('src/app/routes/cart/CartPage.tsx', () =>
+  import('./routes/cart/CartPage').then((m) => m.CartPage),
+);
+
+/** The pages of a locale, by path under `/:locale`; `page` names them for the server's data loading. */
+export const LOCALE_ROUTES = [
+  { page: 'home', index: true, Component: HomePage },
+  { page: 'listing', path: 'shop', Component: ListingRoute },
+  { page: 'listing', path: 'shop/page/:page', Component: ListingRoute },
+  { page: 'listing', path: 'category/:slug', Component: ListingRoute },
+  { page: 'listing', path: 'category/:slug/page/:page', Component: ListingRoute },
+  { page: 'product', path: 'product/:slug', Component: ProductRoute },
+  { page: 'cart', path: 'cart', Component: CartRoute },
+  { page: 'not-found', path: '*', Component: LazyNotFoundPage },
+] as const;
+
+export type PageName = (typeof LOCALE_ROUTES)[number]['page'];
+
+/** Every route chunk, by manifest id. */
+export const LAZY_ROUTES: LazyRoute<object>[] = [ListingRoute, ProductRoute, CartRoute, LazyNotFoundPage];
+
+const ROUTE_OBJECTS = [
+  { path: '/' },
+  { path: '/:locale', children: LOCALE_ROUTES.map((route) => ({ ...route, Component: undefined })) },
+];
+
+/** The page an address shows and its path parameters, as the router will match it. */
+export function matchPage(pathname: string): { page: PageName | 'root'; params: Record<string, string | undefined> } {
+  const matches = matchRoutes(ROUTE_OBJECTS, pathname);
+  const last = matches?.at(-1);
+  if (!last || last.route.path === '/') return { page: 'root', params: {} };
+  const page = (last.route as { page?: PageName }).page ?? 'not-found';
+  return { page, params: last.params };
+}
 
 /**
  * Routes: the locale is the first path segment. Navigations run in a React transition (BrowserRouter's
@@ -25,14 +63,13 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<RootRedirect />} />
         <Route path="/:locale" element={<LocaleLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="shop" element={<ListingRoute />} />
-          <Route path="shop/page/:page" element={<ListingRoute />} />
-          <Route path="category/:slug" element={<ListingRoute />} />
-          <Route path="category/:slug/page/:page" element={<ListingRoute />} />
-          <Route path="product/:slug" element={<ProductRoute />} />
-          <Route path="cart" element={<CartRoute />} />
-          <Route path="*" element={<LazyNotFoundPage />} />
+          {LOCALE_ROUTES.map(({ page, Component, ...route }) =>
+            'index' in route ? (
+              <Route key={page} index element={<Component />} />
+            ) : (
+              <Route key={route.path} path={route.path} element={<Component />} />
+            ),
+          )}
         </Route>
       </Routes>
     </Suspense>

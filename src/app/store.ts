@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { baseApi } from '@shared/api/base-api';
+import { baseApi, type ApiEnvironment } from '@shared/api/base-api';
 import { cartEventsSlice } from '@entities/cart/events';
 import { sessionSlice } from '@shared/api/session-slice';
 import { preferencesSlice } from '@shared/lib/preferences-slice';
@@ -14,14 +14,17 @@ export const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds a store; the app, tests and Storybook each make their own (no module-level store). */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * Builds a store; the app, tests and Storybook each make their own (no module-level store), and the server one per
+ * page it renders, with the API reached through its own routes (`api`).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, api?: ApiEnvironment) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }).concat(baseApi.middleware),
   });
-  setupListeners(store.dispatch);
+  if (typeof window !== 'undefined') setupListeners(store.dispatch);
   return store;
 }
 

@@ -6,6 +6,7 @@ import { directionOf, type Locale } from '@domain/locales';
 import { createShopTheme } from '@theme/create-theme';
 import { LocaleContext } from '@shared/i18n/locale-context';
 import { localeResources } from '../locale-resources';
+import { useServerRender } from '@shared/lib/render-context';
 
 /**
  * Moroccan shops write Arabic with Latin digits, as the store's price format does, so numbers
@@ -27,7 +28,9 @@ interface Props {
 export function LocaleProviders({ locale, children, syncDocument = true }: Props) {
   const direction = directionOf(locale);
   const theme = useMemo(() => createShopTheme({ direction, locale }), [direction, locale]);
-  const { messages, emotionCache } = localeResources(locale);
+  const { messages, emotionCache: browserCache } = localeResources(locale);
+  // On the server, each response has its own cache (its styles and its CSP nonce).
+  const emotionCache = useServerRender()?.emotionCache(direction) ?? browserCache;
 
   useEffect(() => {
     if (!syncDocument) return;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { LOCALES, type Locale } from '@domain/locales';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { usePageMeta } from './use-page-meta';
+import { useResponseStatus } from '@shared/lib/render-context';
 import { TextLink } from '@shared/ui/TextLink';
 import { PageContainer } from '@shared/ui/PageContainer';
 import { appMessages } from '../messages';
@@ -21,6 +22,7 @@ export function NotFoundPage() {
   const otherLocalesId = useId();
   const title = intl.formatMessage(appMessages.notFoundTitle);
   usePageMeta(`${title} | ${intl.formatMessage(appMessages.appTitle)}`);
+  useResponseStatus(404);
 
   return (
     <PageContainer paddingBlock={{ xs: 4, md: 8 }} sx={{ textAlign: 'start' }}>

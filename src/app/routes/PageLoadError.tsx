@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { usePageMeta } from './use-page-meta';
+import { useResponseStatus } from '@shared/lib/render-context';
 import { PageContainer } from '@shared/ui/PageContainer';
 import { appMessages } from '../messages';
 
@@ -20,6 +21,7 @@ export function PageLoadError({ onRetry = () => window.location.reload() }: Page
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage(appMessages.pageErrorTitle);
   usePageMeta(`${title} | ${intl.formatMessage(appMessages.appTitle)}`);
+  useResponseStatus(500);
   useEffect(() => headingRef.current?.focus(), []);
 
   return (

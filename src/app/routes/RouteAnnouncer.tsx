@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { useLocation } from 'react-router-dom';
 import { ltrEmotionCache } from '@theme/emotion-cache';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { useServerRender } from '@shared/lib/render-context';
 
 type AnnouncePage = (title: string) => void;
 
@@ -29,6 +30,7 @@ export function RouteAnnouncer({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     currentKey.current = location.key;
   }, [location.key]);
+  const server = useServerRender();
   const [said, setSaid] = useState<{ text: string; count: number }>({ text: '', count: 0 });
 
   const announce = useCallback<AnnouncePage>(
@@ -42,7 +44,7 @@ export function RouteAnnouncer({ children }: { children: ReactNode }) {
   return (
     <AnnouncePageContext.Provider value={announce}>
       {children}
-      <CacheProvider value={ltrEmotionCache()}>
+      <CacheProvider value={server?.emotionCache('ltr') ?? ltrEmotionCache()}>
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
           {/* A new node per announcement, so the same title after another navigation is spoken again. */}
           {said.text && <span key={said.count}>{said.text}</span>}

@@ -1,17 +1,32 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAnnouncePage } from './RouteAnnouncer';
+import { useServerRender, type PageHead } from '@shared/lib/render-context';
 
 /**
- * Sets the document title and, when given, the meta description of the page being shown.
- * A description this page added is removed when it goes, so the next page never inherits it.
- * After a client-side navigation the title is announced to screen readers (RouteAnnouncer).
+ * Sets the document title and, when given, the meta description of the page being shown. On the server the whole
+ * head (with Open Graph and structured data) is recorded for the first HTML; in a browser the title and description
+ * follow client-side navigations, and a description this page added is removed when it goes, so the next page never
+ * inherits it. After a client-side navigation the title is announced to screen readers (RouteAnnouncer).
  */
-export function usePageMeta(title: string, description?: string): void {
+export function usePageMeta(title: string, description?: string, extra?: Omit<PageHead, 'title' | 'description'>) {
   const announcePage = useAnnouncePage();
+  const server = useServerRender();
+  // The innermost page sets the head last: a not-found page inside a listing wins over the listing.
+  if (server) server.record.head = { title, description, ...extra };
+
+  const landing = useLocation().key === 'default';
+
   useEffect(() => {
     document.title = title;
     announcePage(title);
   }, [title, announcePage]);
+
+  // The server's canonical address, alternates, Open Graph and structured data describe the page it rendered: after
+  // a client-side navigation they would describe another page, so they go.
+  useEffect(() => {
+    if (!landing) for (const element of document.head.querySelectorAll('[data-page-head]')) element.remove();
+  }, [landing]);
 
   useEffect(() => {
     if (description === undefined) return;

@@ -15,27 +15,52 @@ export interface SessionInfo {
   consent: { analytics: boolean } | null;
 }
 
-const queries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+/**
+ * Where the API is reached from: the page's own origin in a browser; on the server, which renders pages, the
+ * server's own routes (no network) with the shopper's cookies. Handed to the store as the thunks' extra argument.
+ */
+export interface ApiEnvironment {
+  origin: string;
+  fetch: typeof fetch;
+}
+
+const browserQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+const environmentQueries = new WeakMap<ApiEnvironment, ReturnType<typeof fetchBaseQuery>>();
+
+function queryFor(origin: string, fetchFn?: typeof fetch): ReturnType<typeof fetchBaseQuery> {
+  return fetchBaseQuery({
+    baseUrl: `${origin}/api`,
+    credentials: 'include',
+    ...(fetchFn ? { fetchFn } : {}),
+    prepareHeaders: (headers, { getState }) => {
+      headers.set('Accept', 'application/json');
+      const token = (getState() as { session?: SessionState }).session?.csrfToken;
+      if (token) headers.set('x-csrf-token', token);
+      return headers;
+    },
+  });
+}
 
 /**
  * The API lives on the page's own origin. The absolute base is resolved on first use, never at
  * import time (server rendering), and makes requests well-formed for Node's fetch in tests too.
  */
 const rawQuery: ReturnType<typeof fetchBaseQuery> = (args, api, extra) => {
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  let query = queries.get(origin);
-  if (!query) {
-    query = fetchBaseQuery({
-      baseUrl: `${origin}/api`,
-      credentials: 'include',
-      prepareHeaders: (headers, { getState }) => {
-        headers.set('Accept', 'application/json');
-        const token = (getState() as { session?: SessionState }).session?.csrfToken;
-        if (token) headers.set('x-csrf-token', token);
-        return headers;
-      },
-    });
-    queries.set(origin, query);
+  const environment = (api.extra as { api?: ApiEnvironment } | undefined)?.api;
+  let query: ReturnType<typeof fetchBaseQuery> | undefined;
+  if (environment) {
+    query = environmentQueries.get(environment);
+    if (!query) {
+      query = queryFor(environment.origin, environment.fetch);
+      environmentQueries.set(environment, query);
+    }
+  } else {
+    const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+    query = browserQueries.get(origin);
+    if (!query) {
+      query = queryFor(origin);
+      browserQueries.set(origin, query);
+    }
   }
   return query(args, api, extra);
 };

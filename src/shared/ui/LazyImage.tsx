@@ -1,4 +1,5 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
+import { useServerRender } from '@shared/lib/render-context';
 
 export interface LazyImageProps {
   src: string;
@@ -21,6 +22,9 @@ export interface LazyImageProps {
  * priority, and asynchronous decoding so a large image never blocks the main thread.
  */
 export function LazyImage({ src, srcSet, sizes, width, height, alt, priority = false, sx }: LazyImageProps) {
+  // The page's first priority image is preloaded from the head of the server's HTML.
+  const server = useServerRender();
+  if (server && priority) server.record.imagePreload ??= { src, srcSet, sizes };
   return (
     <Box
       component="img"

@@ -31,7 +31,7 @@ export function ZelligePattern() {
   const { indigo, terracotta, zelligeGreen } = theme.shop.palette;
   const patternId = useId();
   return (
-    <svg aria-hidden="true" focusable="false" width="100%" height="100%" style={{ display: 'block' }}>
+    <svg aria-hidden="true" focusable="false" width="100%" height="100%" display="block">
       <defs>
         <pattern id={patternId} width={TILE} height={TILE} patternUnits="userSpaceOnUse">
           <rect width={TILE} height={TILE} fill={indigo.dark} />

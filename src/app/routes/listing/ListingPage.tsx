@@ -4,6 +4,11 @@ import { useListingTitles } from '@features/catalogue/components/listing/useList
 import { ListingView } from '@features/catalogue/components/listing/ListingView';
 import { NotFoundPage } from '../NotFoundPage';
 import { ListingMeta } from './ListingMeta';
+import { useIntl } from 'react-intl';
+import { useLocale } from '@shared/i18n/locale-context';
+import { listingMessages } from '@features/catalogue/listing-messages';
+import { appMessages } from '../../messages';
+import { categoryTrail } from '../../ssr/structured-data';
 
 /** The API's answers that mean 'no such listing': an unknown category, or a page past the last. */
 const NOT_FOUND_CODES = new Set(['category_not_found', 'page_out_of_range']);
@@ -20,12 +25,20 @@ interface Props {
 export function ListingPage({ category, page }: Props) {
   const state = useListingState(category, page);
   const titles = useListingTitles(category, state.shown?.category ?? null, state.filters.s, page);
+  const intl = useIntl();
+  const locale = useLocale();
   const error = state.query.error as ApiError | undefined;
   if (error?.status === 404 && NOT_FOUND_CODES.has(error.code)) return <NotFoundPage />;
+  const shown = state.shown?.category ?? null;
+  const trail = [
+    { name: intl.formatMessage(appMessages.home), path: `/${locale}/` },
+    { name: intl.formatMessage(listingMessages.shop), path: `/${locale}/shop/` },
+    ...(shown ? categoryTrail(locale, [...shown.ancestors, shown]) : []),
+  ];
   return (
     <>
       {titles.documentTitle && (
-        <ListingMeta title={titles.documentTitle} description={titles.description ?? undefined} />
+        <ListingMeta title={titles.documentTitle} description={titles.description ?? undefined} trail={trail} />
       )}
       <ListingView state={state} titles={titles} />
     </>

@@ -1,8 +1,9 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { isLocale } from '@domain/locales';
 import { listingPath, parsePageSegment } from '@features/catalogue/model/listing-query';
 import { NotFoundPage } from '../NotFoundPage';
 import { ListingPage } from './ListingPage';
+import { Redirect } from '../Redirect';
 
 /**
  * `/:locale/shop[/page/:page]` and `/:locale/category/:slug[/page/:page]` (a search is either with `?s=`).
@@ -15,7 +16,7 @@ export function ListingRoute() {
   const segment = parsePageSegment(pageSegment);
   const category = slug ?? null;
   if (segment.kind === 'invalid' || !isLocale(locale)) return <NotFoundPage />;
-  if (segment.kind === 'first-page') return <Navigate replace to={`/${locale}${listingPath(category)}${search}`} />;
+  if (segment.kind === 'first-page') return <Redirect to={`/${locale}${listingPath(category)}${search}`} />;
   // A new locale or category is a new page: its state (and previous answer) starts afresh.
   return <ListingPage key={`${locale}:${category ?? ''}`} category={category} page={segment.page} />;
 }

@@ -1,16 +1,38 @@
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import type { ProductDetail } from '@features/product/model/types';
+import { useLocale } from '@shared/i18n/locale-context';
 import { usePageMeta } from '../use-page-meta';
 import { appMessages } from '../../messages';
+import { breadcrumbList, categoryTrail, productData } from '../../ssr/structured-data';
 
 /** Longest meta description kept whole; search engines cut the rest. */
 const DESCRIPTION_MAX = 160;
 
-/** The product page's title ('name | Zellige') and meta description (its summary, else its name), in its locale. */
+/**
+ * The product page's title ('name | Zellige') and meta description (its summary, else its name), in its locale; on
+ * the server also its picture for link previews and its Product and BreadcrumbList structured data.
+ */
 export function ProductMeta({ product }: { product: ProductDetail }) {
   const intl = useIntl();
+  const locale = useLocale();
+  const { pathname } = useLocation();
   const full = product.shortDescription.join(' ') || product.name;
   const description = full.length > DESCRIPTION_MAX ? `${full.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : full;
-  usePageMeta(`${product.name} | ${intl.formatMessage(appMessages.appTitle)}`, description);
+  usePageMeta(`${product.name} | ${intl.formatMessage(appMessages.appTitle)}`, description, {
+    type: 'product',
+    image: product.gallery[0]?.full.src,
+    structuredData: (origin) => [
+      productData(product, pathname, origin),
+      breadcrumbList(
+        [
+          { name: intl.formatMessage(appMessages.home), path: `/${locale}/` },
+          ...categoryTrail(locale, product.breadcrumb),
+          { name: product.name, path: pathname },
+        ],
+        origin,
+      ),
+    ],
+  });
   return null;
 }

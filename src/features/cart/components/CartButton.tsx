@@ -9,6 +9,7 @@ import { CountBadge } from '@shared/ui/CountBadge';
 import { deferred } from '@shared/ui/Deferred';
 import { useDeferredOverlay } from '@shared/ui/useDeferredOverlay';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { useCookieHeader } from '@shared/lib/cookies';
 import { cartMessages } from '../messages';
 
 // The drawer and the cart's API client come on the first press (or hover, or focus): the badge needs neither (the
@@ -39,7 +40,8 @@ export function CartButton({ count: fixedCount }: CartButtonProps) {
   const intl = useIntl();
   const { addToCartBehaviour } = useSettings().cart;
   const { id, openerRef, open, mounted, show, close, onLoadError } = useDeferredOverlay('cart');
-  const [cookieCount] = useState(() => cartCountFromCookie(document.cookie));
+  const cookies = useCookieHeader();
+  const [cookieCount] = useState(() => cartCountFromCookie(cookies));
   const knownCount = useSelector(selectCartCount);
   const count = fixedCount ?? knownCount ?? cookieCount;
   const added = useSelector(selectCartAdded);

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { readCookie, writeCookie } from '@shared/lib/cookies';
+import { readCookie, useCookieHeader, writeCookie } from '@shared/lib/cookies';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useLoadedSettings } from '../hooks/useLoadedSettings';
 import { moveFocusPast } from '../model/focus-after-dismiss';
@@ -26,11 +26,13 @@ export function StoreNotice() {
   const ref = useRef<HTMLElement>(null);
   // The cookie write does not re-render; this does, for the id dismissed on this page.
   const [dismissedId, setDismissedId] = useState<string | null>(null);
+  const cookies = useCookieHeader();
 
   if (!settings) return null;
   const { enabled, id, text } = settings.notices.storeNotice;
   const message = text[locale];
-  if (!enabled || !message || dismissedId === id || isStoreNoticeDismissed(id, readCookie)) return null;
+  if (!enabled || !message || dismissedId === id || isStoreNoticeDismissed(id, (name) => readCookie(name, cookies)))
+    return null;
 
   const dismiss = () => {
     // A session cookie, as in the spec: path '/' so every page of the shop sees it.

@@ -1,0 +1,55 @@
+import type { Locale } from '@domain/locales';
+import { parseListingParams } from '@domain/listing';
+import { DEFAULT_SETTINGS } from '@domain/settings';
+import { baseApi } from '@shared/api/base-api';
+import { settingsApi } from '@shared/api/settings-api';
+import { categoriesApi } from '@entities/category/api';
+import { cartApi } from '@entities/cart/api';
+import { catalogueApi } from '@features/catalogue/api';
+import { listingApi } from '@features/catalogue/listing-api';
+import { listingRequest, parsePageSegment } from '@features/catalogue/model/listing-query';
+import { productApi } from '@features/product/api';
+import type { AppStore } from '../store';
+import type { PageName } from '../router';
+
+interface PageAddress {
+  locale: Locale;
+  params: Record<string, string | undefined>;
+  search: string;
+}
+
+/**
+ * What each page asks the API for on its first render, with the very arguments its components pass, so the server
+ * fills the store before rendering and the client, handed that store, asks nothing again when it hydrates. (The
+ * journeys check that a page loads without one API request.) A page that reads more on first render adds it here.
+ */
+const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Promise<unknown>[]> = {
+  home: (store, { locale }) => [store.dispatch(catalogueApi.endpoints.getHome.initiate(locale))],
+  listing: (store, { locale, params, search }) => {
+    const segment = parsePageSegment(params.page);
+    if (segment.kind !== 'page') return [];
+    const settings = settingsApi.endpoints.getSettings.select()(store.getState()).data ?? DEFAULT_SETTINGS;
+    const { filters } = parseListingParams(new URLSearchParams(search));
+    const request = listingRequest(locale, params.slug ?? null, segment.page, settings.listing.pageSize, filters);
+    return [store.dispatch(listingApi.endpoints.getListing.initiate(request))];
+  },
+  product: (store, { locale, params }) =>
+    params.slug ? [store.dispatch(productApi.endpoints.getProduct.initiate({ slug: params.slug, locale }))] : [],
+  cart: (store, { locale }) => [store.dispatch(cartApi.endpoints.getCart.initiate(locale))],
+  'not-found': () => [],
+};
+
+/**
+ * Loads what the page needs: first the session (which a new visitor gets here, so every later request carries its
+ * cookie) and the settings (a listing's page size), then the shell's categories and the page's own data together.
+ */
+export async function prefetchPage(store: AppStore, page: PageName, address: PageAddress): Promise<void> {
+  await Promise.all([
+    store.dispatch(baseApi.endpoints.getSession.initiate()),
+    store.dispatch(settingsApi.endpoints.getSettings.initiate()),
+  ]);
+  await Promise.all([
+    store.dispatch(categoriesApi.endpoints.getCategoryTree.initiate(address.locale)),
+    ...PAGE_DATA[page](store, address),
+  ]);
+}

@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * What the server's first HTML carries, read without a browser (as a search engine or a link preview would): the
+ * page in the right language and direction, its status, its head, and nothing of another shopper.
+ */
+
+async function productSlug(request: APIRequestContext): Promise<{ slug: string; category: string }> {
+  const home = (await (await request.get('/api/catalogue/home?locale=fr')).json()) as {
+    categories: { slug: string }[];
+    featured: { slug: string; type: string }[];
+  };
+  const simple = home.featured.find((product) => product.type === 'simple') ?? home.featured[0]!;
+  return { slug: simple.slug, category: home.categories[0]!.slug };
+}
+
+async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  return { status: response.status(), text: await response.text(), headers: response.headers() };
+}
+
+test.describe('first HTML', () => {
+  test('every page is rendered on the server in its locale, with lang, dir and title in the first bytes', async ({
+    request,
+  }) => {
+    const { slug, category } = await productSlug(request);
+    for (const locale of ['fr', 'en', 'ar'] as const) {
+      for (const path of ['/', '/shop/', `/category/${category}/`, `/product/${slug}/`, '/cart/', '/shop/?s=tajine']) {
+        const page = await html(request, `/${locale}${path}`);
+        expect(page.status, `/${locale}${path}`).toBe(200);
+        expect(page.text).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+        expect(page.text).toMatch(/<title>[^<]+<\/title>/);
+        // The page itself, not an empty shell: the header, the main region and a heading.
+        expect(page.text).toMatch(/<main[^>]*id="main"/);
+        expect(page.text).toMatch(/<h1[^>]*>/);
+        expect(page.text).toContain('id="zellige-data"');
+      }
+    }
+  });
+
+  test('unknown products, categories, locales and pages are real 404 pages; /page/1 redirects', async ({ request }) => {
+    for (const path of ['/fr/product/no-such-thing/', '/fr/category/no-such-thing/', '/xx/', '/fr/nowhere/']) {
+      const page = await html(request, path);
+      expect(page.status, path).toBe(404);
+      expect(page.text, path).toContain('<meta name="robots" content="noindex"');
+      expect(page.text, path).toMatch(/<h1[^>]*>(Page introuvable|Page not found)<\/h1>/);
+    }
+    const paged = await html(request, '/fr/shop/page/1/?orderby=price');
+    expect(paged.status).toBe(301);
+    expect(paged.headers.location).toBe('/fr/shop/?orderby=price');
+  });
+
+  test('a product page carries its description, canonical, alternates, Open Graph, JSON-LD and preloads', async ({
+    request,
+  }) => {
+    const { slug } = await productSlug(request);
+    const page = await html(request, `/ar/product/${slug}/`);
+    const origin = new URL(page.text.match(/<link rel="canonical" href="([^"]+)"/)![1]!).origin;
+    expect(page.text).toContain(`<link rel="canonical" href="${origin}/ar/product/${slug}/"`);
+    for (const locale of ['fr', 'en', 'ar', 'x-default']) {
+      const target = locale === 'x-default' ? 'fr' : locale;
+      expect(page.text).toContain(`hreflang="${locale}" href="${origin}/${target}/product/${slug}/"`);
+    }
+    expect(page.text).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(page.text).toContain('<meta property="og:type" content="product"');
+    expect(page.text).toMatch(/<meta property="og:image" content="http[^"]+\/media\/[^"]+"/);
+    const jsonLd = [...page.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const product = jsonLd.find((data) => data['@type'] === 'Product') as { offers: Record<string, string> };
+    expect(product.offers.priceCurrency).toBe('MAD');
+    expect(Number(product.offers.price ?? product.offers.lowPrice)).toBeGreaterThan(0);
+    const trail = jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
+    expect(trail.itemListElement.length).toBeGreaterThanOrEqual(2);
+    // The largest image and the first screen's font are asked for from the head.
+    const head = page.text.slice(0, page.text.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+" imagesrcset=/);
+    expect(head).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-arabic/,
+    );
+  });
+
+  test('a listing carries its BreadcrumbList', async ({ request }) => {
+    const { category } = await productSlug(request);
+    const page = await html(request, `/en/category/${category}/`);
+    expect(page.text).toMatch(
+      /<script type="application\/ld\+json" data-page-head>\{"@context":"https:\/\/schema.org","@type":"BreadcrumbList"/,
+    );
+  });
+
+  test("one shopper's cart never appears in another shopper's HTML", async ({ playwright, baseURL }) => {
+    const { slug } = await productSlug(await playwright.request.newContext({ baseURL }));
+    const first = await playwright.request.newContext({ baseURL });
+    const session = (await (await first.get('/api/session')).json()) as { csrfToken: string };
+    const product = (await (await first.get(`/api/catalogue/products/${slug}?locale=fr`)).json()) as {
+      id: number;
+      name: string;
+    };
+    const added = await first.post('/api/cart/items?locale=fr', {
+      headers: { 'x-csrf-token': session.csrfToken, origin: baseURL! },
+      data: { productId: product.id, quantity: 1 },
+    });
+    expect(added.status()).toBe(200);
+    const mine = await (await first.get('/fr/cart/')).text();
+    expect(mine).toContain(product.name);
+    expect(mine).toContain(session.csrfToken);
+
+    const second = await playwright.request.newContext({ baseURL });
+    const theirs = await second.get('/fr/cart/');
+    expect(theirs.headers()['cache-control']).toBe('no-store');
+    const text = await theirs.text();
+    expect(text).not.toContain(product.name);
+    expect(text).not.toContain(session.csrfToken);
+    await first.dispose();
+    await second.dispose();
+  });
+});

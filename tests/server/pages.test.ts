@@ -1,0 +1,115 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_NONCE_PLACEHOLDER } from '../../vite-plugins/csp-nonce';
+import { buildTestApp, setCookies } from './support/app';
+import { type TestDatabase, databases, openTestDatabase } from './support/test-db';
+
+const INDEX = `<!doctype html><html lang="fr"><head><title>Zellige</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`;
+
+/**
+ * A stand-in for the built renderer (dist/server/server-entry.js) with its interface: it calls the API in-process
+ * as the real one does, fails on request, and shows what the server does with what it returns.
+ */
+const ENTRY = `
+import { PassThrough } from 'node:stream';
+export const ready = Promise.resolve();
+export async function renderPage({ url, fetch, nonce }) {
+  if (url.includes('boom')) throw new Error('database went away at /secret/path.ts:12');
+  const session = await (await fetch('http://shop.test/api/session')).json();
+  const body = new PassThrough();
+  body.end('<main><h1>rendered</h1></main>');
+  return {
+    status: url.includes('missing') ? 404 : 200,
+    redirect: url.includes('old') ? '/fr/new/' : null,
+    locale: url.startsWith('/ar') ? 'ar' : 'fr',
+    head: '<title>Rendered</title>',
+    timing: { dataMs: 1.54, shellMs: 2.5 },
+    modules: ['src/page.tsx'],
+    body,
+    data: () => '<script type="application/json" id="zellige-data">' + JSON.stringify({ token: session.csrfToken }) + '</script>',
+  };
+}
+export function errorPage(pathname, nonce) {
+  return { locale: 'fr', html: '<!doctype html><html lang="fr"><head><style nonce="' + nonce + '"></style></head><body><a href="' + pathname + '">Réessayer</a></body></html>' };
+}
+`;
+
+describe.each(databases)('server-rendered pages on %s', (kind) => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'zellige-ssr-'));
+    mkdirSync(join(root, 'client', 'assets'), { recursive: true });
+    mkdirSync(join(root, 'client', '.vite'));
+    mkdirSync(join(root, 'server'));
+    writeFileSync(join(root, 'client', 'index.html'), INDEX);
+    writeFileSync(
+      join(root, 'client', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/page.tsx': { file: 'assets/page-1.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-2.js' },
+      }),
+    );
+    writeFileSync(join(root, 'server', 'server-entry.js'), ENTRY);
+    db = await openTestDatabase(kind, { seed: false });
+    app = await buildTestApp(db.handle, { clientDir: join(root, 'client') });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('streams the page inside #root with its head, chunk preloads, data, status and a fresh nonce', async () => {
+    const response = await app.inject({ url: '/ar/anything/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+    const html = response.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+    expect(html).toContain(`nonce="${nonce}"`);
+    // The template's title gives way to the page's.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Rendered</title>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js"');
+    expect(html).toMatch(
+      /<div id="root"><main><h1>rendered<\/h1><\/main><\/div><script type="application\/json" id="zellige-data">/,
+    );
+    expect(response.headers['server-timing']).toBe('data;dur=1.5, shell;dur=2.5');
+  });
+
+  it("gives a new visitor the session the page's API calls created, and reuses a known one", async () => {
+    const first = await app.inject({ url: '/fr/' });
+    const cookies = setCookies(first);
+    expect(cookies.some((cookie) => cookie.startsWith('zsid='))).toBe(true);
+    const token = /"token":"([^"]+)"/.exec(first.body)![1];
+    const cookie = cookies.map((line) => line.split(';')[0]).join('; ');
+    const again = await app.inject({ url: '/fr/', headers: { cookie } });
+    expect(setCookies(again).filter((line) => !line.includes('Max-Age=0'))).toEqual([]);
+    expect(/"token":"([^"]+)"/.exec(again.body)![1]).toBe(token);
+  });
+
+  it('answers the status the page chose, and redirects what it redirects', async () => {
+    expect((await app.inject({ url: '/fr/missing/' })).statusCode).toBe(404);
+    const moved = await app.inject({ url: '/fr/old/' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/fr/new/');
+  });
+
+  it('sends the error page, never a stack trace, when rendering fails', async () => {
+    const response = await app.inject({ url: '/fr/boom/' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<a href="/fr/boom/">Réessayer</a>');
+    expect(response.body).not.toContain('secret');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+    expect(response.body).toContain(`<style nonce="${nonce}">`);
+  });
+});
