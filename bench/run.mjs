@@ -9,6 +9,9 @@ const benches = [
   'bench/cart-throughput.ts',
   'bench/product-interactions.ts',
   'bench/api-throughput.ts',
+  // Both serve the built client (bench/bundle-size.mjs has built it when it was missing or stale).
+  'bench/ssr-ttfb.ts',
+  'bench/lighthouse.ts',
 ];
 for (const bench of benches) {
   console.log(`\n▶ ${bench}`);

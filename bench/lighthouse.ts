@@ -1,0 +1,271 @@
+/**
+ * Lighthouse on the shop's pages, as a phone sees them: Lighthouse 13's defaults (mobile form factor, simulated
+ * throttling: slow 4G, 4× CPU slowdown), on the home page, a category listing and a product page in fr and ar, and
+ * on a control page (bench/page-server.ts: the product page's picture, name and price as plain HTML, no
+ * JavaScript) to compare the product page to. The server is bench/page-server.ts in a child process (a fresh
+ * seeded PGlite database, the built client in dist/client). Each page runs LH_RUNS times (3) after the machine has
+ * quietened (1-minute load average below the core count); each figure is the median of its runs. Prints the
+ * scores, FCP, LCP, TBT, CLS, bytes transferred (all, and JavaScript), and LCP and FCP as ratios to the control
+ * page in the same locale, each marked against its target; writes the figures of every run to
+ * bench/results/lighthouse.json (git-ignored; LH_KEEP_REPORTS=1 keeps every full report beside it).
+ *
+ * Lighthouse 13 needs Node ≥ 22.19: its CLI runs on the Node 22 of the `node@22` npm package, fetched by
+ * `npm exec` into npm's cache (LH_NODE=/path/to/node to use another). Chromium: CHROME_PATH (/usr/bin/chromium).
+ * Not a test: `npx tsx bench/lighthouse.ts` with LH_RUNS=3, LH_PAGES=home,listing,product,control, LH_LOCALES=fr,ar.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CONTROL_PATH,
+  type PageServerMessage,
+  type Showcase,
+  ensureClientBuild,
+  forkServer,
+  median,
+  printTable,
+  stopServer,
+  waitForQuietMachine,
+} from './lib';
+
+/** The pages measured, in every locale of LH_LOCALES. A page needing the built client has `client: true`. */
+const PAGES: Array<{ name: string; client: boolean; path: (s: Showcase, locale: string) => string }> = [
+  { name: 'control', client: false, path: (_, locale) => `${CONTROL_PATH}${locale}/` },
+  { name: 'home', client: true, path: (_, locale) => `/${locale}/` },
+  { name: 'listing', client: true, path: (s, locale) => `/${locale}/category/${s.category}/` },
+  { name: 'product', client: true, path: (s, locale) => `/${locale}/product/${s.product}/` },
+];
+const CONTROL_OF = 'product';
+
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const LOCALES = (process.env.LH_LOCALES ?? 'fr,ar').split(',');
+const ONLY = process.env.LH_PAGES?.split(',');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking ' +
+  '--disable-component-update --disable-sync';
+const OUT = 'bench/results';
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** ms */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Bytes transferred: everything, and scripts alone. */
+  bytes: number;
+  jsBytes: number;
+}
+type Key = keyof Figures | 'lcpRatio' | 'fcpRatio';
+
+/** Each target, against the median figure. */
+const TARGETS: Partial<Record<Key, { text: string; met: (value: number) => boolean }>> = {
+  performance: { text: '≥ 98', met: (v) => v >= 98 },
+  accessibility: { text: '100', met: (v) => v === 100 },
+  bestPractices: { text: '100', met: (v) => v === 100 },
+  seo: { text: '100', met: (v) => v === 100 },
+  fcp: { text: '≤ 1.0 s', met: (v) => v <= 1000 },
+  lcp: { text: '≤ 1.5 s', met: (v) => v <= 1500 },
+  lcpRatio: { text: '≤ 1.2×', met: (v) => v <= 1.2 },
+  tbt: { text: '≤ 50 ms', met: (v) => v <= 50 },
+  cls: { text: '≤ 0.01', met: (v) => v <= 0.01 },
+};
+
+/** The Node 22 binary Lighthouse runs on: LH_NODE, or the `node@22` npm package's, checked to be ≥ 22.19. */
+function node22(): string {
+  const binary =
+    process.env.LH_NODE ??
+    execFileSync('npm', ['exec', '--yes', '--package=node@22', '--', 'node', '-p', 'process.execPath'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }).trim();
+  const version = execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+  const [major, minor] = version.slice(1).split('.').map(Number) as [number, number];
+  if (major < 22 || (major === 22 && minor < 19))
+    throw new Error(`${binary} is Node ${version}: Lighthouse 13 needs ≥ 22.19`);
+  return binary;
+}
+
+interface Audit {
+  score: number | null;
+  numericValue?: number;
+  details?: { items?: Array<{ url: string; resourceType?: string; transferSize?: number; statusCode?: number }> };
+}
+interface Report {
+  lighthouseVersion: string;
+  environment: { hostUserAgent: string };
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, Audit>;
+}
+
+/** One Lighthouse run of `url` in a fresh Chromium; the full report, read back from the JSON it writes. */
+function lighthouse(node: string, url: string, file: string): Promise<Report> {
+  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+  const args = [cli, url, '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
+  args.push('--only-categories=performance,accessibility,best-practices,seo');
+  const child = spawn(node, args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`lighthouse ${url} exited ${code}:\n${stderr.slice(-2000)}`));
+      const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+      if (report.runtimeError) return reject(new Error(`lighthouse ${url}: ${report.runtimeError.message}`));
+      resolve(report);
+    }),
+  );
+}
+
+function figuresOf(report: Report): Figures {
+  const score = (category: string) => Math.round((report.categories[category]?.score ?? NaN) * 100);
+  const value = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
+  };
+}
+
+interface PageResult {
+  page: string;
+  locale: string;
+  path: string;
+  load: number;
+  waitedMs: number;
+  quiet: boolean;
+  runs: Figures[];
+  median: Figures;
+  warnings: string[];
+}
+
+const hasClient = ensureClientBuild();
+const pages = PAGES.filter((p) => (!ONLY || ONLY.includes(p.name)) && (hasClient || !p.client));
+const node = node22();
+const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+console.log(`Lighthouse on Node ${version} (${node}), Chromium ${CHROME_PATH}, ${RUNS} runs a page`);
+
+const { child, ready } = await forkServer<PageServerMessage>('bench/page-server.ts');
+const base = `http://127.0.0.1:${ready.port}`;
+const scratch = mkdtempSync(join(tmpdir(), 'zellige-lighthouse-'));
+const keep = process.env.LH_KEEP_REPORTS === '1' ? join(OUT, 'lighthouse') : null;
+if (keep) mkdirSync(keep, { recursive: true });
+const results: PageResult[] = [];
+let about = { lighthouse: '', chromium: '' };
+try {
+  console.log(`showcase: category ${ready.showcase.category}, product ${ready.showcase.product}`);
+  for (const locale of LOCALES)
+    for (const page of pages) {
+      const path = page.path(ready.showcase, locale);
+      // One request first, so that no run pays for the server's first answer (its caches, its compiled queries).
+      const warm = await fetch(base + path);
+      await warm.arrayBuffer();
+      if (!warm.ok) console.log(`${path}: ${warm.status} (measured anyway)`);
+      const { load, waitedMs, quiet } = await waitForQuietMachine(`${page.name} ${locale}`);
+      const runs: Figures[] = [];
+      const warnings = new Set<string>();
+      for (let run = 0; run < RUNS; run++) {
+        const file = join(keep ?? scratch, `${page.name}-${locale}-${run + 1}.json`);
+        const report = await lighthouse(node, base + path, file).catch((error: Error) => {
+          console.log(`  run ${run + 1} failed: ${error.message}`);
+          warnings.add(`a run failed: ${error.message.split('\n')[0]}`);
+          return null;
+        });
+        if (!report) continue;
+        about = { lighthouse: report.lighthouseVersion, chromium: report.environment.hostUserAgent };
+        report.runWarnings.forEach((w) => warnings.add(w));
+        // A failed request (a 404, or one the browser refused: status -1) is a broken page, not a slow one.
+        for (const { url, statusCode = 0 } of report.audits['network-requests']?.details?.items ?? [])
+          if (statusCode >= 400 || statusCode < 0) warnings.add(`failed request: ${statusCode} ${url}`);
+        // What an accessibility, best-practices or SEO score below 100 lost points on (performance: see its metrics).
+        for (const [name, { auditRefs }] of Object.entries(report.categories))
+          for (const { id, weight } of name === 'performance' ? [] : auditRefs)
+            if (weight > 0 && (report.audits[id]?.score ?? 1) < 1) warnings.add(`${name} fails ${id}`);
+        runs.push(figuresOf(report));
+        const f = runs.at(-1)!;
+        console.log(
+          `  run ${run + 1}: performance ${f.performance}, LCP ${f.lcp.toFixed(0)} ms, TBT ${f.tbt.toFixed(0)} ms`,
+        );
+      }
+      if (!runs.length) continue;
+      const keys = Object.keys(runs[0]!) as Array<keyof Figures>;
+      const m = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+      results.push({ page: page.name, locale, path, load, waitedMs, quiet, runs, median: m, warnings: [...warnings] });
+    }
+} finally {
+  await stopServer(child);
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const controlOf = (locale: string) => results.find((r) => r.page === 'control' && r.locale === locale)?.median;
+const ratio = (r: PageResult, key: 'lcp' | 'fcp') => {
+  const control = controlOf(r.locale);
+  return control && r.page !== 'control' ? r.median[key] / control[key] : NaN;
+};
+const missed: string[] = [];
+/**
+ * The figure, with ✓ or ✗ against its target. The LCP ratio's target is the product page's (the control shows what
+ * it shows): other pages get their ratio unmarked.
+ */
+function cell(r: PageResult, key: Key, value: number, text: string): string {
+  const target = key === 'lcpRatio' && r.page !== CONTROL_OF ? undefined : TARGETS[key];
+  if (!target) return text;
+  if (target.met(value)) return `${text} ✓`;
+  missed.push(`${r.page} ${r.locale} ${key} ${text} (target ${target.text})`);
+  return `${text} ✗`;
+}
+
+console.log(`\n## Lighthouse ${about.lighthouse}, mobile (slow 4G, 4× CPU): medians of ${RUNS} runs`);
+const kib = (bytes: number) => (bytes / 1024).toFixed(0);
+const columns: Array<[string, Key, (r: PageResult) => number, (v: number) => string]> = [
+  ['perf', 'performance', (r) => r.median.performance, String],
+  ['a11y', 'accessibility', (r) => r.median.accessibility, String],
+  ['b-p', 'bestPractices', (r) => r.median.bestPractices, String],
+  ['SEO', 'seo', (r) => r.median.seo, String],
+  ['FCP', 'fcp', (r) => r.median.fcp, (v) => `${(v / 1000).toFixed(2)} s`],
+  ['LCP', 'lcp', (r) => r.median.lcp, (v) => `${(v / 1000).toFixed(2)} s`],
+  ['TBT', 'tbt', (r) => r.median.tbt, (v) => `${v.toFixed(0)} ms`],
+  ['CLS', 'cls', (r) => r.median.cls, (v) => v.toFixed(3)],
+  ['KiB', 'bytes', (r) => r.median.bytes, kib],
+  ['JS KiB', 'jsBytes', (r) => r.median.jsBytes, kib],
+  ['LCP÷control', 'lcpRatio', (r) => ratio(r, 'lcp'), (v) => `${v.toFixed(2)}×`],
+  ['FCP÷control', 'fcpRatio', (r) => ratio(r, 'fcp'), (v) => `${v.toFixed(2)}×`],
+];
+const rows = results.map((r) => [
+  `${r.page} ${r.locale}`,
+  ...columns.map(([, key, pick, show]) => {
+    const value = pick(r);
+    return Number.isNaN(value) ? '–' : cell(r, key, value, show(value));
+  }),
+  `${r.load.toFixed(2)}${r.quiet ? '' : ' busy'}`,
+]);
+const targetRow = ['target', ...columns.map(([, key]) => TARGETS[key]?.text ?? ''), ''];
+printTable(['page', ...columns.map(([name]) => name), 'load'], [targetRow, ...rows]);
+for (const r of results) for (const w of r.warnings) console.log(`warning, ${r.page} ${r.locale}: ${w}`);
+console.log(missed.length ? `missed (${missed.length}):\n  ${missed.join('\n  ')}` : 'every target met');
+
+mkdirSync(OUT, { recursive: true });
+const summary = { date: new Date().toISOString(), node: version, ...about, runs: RUNS, showcase: ready.showcase };
+const body = {
+  ...summary,
+  pages: results.map((r) => ({ ...r, lcpRatio: ratio(r, 'lcp'), fcpRatio: ratio(r, 'fcp') })),
+};
+writeFileSync(join(OUT, 'lighthouse.json'), JSON.stringify(body, null, 2));
+console.log(`figures of every run: ${join(OUT, 'lighthouse.json')}`);
