@@ -41,8 +41,9 @@ export const stockTone = {
  * fall through the Arabic families, whose unicode-range is Arabic script only, to Inter.
  */
 export const typography = {
-  latin: '"Inter", "Inter Fallback", system-ui, sans-serif',
-  arabic: '"Noto Sans Arabic", "Noto Sans Arabic Fallback", "Inter", "Inter Fallback", system-ui, sans-serif',
+  latin: '"Inter", "Inter Fallback", "Inter Fallback DejaVu", system-ui, sans-serif',
+  arabic:
+    '"Noto Sans Arabic", "Noto Sans Arabic Fallback", "Inter", "Inter Fallback", "Inter Fallback DejaVu", system-ui, sans-serif',
   /** Type scale in rem (1rem = 16px). */
   scale: { xs: 0.75, sm: 0.875, md: 1, lg: 1.125, xl: 1.375, xxl: 1.75, display: 2.5 },
   weights: { regular: 400, medium: 500, bold: 700 },
