@@ -35,12 +35,13 @@ async function start(root: HTMLElement) {
     return;
   }
   // Before hydrating: the locale's styling (its Emotion cache takes over the server's <style> tags) and the code of
-  // the page's routes, so the first client render is the server's HTML, with nothing to wait for.
+  // the page's routes, so the first client render is the server's HTML, with nothing to wait for. A route whose code
+  // cannot be downloaded is tried again while hydrating, and its page shows the error page with a way to retry.
   const [emotionCache] = await Promise.all([
     directionOf(data.locale) === 'rtl'
       ? import('@theme/rtl-emotion-cache').then((module) => module.rtlEmotionCache())
       : ltrEmotionCache(),
-    ...LAZY_ROUTES.filter((route) => data.modules.includes(route.id)).map((route) => route.preload()),
+    Promise.allSettled(LAZY_ROUTES.filter((route) => data.modules.includes(route.id)).map((route) => route.preload())),
   ]);
   provideLocaleResources(data.locale, { messages: data.messages as never, emotionCache });
   const store = makeStore(data.state as Partial<RootState>);

@@ -92,18 +92,14 @@ export function TopBar() {
             </Box>
           </Box>
         </Box>
-        {collapsible && (
+        {measured && collapsible && (
           <IconButton
             aria-expanded={expanded}
             aria-controls={contentId}
             aria-label={intl.formatMessage(navigationMessages.headerTopBarToggle)}
             onClick={toggle}
             color="inherit"
-            // Before the bar is measured, the toggle only keeps its place.
-            aria-hidden={measured ? undefined : true}
-            tabIndex={measured ? undefined : -1}
             sx={(theme: Theme) => ({
-              visibility: measured ? 'visible' : 'hidden',
               // The bar is 26 px tall when collapsed (spec): the toggle keeps the 24 px minimum target (WCAG 2.5.8).
               minHeight: theme.shop.layout.minTarget,
               height: header.topBarCollapsedHeight,
@@ -118,6 +114,17 @@ export function TopBar() {
               })}
             />
           </IconButton>
+        )}
+        {/* Before the bar is measured, the toggle's place is kept (a phone's line breaks do not change when it comes). */}
+        {!measured && (
+          <Box
+            aria-hidden
+            sx={(theme: Theme) => ({
+              flex: 'none',
+              width: theme.shop.layout.touchTarget,
+              height: header.topBarCollapsedHeight,
+            })}
+          />
         )}
       </Box>
     </Box>
