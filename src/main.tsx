@@ -9,6 +9,7 @@ import { makeStore, type RootState } from '@app/store';
 import { AppRoutes, LAZY_ROUTES } from '@app/router';
 import { provideLocaleResources } from '@app/locale-resources';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@app/ssr/bootstrap';
+import { HydrationMark } from '@app/ssr/hydration-mark';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -28,6 +29,7 @@ async function start(root: HTMLElement) {
         <Provider store={store}>
           <BrowserRouter>
             <AppRoutes />
+            <HydrationMark />
           </BrowserRouter>
         </Provider>
       </StrictMode>,
@@ -51,6 +53,7 @@ async function start(root: HTMLElement) {
       <Provider store={store}>
         <BrowserRouter>
           <AppRoutes />
+          <HydrationMark />
         </BrowserRouter>
       </Provider>
     </StrictMode>,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
 
 /**
  * A server-rendered page hydrates as it was sent: no hydration warning or other console error, no API request the
@@ -35,8 +36,8 @@ test('every page hydrates without a warning, a repeated request or a shift @mobi
     page.on('pageerror', onError);
     page.on('request', onRequest);
     await page.goto(path, { waitUntil: 'networkidle' });
-    // The hydrated page answers: React has attached its handlers to the server's HTML.
-    await expect(page.locator('#root')).not.toBeEmpty();
+    // The client has taken the server's HTML over: its effects have run.
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toBeAttached();
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -58,5 +59,22 @@ test('every page hydrates without a warning, a repeated request or a shift @mobi
     expect(problems, path).toEqual([]);
     expect(requests, path).toEqual([]);
     expect(shift, `layout shift on ${path}`).toBeLessThanOrEqual(0.01);
+    expect(await brokenReferences(page), `references to missing ids on ${path}`).toEqual([]);
   }
 });
+
+/**
+ * Ids the page refers to that no element has. The server's ids stay in the DOM after hydration while the client's
+ * refer to its own (useId follows the shape of the tree): a tree that differs leaves labels and controls pointing
+ * nowhere, with no warning from React in production.
+ */
+function brokenReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const attr of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for'])
+      for (const element of Array.from(document.querySelectorAll(`[${attr}]`)))
+        for (const id of (element.getAttribute(attr) ?? '').split(/\s+/).filter(Boolean))
+          if (!document.getElementById(id)) broken.push(`${element.tagName.toLowerCase()}[${attr}="${id}"]`);
+    return broken;
+  });
+}
