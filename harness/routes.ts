@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { messageTexts } from '@i18n/message-texts';
 import { isLocale, LOCALES } from '@domain/locales';
 import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
+import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
 
 /**
@@ -197,6 +198,9 @@ export function targetUrl(base: string, target: AppTarget, locale: string): stri
 export async function loadTarget(page: Page, base: string, target: AppTarget, locale: string): Promise<void> {
   if (target.cookieNotice !== 'shown') await answerCookieNotice(page);
   await page.goto(targetUrl(base, target, locale));
+  // The server's HTML looks finished before the client has taken it over (the cookie notice shows until the client
+  // reads the visitor's answer, the top bar is measured): wait for the client.
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
   await page.locator('main').waitFor();
   await target.open?.(page);
 }

@@ -193,7 +193,9 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
     }
     let failures = 0;
     const info: RunInfo = { environment, browser, partial, started };
-    for (const checker of checkers) failures += await checker.report(entries.get(checker)!, info);
+    // Reported in reverse: the first checker (the screenshots) ends the log, so a CI page that keeps only the tail
+    // names the snapshots that changed rather than the accessibility results left to triage.
+    for (const checker of [...checkers].reverse()) failures += await checker.report(entries.get(checker)!, info);
     phase('reports');
     if (retaken.length) console.log(`\nretaken in a fresh page (not clean at first look): ${retaken.join(', ')}`);
     for (const problem of problems) console.log(`✘ ${problem}`);

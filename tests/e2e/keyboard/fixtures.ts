@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectAnnouncement, recordAnnouncements } from '../../support/live-regions';
 import { answerCookieNotice, message } from '@harness/routes';
+import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
 
 /**
  * Keyboard journeys: every page records live-region announcements, and any console error or
@@ -8,6 +9,16 @@ import { answerCookieNotice, message } from '@harness/routes';
  * descendant retained focus" (mui#46682), reported because the shared flags turn renderer accessibility on.
  */
 export const test = base.extend<{ consoleProblems: string[]; answered: void }>({
+  /** A page whose navigations end once the client has taken the server's HTML over: keys pressed before would be lost. */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
