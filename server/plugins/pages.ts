@@ -76,6 +76,34 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, jar: { co
   };
 }
 
+/** The build's module script and module preloads, taken out of the template's head (see scriptsAfterPaint). */
+function takeScripts(template: string): { html: string; main: string; preloads: string[] } {
+  let main = '';
+  const preloads: string[] = [];
+  const html = template
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src: string) => {
+      main = src;
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (!main) throw new Error('index.html has no module script');
+  return { html, main, preloads };
+}
+
+/**
+ * The client's code is requested once the server's page has painted (two animation frames; at most a second, for a
+ * tab in the background): on a slow network the first paint, the LCP image and the fonts do not share the line
+ * with the scripts, and the page the shopper reads never waits on them. Hydration follows as the code arrives.
+ */
+function scriptsAfterPaint(main: string, modules: string[], nonce: string): string {
+  const load = `(function(m,p){var d=document,n=d.currentScript.nonce,done=0;function go(){if(done)return;done=1;p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;l.nonce=n;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m;s.nonce=n;d.head.appendChild(s)}requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1000)})`;
+  const args = JSON.stringify([main, modules]).slice(1, -1).replace(/</g, '\\u003c');
+  return `<script nonce="${nonce}">${load}(${args})</script>`;
+}
+
 export interface PageRenderer {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
@@ -101,7 +129,10 @@ export async function loadPageRenderer(
     (_tag, file: string) =>
       `<style nonce="${CSP_NONCE_PLACEHOLDER}">${readFileSync(join(clientDir, file), 'utf8').replace(/<\//g, '<\\/')}</style>`,
   );
-  const [beforeRoot = '', afterRoot] = inlined.replace(/<title>[^<]*<\/title>/i, '').split('<div id="root"></div>');
+  const { html: withoutScripts, main, preloads: templatePreloads } = takeScripts(inlined);
+  const [beforeRoot = '', afterRoot] = withoutScripts
+    .replace(/<title>[^<]*<\/title>/i, '')
+    .split('<div id="root"></div>');
   if (afterRoot === undefined) throw new Error('index.html has no <div id="root"></div>');
 
   return {
@@ -134,17 +165,15 @@ export async function loadPageRenderer(
       );
       if (page.redirect) return reply.redirect(page.redirect, 301);
 
-      const preloads = chunksOf(manifest, page.modules)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`)
-        .join('');
+      const modules = [...templatePreloads, ...chunksOf(manifest, page.modules).map((file) => `/${file}`)];
       const top = localiseHtml(beforeRoot, page.locale)
         .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
-        .replace('</head>', `${page.head}${preloads}</head>`);
+        .replace('</head>', `${page.head}</head>`);
       const bottom = afterRoot.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
       async function* html() {
         yield `${top}<div id="root">`;
         for await (const chunk of page.body) yield chunk as Buffer;
-        yield `</div>${page.data()}${bottom}`;
+        yield `</div>${page.data()}${scriptsAfterPaint(main, modules, nonce)}${bottom}`;
       }
       return reply.code(page.status).type('text/html; charset=utf-8').send(Readable.from(html()));
     },
