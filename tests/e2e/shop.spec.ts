@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerCookieNotice } from '@harness/routes';
+import { waitForHydrationOnNavigation } from '../support/hydration';
 
 /**
  * The walking skeleton, end to end, against the production build and a real server on a
@@ -7,6 +8,8 @@ import { answerCookieNotice } from '@harness/routes';
  */
 
 const DIRHAM = 'د.م.';
+
+test.beforeEach(({ page }) => waitForHydrationOnNavigation(page));
 
 test.describe('locale negotiation', () => {
   test('/ sends a visitor to their browser language', async ({ browser }) => {

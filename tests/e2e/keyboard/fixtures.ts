@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectAnnouncement, recordAnnouncements } from '../../support/live-regions';
 import { answerCookieNotice, message } from '@harness/routes';
-import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
+import { waitForHydrationOnNavigation } from '../../support/hydration';
 
 /**
  * Keyboard journeys: every page records live-region announcements, and any console error or
@@ -11,12 +11,7 @@ import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
 export const test = base.extend<{ consoleProblems: string[]; answered: void }>({
   /** A page whose navigations end once the client has taken the server's HTML over: keys pressed before would be lost. */
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
-      return response;
-    };
+    waitForHydrationOnNavigation(page);
     await use(page);
   },
   consoleProblems: [

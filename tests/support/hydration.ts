@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
+
+/**
+ * Makes the page's navigations end once the client has taken the server's HTML over: a server-rendered page looks
+ * finished before its scripts have run, and a click or key press before then is lost.
+ */
+export function waitForHydrationOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    return response;
+  };
+}
