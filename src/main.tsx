@@ -3,11 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { directionOf } from '@domain/locales';
-import { ltrEmotionCache } from '@theme/emotion-cache';
 import { makeStore, type RootState } from '@app/store';
 import { AppRoutes, LAZY_ROUTES } from '@app/router';
-import { provideLocaleResources } from '@app/locale-resources';
+import { loadLocaleResources } from '@app/locale-resources';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@app/ssr/bootstrap';
 import { HydrationMark } from '@app/ssr/hydration-mark';
 
@@ -36,16 +34,13 @@ async function start(root: HTMLElement) {
     );
     return;
   }
-  // Before hydrating: the locale's styling (its Emotion cache takes over the server's <style> tags) and the code of
+  // Before hydrating: the locale's messages and styling (its Emotion cache takes over the server's <style> tags) and the code of
   // the page's routes, so the first client render is the server's HTML, with nothing to wait for. A route whose code
   // cannot be downloaded is tried again while hydrating, and its page shows the error page with a way to retry.
-  const [emotionCache] = await Promise.all([
-    directionOf(data.locale) === 'rtl'
-      ? import('@theme/rtl-emotion-cache').then((module) => module.rtlEmotionCache())
-      : ltrEmotionCache(),
+  await Promise.all([
+    loadLocaleResources(data.locale),
     Promise.allSettled(LAZY_ROUTES.filter((route) => data.modules.includes(route.id)).map((route) => route.preload())),
   ]);
-  provideLocaleResources(data.locale, { messages: data.messages as never, emotionCache });
   const store = makeStore(data.state as Partial<RootState>);
   hydrateRoot(
     root,

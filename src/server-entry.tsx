@@ -143,11 +143,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       imagePreload: record.imagePreload,
       fonts: fontPreloads(locale),
     }),
-    modules: [...record.modules],
+    // The locale's messages (build manifest id of their chunk) come with the route's code, not inside the HTML.
+    modules: [...record.modules, `src/i18n/generated/${locale}.json`],
     body,
     data: () =>
       `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">` +
-      `${bootstrapData(store.getState(), locale, MESSAGES[locale], [...record.modules])}</script>`,
+      `${bootstrapData(store.getState(), locale, [...record.modules])}</script>`,
   };
 }
 

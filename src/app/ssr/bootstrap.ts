@@ -1,10 +1,12 @@
 import type { Locale } from '@domain/locales';
 import type { RootState } from '../store';
 
-/** What a server-rendered page hands its client: the store as rendered, the locale's messages, the route chunks. */
+/**
+ * What a server-rendered page hands its client: the store as rendered and the route chunks. The locale's messages are
+ * not in it: they come in their own chunk, requested with the client's code after the first paint.
+ */
 export interface BootstrapData {
   locale: Locale;
-  messages: unknown;
   modules: string[];
   state: Pick<RootState, 'session'> & { api: Pick<RootState['api'], 'queries' | 'provided'> };
 }
@@ -16,10 +18,9 @@ export const BOOTSTRAP_ELEMENT_ID = 'zellige-data';
  * The data as JSON safe inside <script>: '<' is escaped so no text in it (a product name, a note) can close the
  * element. Only the answers and their tags are handed over; the API's own bookkeeping starts afresh in the browser.
  */
-export function bootstrapData(state: RootState, locale: Locale, messages: unknown, modules: string[]): string {
+export function bootstrapData(state: RootState, locale: Locale, modules: string[]): string {
   const data: BootstrapData = {
     locale,
-    messages,
     modules,
     state: { session: state.session, api: { queries: state.api.queries, provided: state.api.provided } },
   };

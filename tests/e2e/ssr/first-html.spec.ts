@@ -78,6 +78,10 @@ test.describe('first HTML', () => {
     expect(head).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-arabic/,
     );
+    // The messages are not repeated in every page: their chunk (cached across pages) comes with the client's code.
+    const data = JSON.parse(page.text.match(/<script type="application\/json" id="zellige-data">(.*?)<\/script>/)![1]!);
+    expect(data).not.toHaveProperty('messages');
+    expect(page.text).toMatch(/\("\/assets\/index-[\w-]+\.js",\[[^\]]*"\/assets\/ar-[\w-]+\.js"/);
   });
 
   test('a listing carries its BreadcrumbList', async ({ request }) => {

@@ -67,14 +67,16 @@ describe('the head of a server-rendered page', () => {
 
 describe('the data a page hands its client', () => {
   it('is JSON that no text inside can end early', () => {
-    const state = makeStore().getState();
-    const data = bootstrapData(state, 'ar', { 'x.y': '</script>\u2028' }, ['src/a.tsx']);
+    const empty = makeStore().getState();
+    const answer = { status: 'fulfilled', data: { name: '</script>\u2028' } } as never;
+    const state: RootState = { ...empty, api: { ...empty.api, queries: { q: answer } } };
+    const data = bootstrapData(state, 'ar', ['src/a.tsx']);
     expect(data).not.toContain('</script>');
     expect(data).not.toContain('\u2028');
     expect(JSON.parse(data)).toMatchObject({
       locale: 'ar',
       modules: ['src/a.tsx'],
-      messages: { 'x.y': '</script>\u2028' },
+      state: { api: { queries: { q: { data: { name: '</script>\u2028' } } } } },
     });
   });
 
