@@ -23,8 +23,7 @@ import { parseArgs } from 'node:util';
 import { type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
 import { allowSerialisedFunctions, chromiumArgs, chromiumPath } from '@harness/browser';
 import { startShop } from '@harness/app-server';
-import { answerCookieNotice, message } from '@harness/routes';
-import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
+import { answerCookieNotice, message, waitForHydration } from '@harness/routes';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
 
 const { values } = parseArgs({
@@ -155,7 +154,7 @@ async function measured(page: Page, from: number, to: number): Promise<Measured>
 async function openProduct(page: Page, base: string, locale: string, query: string) {
   await page.goto(`${base}/${locale}/product/${PRODUCT_CASES.variable}/?${query}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.evaluate(() => document.fonts.ready);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });

@@ -31,6 +31,11 @@ export async function answerCookieNotice(page: Page): Promise<void> {
   }, COOKIE_NOTICE_STORAGE_KEY);
 }
 
+/** Waits until the client has taken the server's HTML over (`<html data-hydrated>`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
 /** A message of the shop in the locale the page is showing (`<html lang>`). */
 export async function message(page: Page, id: string, values: Record<string, string> = {}): Promise<string> {
   const lang = await page.locator('html').getAttribute('lang');
@@ -200,7 +205,7 @@ export async function loadTarget(page: Page, base: string, target: AppTarget, lo
   await page.goto(targetUrl(base, target, locale));
   // The server's HTML looks finished before the client has taken it over (the cookie notice shows until the client
   // reads the visitor's answer, the top bar is measured): wait for the client.
-  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.locator('main').waitFor();
   await target.open?.(page);
 }

@@ -34,9 +34,10 @@ async function start(root: HTMLElement) {
     );
     return;
   }
-  // Before hydrating: the locale's messages and styling (its Emotion cache takes over the server's <style> tags) and the code of
-  // the page's routes, so the first client render is the server's HTML, with nothing to wait for. A route whose code
-  // cannot be downloaded is tried again while hydrating, and its page shows the error page with a way to retry.
+  // Before hydrating: the locale's messages and styling (its Emotion cache takes over the server's <style> tags) and
+  // the code of the page's routes, so the first client render is the server's HTML, with nothing to wait for. A route
+  // whose code cannot be downloaded is tried again while hydrating, and its page shows the error page with a way to
+  // retry.
   await Promise.all([
     loadLocaleResources(data.locale),
     Promise.allSettled(LAZY_ROUTES.filter((route) => data.modules.includes(route.id)).map((route) => route.preload())),

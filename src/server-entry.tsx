@@ -107,7 +107,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           <Provider store={store}>
             <StaticRouter location={url.pathname + url.search}>
               <AppRoutes />
-              {/* The client's tree exactly (ids from useId follow the tree's shape); its effect runs in the browser only. */}
+              {/* The client's tree exactly (useId follows the tree's shape); its effect runs in the browser only. */}
               <HydrationMark />
             </StaticRouter>
           </Provider>

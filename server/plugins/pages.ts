@@ -97,21 +97,23 @@ function takeScripts(template: string): { html: string; main: string; preloads: 
  * The client's code is requested once the server's page has painted its first content (where the browser cannot
  * say, two animation frames; at most a second, for a tab in the background): on a slow network the first paint, the
  * LCP image and the fonts do not share the line with the scripts, and the page the shopper reads never waits on
- * them. Hydration follows as the code arrives.
+ * them. Hydration follows as the code arrives. Called with the main script and the modules to preload.
  */
+const LOAD_AFTER_PAINT = [
+  '(function(m,p){var d=document,n=d.currentScript.nonce,done=0;',
+  'function go(){if(done)return;done=1;',
+  'p.forEach(function(h){',
+  "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;l.nonce=n;d.head.appendChild(l)});",
+  "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m;s.nonce=n;d.head.appendChild(s)}",
+  "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
+  "new P(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')setTimeout(go)})})",
+  ".observe({type:'paint',buffered:true})}",
+  'else requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1000)})',
+].join('');
+
 function scriptsAfterPaint(main: string, modules: string[], nonce: string): string {
-  const load = [
-    '(function(m,p){var d=document,n=d.currentScript.nonce,done=0;',
-    'function go(){if(done)return;done=1;',
-    "p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;l.nonce=n;d.head.appendChild(l)});",
-    "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m;s.nonce=n;d.head.appendChild(s)}",
-    "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
-    "new P(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')setTimeout(go)})})",
-    ".observe({type:'paint',buffered:true})}",
-    'else requestAnimationFrame(function(){requestAnimationFrame(go)});setTimeout(go,1000)})',
-  ].join('');
   const args = JSON.stringify([main, modules]).slice(1, -1).replace(/</g, '\\u003c');
-  return `<script nonce="${nonce}">${load}(${args})</script>`;
+  return `<script nonce="${nonce}">${LOAD_AFTER_PAINT}(${args})</script>`;
 }
 
 export interface PageRenderer {

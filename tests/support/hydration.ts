@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
+import { waitForHydration } from '@harness/routes';
 
 /**
  * Makes the page's navigations end once the client has taken the server's HTML over: a server-rendered page looks
@@ -9,7 +9,7 @@ export function waitForHydrationOnNavigation(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    await waitForHydration(page);
     return response;
   };
 }
