@@ -1,4 +1,4 @@
-import { message } from '@harness/routes';
+import { message, messagePattern } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
 import { expect, tabTo, test } from './fixtures';
@@ -48,6 +48,25 @@ for (const locale of ['fr', 'ar'] as const) {
       const viewCart = page.getByRole('link', { name: await message(page, 'product.viewCart'), exact: true });
       await expect(viewCart).toHaveAttribute('href', `/${locale}/cart/`);
       await tabTo(page, viewCart, 10);
+    });
+
+    test('a picture opens the viewer, whose code comes on demand, and Escape gives focus back to it', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/${BABOUCHES}/`);
+      const picture = page.getByRole('button', { name: await messagePattern(page, 'product.gallery.open') }).first();
+      await tabTo(page, picture, 40);
+      await page.keyboard.press('Enter');
+      const viewer = page.getByRole('dialog', {
+        name: new RegExp(await page.getByRole('heading', { level: 1 }).innerText()),
+      });
+      await expect(viewer).toBeVisible();
+      await expect(
+        viewer.getByRole('button', { name: await message(page, 'lightbox.next'), exact: true }),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+      await expect(picture).toBeFocused();
     });
   });
 }

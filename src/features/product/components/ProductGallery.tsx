@@ -4,8 +4,11 @@ import type { GalleryImage } from '@domain/variations';
 import { useIntl } from 'react-intl';
 import { Carousel, CarouselThumbnails, useLinkedCarousels } from '@shared/ui/carousel';
 import { LazyImage } from '@shared/ui/LazyImage';
-import { Lightbox } from '@shared/ui/lightbox';
+import { deferred } from '@shared/ui/Deferred';
 import { productMessages } from '../messages';
+
+// Nobody needs the viewer before pressing a picture: its code comes then (or on hover or focus, ahead of the press).
+const Lightbox = deferred(() => import('@shared/ui/lightbox').then((module) => module.Lightbox));
 
 interface Props {
   images: GalleryImage[];
@@ -34,6 +37,7 @@ export function ProductGallery({ images, active, productName, shareUrl, sizes }:
     linked.setIndex(active);
   }
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const total = images.length;
 
@@ -46,8 +50,11 @@ export function ProductGallery({ images, active, productName, shareUrl, sizes }:
             aria-label={intl.formatMessage(productMessages.galleryOpen, { position: i + 1, total })}
             onClick={(event) => {
               openerRef.current = event.currentTarget;
+              setMounted(true);
               setOpen(true);
             }}
+            onPointerEnter={Lightbox.preload}
+            onFocus={Lightbox.preload}
             sx={{ display: 'block', inlineSize: '100%', cursor: 'zoom-in' }}
           >
             <LazyImage
@@ -73,21 +80,27 @@ export function ProductGallery({ images, active, productName, shareUrl, sizes }:
           {...linked.thumbnails}
         />
       )}
-      <Lightbox
-        open={open}
-        onClose={() => setOpen(false)}
-        images={images.map((image) => ({
-          src: image.full.src,
-          width: image.full.width,
-          height: image.full.height,
-          alt: image.alt || productName,
-          title: productName,
-        }))}
-        index={linked.index}
-        onIndexChange={linked.setIndex}
-        shareUrl={shareUrl}
-        returnFocus={() => openerRef.current}
-      />
+      {mounted && (
+        <Lightbox
+          open={open}
+          onClose={() => setOpen(false)}
+          images={images.map((image) => ({
+            src: image.full.src,
+            width: image.full.width,
+            height: image.full.height,
+            alt: image.alt || productName,
+            title: productName,
+          }))}
+          index={linked.index}
+          onIndexChange={linked.setIndex}
+          shareUrl={shareUrl}
+          returnFocus={() => openerRef.current}
+          onLoadError={() => {
+            setOpen(false);
+            setMounted(false);
+          }}
+        />
+      )}
     </Box>
   );
 }
