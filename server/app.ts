@@ -15,6 +15,8 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { mailPlugin } from './modules/mail/worker';
 import { categoryRoutes, listingRoutes } from './modules/listing/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { productRoutes } from './modules/product/routes';
@@ -61,6 +63,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { limits: config.rateLimit });
   await app.register(dbPlugin, { handle: db });
   await app.register(sessionPlugin, { config });
+  await app.register(mailPlugin, { config });
   await app.register(pricesPlugin, { config });
   await app.register(csrfPlugin);
   await app.register(openapiPlugin);
@@ -76,6 +79,7 @@ export async function buildApp({
       await api.register(productRoutes);
       await api.register(categoryRoutes);
       await api.register(cartRoutes);
+      await api.register(checkoutRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,8 @@ export interface RateLimitConfig {
    * client hammering the cart (per IP, like every limit here). Defaults to DEFAULT_RATE_LIMITS.cart.
    */
   cart?: RateLimitWindow;
+  /** Placing orders: per IP and, separately, per session. Defaults to DEFAULT_RATE_LIMITS.checkout. */
+  checkout?: RateLimitWindow;
 }
 
 export interface AppConfig {
@@ -38,6 +40,12 @@ export interface AppConfig {
    * refresh or a sale boundary drops it sooner. 0: never kept.
    */
   listingCacheMs: number;
+  /** SMTP server the mail outbox sends through (smtp://user:pass@host:587, smtps://…:465); null: mail waits in the outbox. */
+  smtpUrl: string | null;
+  /** From header of the shop's mail. */
+  mailFrom: string;
+  /** Time between two passes of the mail worker over the outbox; 0 disables the timer. */
+  mailPollMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -45,6 +53,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   modest: { max: 30, timeWindow: 60_000 },
   strict: { max: 10, timeWindow: 60_000 },
   cart: { max: 240, timeWindow: 60_000 },
+  checkout: { max: 20, timeWindow: 60_000 },
 };
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -56,6 +65,9 @@ export const DEFAULT_CONFIG: AppConfig = {
   sessionPurgeIntervalMs: 3_600_000,
   priceRefreshIntervalMs: 3_600_000,
   listingCacheMs: 30_000,
+  smtpUrl: null,
+  mailFrom: 'Zellige <commandes@zellige.ma>',
+  mailPollMs: 15_000,
 };
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -68,5 +80,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE === undefined ? 'auto' : flag(env.COOKIE_SECURE),
     rateLimit: flag(env.RATE_LIMIT_DISABLED) ? false : DEFAULT_RATE_LIMITS,
     trustProxy: flag(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || DEFAULT_CONFIG.mailFrom,
+    mailPollMs: env.MAIL_POLL_MS === undefined ? DEFAULT_CONFIG.mailPollMs : Number(env.MAIL_POLL_MS),
   };
 }

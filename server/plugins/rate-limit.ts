@@ -1,12 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitWindow } from '../config';
 import { HttpProblem } from '../http/problems';
+import { SESSION_COOKIE } from './session';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Per-route limits: `config: { rateLimit: app.rateLimits.strict }`; undefined when limiting is off. */
-    rateLimits: { modest?: RateLimitWindow; strict?: RateLimitWindow; cart?: RateLimitWindow };
+    rateLimits: {
+      modest?: RateLimitWindow;
+      strict?: RateLimitWindow;
+      cart?: RateLimitWindow;
+      checkout?: RateLimitWindow;
+      /** A hook limiting by session cookie (the route's own limit is per IP); a no-op when limiting is off. */
+      perSession: (window: RateLimitWindow | undefined) => onRequestHookHandler;
+    };
   }
 }
 
@@ -18,13 +27,22 @@ declare module 'fastify' {
 export const rateLimitPlugin = fp<{ limits: RateLimitConfig | false }>(
   async (app, { limits }) => {
     if (!limits) {
-      app.decorate('rateLimits', {});
+      app.decorate('rateLimits', { perSession: () => async () => undefined });
       return;
     }
     app.decorate('rateLimits', {
       modest: limits.modest,
       strict: limits.strict,
       cart: limits.cart ?? DEFAULT_RATE_LIMITS.cart,
+      checkout: limits.checkout ?? DEFAULT_RATE_LIMITS.checkout,
+      perSession: (window) =>
+        window
+          ? app.rateLimit({
+              ...window,
+              // Requests without a session are refused by CSRF anyway; they share one bucket per IP.
+              keyGenerator: (request) => `session:${request.cookies[SESSION_COOKIE] ?? request.ip}`,
+            })
+          : async () => undefined,
     });
     await app.register(rateLimit, {
       global: true,

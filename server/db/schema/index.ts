@@ -8,3 +8,4 @@ export * from './sessions';
 export * from './settings';
 export * from './search';
 export * from './listing';
+export * from './orders';

@@ -22,10 +22,10 @@ export function send(
   port: number,
   method: string,
   path: string,
-  options: { session?: Session; json?: unknown } = {},
+  options: { session?: Session; json?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.session) headers.cookie = options.session.cookie;
   if (options.session && method !== 'GET') headers['x-csrf-token'] = options.session.csrfToken;
   if (body !== undefined) {

@@ -13,6 +13,7 @@ export function buildTestApp(db: DbHandle, config: Partial<AppConfig> = {}): Pro
       sessionPurgeIntervalMs: 0,
       priceRefreshIntervalMs: 0,
       listingCacheMs: 0,
+      mailPollMs: 0,
       ...config,
     },
   });

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CheckoutQuery,
+  CheckoutSchema,
+  checkoutProblems,
+  OrderParams,
+  OrderQuery,
+  OrderSchema,
+  PlaceOrderBody,
+  PlaceOrderHeaders,
+  UpdateCheckoutBody,
+} from './schemas';
+import { readCheckout, updateCheckout } from './service/checkout';
+import { readOrder } from './service/orders';
+import { placeOrder } from './service/place';
+
+const WRITE = { tags: ['checkout'], security: [{ csrf: [], session: [] }] };
+
+/**
+ * Checkout: read it, set its destination (the totals and payment methods follow), place the order; read an order
+ * back. Placing is limited per session and per address like every sensitive write, and needs the CSRF header.
+ */
+export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/checkout',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'The checkout: the cart for its destination and the payment methods offered there',
+        querystring: CheckoutQuery,
+        response: { 200: CheckoutSchema, ...checkoutProblems(400, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readCheckout(app.db, await request.getSession(), request.query.locale);
+    },
+  );
+
+  app.put(
+    '/checkout',
+    {
+      config: { rateLimit: app.rateLimits.cart },
+      schema: {
+        ...WRITE,
+        summary: 'Set the destination (country, state, city, postcode) and answer the checkout for it',
+        querystring: CheckoutQuery,
+        body: UpdateCheckoutBody,
+        response: { 200: CheckoutSchema, ...checkoutProblems(400, 403, 409, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return updateCheckout(app.db, (await request.getSession())!, request.query.locale, request.body);
+    },
+  );
+
+  app.post(
+    '/checkout/orders',
+    {
+      config: { rateLimit: app.rateLimits.checkout },
+      onRequest: app.rateLimits.perSession(app.rateLimits.checkout),
+      schema: {
+        ...WRITE,
+        summary: 'Place the order: re-priced, re-checked and stock taken in one transaction; once per idempotency key',
+        querystring: CheckoutQuery,
+        headers: PlaceOrderHeaders,
+        body: PlaceOrderBody,
+        response: { 200: OrderSchema, 201: OrderSchema, ...checkoutProblems(400, 403, 409, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { order, created } = await placeOrder(
+        app.db,
+        (await request.getSession())!,
+        request.query.locale,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      // The confirmation was queued with the order: send it now rather than at the worker's next pass.
+      if (created) app.mail.wake();
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/orders/:number',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'An order, for the session or customer that placed it, or with its key',
+        params: OrderParams,
+        querystring: OrderQuery,
+        response: { 200: OrderSchema, ...checkoutProblems(400, 404, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readOrder(
+        app.db,
+        await request.getSession(),
+        request.params.number,
+        request.query.locale,
+        request.query.key,
+      );
+    },
+  );
+};
