@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useId } from 'react';
+import { Box, Button, TextField } from '@mui/material';
 import { Form, Formik, type FormikErrors } from 'formik';
-import { COUNTRY_CODES, STORE_COUNTRY, keepStateOnCountryChange, stateField, stateOptions } from '@domain/address';
+import { STORE_COUNTRY, keepStateOnCountryChange } from '@domain/address';
+import { CountryField } from '@entities/address/CountryField';
+import { StateField } from '@entities/address/StateField';
 import { useSetShippingAddressMutation } from '@entities/cart/api';
 import type { Cart } from '@entities/cart/model';
 import type { ApiError } from '@shared/api/problem';
@@ -31,8 +33,8 @@ const fieldOf = (error: ApiError): keyof Values => {
 };
 
 /**
- * The shipping calculator add-on: country, state (a list, nothing or free text as the country needs),
- * city and postcode. The server checks the address with the same domain rules and answers with
+ * The shipping calculator add-on: country, state (a searchable list, nothing or free text as the country needs; named
+ * 'Province / Prefecture' for Morocco), city and postcode. The server checks the address with the same domain rules and answers with
  * the methods offered there; a refusal is shown under the field it names, and nothing typed is lost.
  */
 export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: string) => void }) {
@@ -40,12 +42,7 @@ export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: 
   const locale = useLocale();
   const problemText = useCartProblemText();
   const [setAddress] = useSetShippingAddressMutation();
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, locale),
-    );
-  }, [locale]);
+  const id = useId();
   const address = cart.shipping.address;
   const initialValues: Values = {
     country: address?.country ?? STORE_COUNTRY,
@@ -67,8 +64,8 @@ export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: 
       }}
     >
       {({ values, errors, handleChange, setFieldValue, isSubmitting }) => {
-        const kind = stateField(values.country);
-        const field = (name: keyof Values) => ({
+        const field = (name: 'city' | 'postcode') => ({
+          id: `${id}-${name}`,
           name,
           size: 'small' as const,
           fullWidth: true,
@@ -84,33 +81,27 @@ export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: 
             aria-label={intl.formatMessage(cartDrawerMessages.shippingTitle)}
             sx={{ display: 'grid', gap: 1.5 }}
           >
-            <TextField
-              {...field('country')}
-              select
+            <CountryField
+              id={`${id}-country`}
+              name="country"
+              size="small"
               label={intl.formatMessage(cartDrawerMessages.shippingCountry)}
-              onChange={(event) => {
-                void setFieldValue('country', event.target.value);
-                void setFieldValue('state', keepStateOnCountryChange(event.target.value, values.state));
+              value={values.country}
+              error={errors.country}
+              onChange={(country) => {
+                void setFieldValue('country', country);
+                void setFieldValue('state', keepStateOnCountryChange(country, values.state));
               }}
-            >
-              {countries.map((country) => (
-                <MenuItem key={country.code} value={country.code}>
-                  {country.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            {kind === 'select' && (
-              <TextField {...field('state')} select label={intl.formatMessage(cartDrawerMessages.shippingState)}>
-                {stateOptions(values.country, locale).map((state) => (
-                  <MenuItem key={state.code} value={state.code}>
-                    {state.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {kind === 'text' && (
-              <TextField {...field('state')} label={intl.formatMessage(cartDrawerMessages.shippingState)} />
-            )}
+            />
+            <StateField
+              id={`${id}-state`}
+              name="state"
+              size="small"
+              country={values.country}
+              value={values.state}
+              error={errors.state}
+              onChange={(state) => void setFieldValue('state', state)}
+            />
             <TextField
               {...field('city')}
               label={intl.formatMessage(cartDrawerMessages.shippingCity)}
@@ -120,6 +111,7 @@ export function ShippingCalculator({ cart, onSay }: { cart: Cart; onSay: (text: 
               {...field('postcode')}
               label={intl.formatMessage(cartDrawerMessages.shippingPostcode)}
               autoComplete="postal-code"
+              slotProps={{ htmlInput: { inputMode: values.country === 'MA' ? 'numeric' : undefined } }}
             />
             <Button type="submit" variant="outlined" disabled={isSubmitting} sx={{ justifySelf: 'start' }}>
               {intl.formatMessage(cartDrawerMessages.shippingUpdate)}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { focusFirstAlertAfter, scrollIntoViewWithOffset } from '@features/notices/model/reveal';
+import { focusFirstAlertAfter, scrollIntoViewWithOffset } from '@shared/ui/reveal/reveal';
 
 function notices(): HTMLElement {
   const container = document.createElement('div');

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useSettings } from '@shared/api/settings-api';
-import { focusFirstAlertAfter, scrollIntoViewWithOffset } from '../model/reveal';
+import { focusFirstAlertAfter, scrollIntoViewWithOffset } from './reveal';
 
 /**
  * Opt-in: each time `revealKey` changes to a non-null value (a new submission's notices), scrolls

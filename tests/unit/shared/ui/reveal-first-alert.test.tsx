@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { useRevealFirstAlert } from '@features/notices/hooks/useRevealFirstAlert';
+import { useRevealFirstAlert } from '@shared/ui/reveal/useRevealFirstAlert';
 import { mockApi } from '../../../support/mock-api';
 import { renderWithProviders } from '../../../support/render';
-import { settingsWith, stateWithSettings } from './fixtures';
+import { settingsWith, stateWithSettings } from '../../features/notices/fixtures';
 
 function FormNotices({ submission }: { submission: number | null }) {
   const ref = useRef<HTMLDivElement>(null);
