@@ -1,4 +1,4 @@
-/** The payment methods' names and descriptions, in the shop's three languages. */
+/** The payment methods' names and descriptions in the shop's three languages: said by checkout, the order page and its e-mail. */
 import type { Locale } from '@domain/locales';
 
 type Text = Readonly<Record<Locale, string>>;

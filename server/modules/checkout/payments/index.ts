@@ -1,6 +1,6 @@
 /** The payment methods the shop offers, in the order checkout lists them. */
 import { INITIAL_STATUS, type PaymentMethodId } from '@domain/checkout/orders';
-import { PAYMENT_TEXTS } from './messages';
+import { PAYMENT_TEXTS } from '@domain/checkout/payment-texts';
 import type { PaymentContext, PaymentMethod } from './method';
 
 export type { PaymentContext, PaymentMethod } from './method';

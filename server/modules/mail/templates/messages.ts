@@ -27,8 +27,6 @@ const en = {
   free: 'Free',
   total: 'Total',
   paymentMethod: 'Payment method',
-  cod: 'Cash on delivery',
-  bacs: 'Direct bank transfer',
   codNote: 'You pay in cash on delivery: please have {total} ready when your parcel arrives.',
   bankHeading: 'Our bank details',
   bankInstruction:
@@ -72,8 +70,6 @@ const fr: MailMessages = {
   free: 'Gratuite',
   total: 'Total',
   paymentMethod: 'Moyen de paiement',
-  cod: 'Paiement à la livraison',
-  bacs: 'Virement bancaire',
   codNote: 'Vous réglez en espèces à la livraison\u00a0: pensez à prévoir {total} à la réception de votre colis.',
   bankHeading: 'Nos coordonnées bancaires',
   bankInstruction:
@@ -114,8 +110,6 @@ const ar: MailMessages = {
   free: 'مجاني',
   total: 'الإجمالي',
   paymentMethod: 'طريقة الدفع',
-  cod: 'الدفع عند الاستلام',
-  bacs: 'تحويل بنكي مباشر',
   codNote: 'الدفع نقدًا عند التوصيل: يُرجى تجهيز مبلغ {total} عند استلام طردك.',
   bankHeading: 'معلوماتنا البنكية',
   bankInstruction:

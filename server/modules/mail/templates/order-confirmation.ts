@@ -5,11 +5,12 @@
 import { stateName } from '@domain/address';
 import type { OrderAddress } from '@domain/checkout/address-schema';
 import { type BankDetails, formatIban, formatRib } from '@domain/checkout/payment';
+import { PAYMENT_TEXTS } from '@domain/checkout/payment-texts';
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@domain/locales';
 import { DIRHAM_FORMAT, type PriceFormat } from '@domain/money';
 import type { orderLines, orders } from '../../../db/schema/orders';
 import { type MailContent, type Row, htmlLayout, textLayout } from './layout';
-import { type MailMessages, ORDER_MAIL_MESSAGES } from './messages';
+import { ORDER_MAIL_MESSAGES } from './messages';
 import { type Writer, htmlWriter, textWriter } from './writer';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -72,8 +73,8 @@ function addressLines(address: OrderAddress, locale: Locale, w: Writer): string[
   ].filter(Boolean);
 }
 
-function methodName(m: MailMessages, id: string): string {
-  return id === 'cod' ? m.cod : id === 'bacs' ? m.bacs : id;
+function methodName(locale: Locale, id: string): string {
+  return id === 'cod' || id === 'bacs' ? PAYMENT_TEXTS[id].title[locale] : id;
 }
 
 function content(order: OrderForMail, bank: BankDetails | null, locale: Locale, w: Writer): MailContent {
@@ -97,7 +98,7 @@ function content(order: OrderForMail, bank: BankDetails | null, locale: Locale, 
     totals.push({ label: w.text(m.shipping), value: method ? w.fill(m.shippingVia, { amount, method }) : amount });
   }
   totals.push({ label: w.text(m.total), value: total, strong: true });
-  totals.push({ label: w.text(m.paymentMethod), value: w.text(methodName(m, order.paymentMethod)) });
+  totals.push({ label: w.text(m.paymentMethod), value: w.text(methodName(locale, order.paymentMethod)) });
 
   const bankRows: Array<[string, string]> = bank
     ? [
