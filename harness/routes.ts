@@ -159,6 +159,20 @@ async function cartPageShown(page: Page) {
   await page.getByText(await message(page, 'cart.empty')).waitFor();
 }
 
+/** The checkout of a new visitor: nothing to check out. */
+async function checkoutEmptyShown(page: Page) {
+  await page.getByText(await message(page, 'checkout.empty')).waitFor();
+}
+
+/** The checkout with a simple product in the cart: the form, the order's review and the payment methods. */
+async function checkoutShown(page: Page) {
+  await openCartDrawer(page);
+  const locale = (await page.locator('html').getAttribute('lang')) ?? 'fr';
+  await page.goto(new URL(`/${locale}/checkout/`, page.url()).href);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: await message(page, 'checkout.placeOrder'), exact: true }).waitFor();
+}
+
 export const APP_TARGETS: AppTarget[] = [
   { name: 'home', path: '/{locale}/' },
   { name: 'not-found', path: '/{locale}/no-such-page/' },
@@ -182,6 +196,8 @@ export const APP_TARGETS: AppTarget[] = [
   { name: 'product', path: `/{locale}/product/${PRODUCT_CASES.variable}/`, open: productShown },
   { name: 'cart-drawer-open', path: `/{locale}/product/${PRODUCT_CASES.simple}/`, open: openCartDrawer },
   { name: 'cart-page-empty', path: '/{locale}/cart/', open: cartPageShown },
+  { name: 'checkout-empty', path: '/{locale}/checkout/', open: checkoutEmptyShown },
+  { name: 'checkout', path: `/{locale}/product/${PRODUCT_CASES.simple}/`, open: checkoutShown },
 ];
 
 export function targetLocales(target: AppTarget): readonly string[] {

@@ -20,6 +20,12 @@ const ProductRoute = lazyRoute('src/app/routes/product/ProductRoute.tsx', () =>
 const CartRoute = lazyRoute('src/app/routes/cart/CartPage.tsx', () =>
   import('./routes/cart/CartPage').then((m) => m.CartPage),
 );
+const CheckoutRoute = lazyRoute('src/app/routes/checkout/CheckoutPage.tsx', () =>
+  import('./routes/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+);
+const OrderReceivedRoute = lazyRoute('src/app/routes/checkout/OrderReceivedPage.tsx', () =>
+  import('./routes/checkout/OrderReceivedPage').then((m) => m.OrderReceivedPage),
+);
 
 /** The pages of a locale, by path under `/:locale`; `page` names them for the server's data loading. */
 export const LOCALE_ROUTES = [
@@ -30,13 +36,22 @@ export const LOCALE_ROUTES = [
   { page: 'listing', path: 'category/:slug/page/:page', Component: ListingRoute },
   { page: 'product', path: 'product/:slug', Component: ProductRoute },
   { page: 'cart', path: 'cart', Component: CartRoute },
+  { page: 'checkout', path: 'checkout', Component: CheckoutRoute },
+  { page: 'order-received', path: 'checkout/order-received/:number', Component: OrderReceivedRoute },
   { page: 'not-found', path: '*', Component: LazyNotFoundPage },
 ] as const;
 
 export type PageName = (typeof LOCALE_ROUTES)[number]['page'];
 
 /** Every route chunk, by manifest id. */
-export const LAZY_ROUTES: LazyRoute<object>[] = [ListingRoute, ProductRoute, CartRoute, LazyNotFoundPage];
+export const LAZY_ROUTES: LazyRoute<object>[] = [
+  ListingRoute,
+  ProductRoute,
+  CartRoute,
+  CheckoutRoute,
+  OrderReceivedRoute,
+  LazyNotFoundPage,
+];
 
 const ROUTE_OBJECTS = [
   { path: '/' },

@@ -9,6 +9,7 @@ import { catalogueApi } from '@features/catalogue/api';
 import { listingApi } from '@features/catalogue/listing-api';
 import { listingRequest, parsePageSegment } from '@features/catalogue/model/listing-query';
 import { productApi } from '@features/product/api';
+import { checkoutApi } from '@features/checkout/api';
 import type { AppStore } from '../store';
 import type { PageName } from '../router';
 
@@ -36,6 +37,13 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
   product: (store, { locale, params }) =>
     params.slug ? [store.dispatch(productApi.endpoints.getProduct.initiate({ slug: params.slug, locale }))] : [],
   cart: (store, { locale }) => [store.dispatch(cartApi.endpoints.getCart.initiate(locale))],
+  checkout: (store, { locale }) => [store.dispatch(checkoutApi.endpoints.getCheckout.initiate(locale))],
+  'order-received': (store, { locale, params, search }) => {
+    const number = Number(params.number);
+    if (!Number.isInteger(number) || number <= 0) return [];
+    const key = new URLSearchParams(search).get('key') ?? undefined;
+    return [store.dispatch(checkoutApi.endpoints.getOrder.initiate({ number, locale, ...(key ? { key } : {}) }))];
+  },
   'not-found': () => [],
 };
 

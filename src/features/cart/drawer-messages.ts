@@ -15,6 +15,8 @@ export const cartDrawerMessages = defineMessages<{
   empty: NoMessageValues;
   returnToShop: NoMessageValues;
   viewCart: NoMessageValues;
+  checkout: NoMessageValues;
+  proceedToCheckout: NoMessageValues;
   lineRemove: { name: MessageValue };
   lineRemoved: { name: MessageValue };
   lineQuantityUpdated: { name: MessageValue; quantity: MessageValue };
@@ -68,6 +70,8 @@ export const cartDrawerMessages = defineMessages<{
   empty: { id: 'cart.empty', defaultMessage: 'Your cart is currently empty.' },
   returnToShop: { id: 'cart.returnToShop', defaultMessage: 'Return to shop' },
   viewCart: { id: 'cart.viewCart', defaultMessage: 'View cart' },
+  checkout: { id: 'cart.checkout', defaultMessage: 'Checkout' },
+  proceedToCheckout: { id: 'cart.proceedToCheckout', defaultMessage: 'Proceed to checkout' },
   lineRemove: { id: 'cart.line.remove', defaultMessage: 'Remove “{name}” from your cart' },
   lineRemoved: { id: 'cart.line.removed', defaultMessage: '“{name}” has been removed from your cart.' },
   lineQuantityUpdated: {

@@ -133,9 +133,18 @@ function CartSummary({
       <CartAddons cart={cart} onSay={onSay} />
       <ShippingMethods cart={cart} onSay={onSay} />
       <CartTotals cart={cart} onSay={onSay} />
-      {variant === 'drawer' && (
-        <Button component={RouterLink} to={localePath(locale, '/cart/')} variant="contained" size="large" fullWidth>
-          {intl.formatMessage(cartDrawerMessages.viewCart)}
+      {variant === 'drawer' ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <Button component={RouterLink} to={localePath(locale, '/cart/')} variant="outlined" size="large">
+            {intl.formatMessage(cartDrawerMessages.viewCart)}
+          </Button>
+          <Button component={RouterLink} to={localePath(locale, '/checkout/')} variant="contained" size="large">
+            {intl.formatMessage(cartDrawerMessages.checkout)}
+          </Button>
+        </Box>
+      ) : (
+        <Button component={RouterLink} to={localePath(locale, '/checkout/')} variant="contained" size="large" fullWidth>
+          {intl.formatMessage(cartDrawerMessages.proceedToCheckout)}
         </Button>
       )}
     </Box>

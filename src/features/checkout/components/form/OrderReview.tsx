@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import {
+  Box,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useIntl } from 'react-intl';
+import type { Cart } from '@entities/cart/model';
+import { Price } from '@shared/ui/Price';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { checkoutMessages } from '../../messages';
+
+interface Props {
+  cart: Cart;
+  /** The shipping method chosen, by id. */
+  onChooseShipping: (methodId: number) => void;
+  /** While the totals are being recomputed for a new destination: shown, still usable. */
+  busy: boolean;
+}
+
+/** 'Your order': the lines, subtotal, discount, the shipping choice and the total, as the server computed them. */
+export function OrderReview({ cart, onChooseShipping, busy }: Props) {
+  const intl = useIntl();
+  const shippingLabel = useId();
+  const pack = cart.shipping.packages[0];
+  const { totals } = cart;
+  const amount = (value: number) => <Price amount={value} approximate={false} />;
+  return (
+    <Table size="small" aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <VisuallyHidden as="caption">{intl.formatMessage(checkoutMessages.yourOrder)}</VisuallyHidden>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {intl.formatMessage(checkoutMessages.product)}
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            {intl.formatMessage(checkoutMessages.subtotal)}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {cart.items.map((item) => (
+          <TableRow key={item.key}>
+            <TableCell>
+              {item.name} <bdi>× {item.quantity}</bdi>
+              {item.attributes.length > 0 && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+                  {item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ')}
+                </Box>
+              )}
+            </TableCell>
+            <TableCell align="right">{amount(item.subtotal)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell component="th" scope="row">
+            {intl.formatMessage(checkoutMessages.subtotal)}
+          </TableCell>
+          <TableCell align="right">{amount(totals.subtotal)}</TableCell>
+        </TableRow>
+        {totals.discount > 0 && (
+          <TableRow>
+            <TableCell component="th" scope="row">
+              {intl.formatMessage(checkoutMessages.discount)}
+            </TableCell>
+            <TableCell align="right">
+              <bdi>−</bdi>
+              {amount(totals.discount)}
+            </TableCell>
+          </TableRow>
+        )}
+        <TableRow>
+          <TableCell component="th" scope="row" id={shippingLabel}>
+            {intl.formatMessage(checkoutMessages.shipping)}
+          </TableCell>
+          <TableCell>
+            {!pack || pack.methods.length === 0 ? (
+              intl.formatMessage(checkoutMessages.shippingNeedsAddress)
+            ) : (
+              <RadioGroup
+                aria-labelledby={shippingLabel}
+                value={pack.chosen === null ? '' : String(pack.chosen)}
+                onChange={(event) => onChooseShipping(Number(event.target.value))}
+              >
+                {pack.methods.map((method) => (
+                  <FormControlLabel
+                    key={method.id}
+                    value={String(method.id)}
+                    control={<Radio size="small" />}
+                    label={
+                      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
+                        <span>{method.label}</span>
+                        {method.cost > 0 ? amount(method.cost) : intl.formatMessage(checkoutMessages.shippingFree)}
+                      </Box>
+                    }
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          </TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+            {intl.formatMessage(checkoutMessages.total)}
+          </TableCell>
+          <TableCell align="right" sx={{ fontWeight: 700 }}>
+            {amount(totals.total)}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}

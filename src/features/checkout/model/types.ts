@@ -1,0 +1,44 @@
+/** The checkout and an order as the client holds them (the API's shapes; money in minor units). */
+import type { OrderAddress } from '@domain/checkout/address-schema';
+import type { OrderStatus, PaymentMethodId } from '@domain/checkout/orders';
+import type { BankDetails } from '@domain/checkout/payment';
+import type { Cart } from '@entities/cart/model';
+
+export interface PaymentMethodView {
+  id: PaymentMethodId;
+  title: string;
+  description: string;
+}
+
+export interface Checkout {
+  cart: Cart;
+  paymentMethods: PaymentMethodView[];
+  defaultPaymentMethod: PaymentMethodId | null;
+}
+
+export interface OrderLine {
+  productId: number | null;
+  name: string;
+  sku: string | null;
+  attributes: Array<{ label: string; value: string }>;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+}
+
+export interface Order {
+  number: number;
+  key: string;
+  status: OrderStatus;
+  createdAt: string;
+  currency: string;
+  paymentMethod: PaymentMethodView;
+  bank: BankDetails | null;
+  billing: OrderAddress;
+  shipping: OrderAddress;
+  shippingMethod: { id: number; label: string; cost: number } | null;
+  lines: OrderLine[];
+  couponCodes: string[];
+  customerNote: string;
+  totals: { subtotal: number; discount: number; shipping: number; total: number };
+}

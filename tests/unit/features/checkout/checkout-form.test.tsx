@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CheckoutPage } from '@app/routes/checkout/CheckoutPage';
+import { CHECKOUT_UPDATE_DELAY_MS } from '@features/checkout/hooks/useDestinationUpdate';
+import { serverFieldErrors, type CheckoutValues } from '@features/checkout/model/form';
+import type { ApiError } from '@shared/api/problem';
+import { renderWithProviders } from '../../../support/render';
+import { mockApi } from '../../../support/mock-api';
+import { baseRoutes, fixture } from '../../../support/fixtures/routes';
+
+const METHODS = [
+  { id: 'cod', title: 'Cash on delivery', description: 'Pay in cash when your parcel is delivered.' },
+  { id: 'bacs', title: 'Direct bank transfer', description: 'Make your payment directly into our bank account.' },
+];
+const checkoutRoute = {
+  path: '/api/checkout',
+  handler: () => ({ body: { cart: fixture('cart:full', 'en'), paymentMethods: METHODS, defaultPaymentMethod: 'cod' } }),
+};
+const updateRoute = { method: 'PUT', path: '/api/checkout', handler: checkoutRoute.handler };
+
+const values = (country = 'MA'): CheckoutValues => ({
+  billing: { country },
+  shipToDifferentAddress: false,
+  shipping: {},
+  paymentMethod: 'cod',
+  customerNote: '',
+});
+
+describe('the server’s refusals on the form', () => {
+  const error = (fields: ApiError['fields'], code = fields[0]?.code ?? 'x'): ApiError => ({
+    status: 400,
+    code,
+    fields,
+  });
+
+  it('puts each address fault under its field, as the rule the field translates', () => {
+    expect(
+      serverFieldErrors(
+        error([
+          { field: 'body.billing.postcode', code: 'postcode' },
+          { field: 'body.billing.address_1', code: 'maxlength' },
+          { field: 'body.paymentMethod', code: 'payment_method_unavailable' },
+        ]),
+        values(),
+      ),
+    ).toEqual({
+      billing: {
+        postcode: JSON.stringify({ rule: 'postcode', country: 'MA' }),
+        address_1: JSON.stringify({ rule: 'maxlength', max: 200 }),
+      },
+      paymentMethod: JSON.stringify({ rule: 'payment_method_unavailable' }),
+    });
+  });
+
+  it('leaves a refusal that is no field rule to the notice above the form', () => {
+    expect(serverFieldErrors(error([{ field: 'body.billing.country', code: 'no_shipping' }]), values())).toEqual({});
+  });
+});
+
+// Full provider stack (MUI, Emotion, router, store): slow on a busy machine.
+describe('CheckoutPage', { timeout: 30_000 }, () => {
+  let calls: Request[];
+  beforeEach(() => {
+    ({ calls } = mockApi([checkoutRoute, updateRoute, ...baseRoutes]));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('on a submit with empty fields, focuses a summary that links to each field, and sends nothing', async () => {
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem with your details' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const link = screen.getByRole('link', { name: /First name/ });
+    expect(link).toHaveAttribute('href', '#billing-first_name');
+    await userEvent.click(link);
+    expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('recomputes the order 2 s after a change of payment method, not before', async () => {
+    expect(CHECKOUT_UPDATE_DELAY_MS).toBe(2000);
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    const transfer = await screen.findByRole('radio', { name: 'Direct bank transfer' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => transfer.click());
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+    await act(async () => vi.advanceTimersByTime(CHECKOUT_UPDATE_DELAY_MS - 100));
+    expect(puts()).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(await puts()[0]!.clone().json()).toMatchObject({ paymentMethod: 'bacs', country: expect.any(String) });
+  });
+});
