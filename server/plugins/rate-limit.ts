@@ -13,10 +13,36 @@ declare module 'fastify' {
       strict?: RateLimitWindow;
       cart?: RateLimitWindow;
       checkout?: RateLimitWindow;
-      /** A hook limiting by session cookie (the route's own limit is per IP); a no-op when limiting is off. */
+      /** A hook limiting a route per session cookie, besides its own per-IP `config.rateLimit`; none when off. */
       perSession: (window: RateLimitWindow | undefined) => onRequestHookHandler;
     };
   }
+}
+
+/**
+ * A fixed-window count per session cookie, in memory like the per-IP limits. Its own, because the rate-limit plugin
+ * runs one limiter per request: a second limiting hook on a route would never count.
+ */
+function sessionLimiter({ max, timeWindow }: RateLimitWindow): onRequestHookHandler {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return async (request) => {
+    const now = Date.now();
+    // Requests without a session are refused by CSRF anyway; they share one bucket per IP.
+    const key = request.cookies[SESSION_COOKIE] ?? `ip:${request.ip}`;
+    let entry = windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (windows.size > 10_000) for (const [k, e] of windows) if (e.resetAt <= now) windows.delete(k);
+      entry = { count: 0, resetAt: now + timeWindow };
+      windows.set(key, entry);
+    }
+    entry.count += 1;
+    if (entry.count > max) {
+      const seconds = Math.ceil((entry.resetAt - now) / 1000);
+      throw new HttpProblem(429, 'rate_limited', `Too many requests; retry in ${seconds} seconds.`, {
+        headers: { 'retry-after': String(seconds) },
+      });
+    }
+  };
 }
 
 /**
@@ -35,14 +61,7 @@ export const rateLimitPlugin = fp<{ limits: RateLimitConfig | false }>(
       strict: limits.strict,
       cart: limits.cart ?? DEFAULT_RATE_LIMITS.cart,
       checkout: limits.checkout ?? DEFAULT_RATE_LIMITS.checkout,
-      perSession: (window) =>
-        window
-          ? app.rateLimit({
-              ...window,
-              // Requests without a session are refused by CSRF anyway; they share one bucket per IP.
-              keyGenerator: (request) => `session:${request.cookies[SESSION_COOKIE] ?? request.ip}`,
-            })
-          : async () => undefined,
+      perSession: (window) => (window ? sessionLimiter(window) : async () => undefined),
     });
     await app.register(rateLimit, {
       global: true,
