@@ -11,13 +11,16 @@
  *
  * Lighthouse 13 needs Node ≥ 22.19: its CLI runs on the Node 22 of the `node@22` npm package, fetched by
  * `npm exec` into npm's cache (LH_NODE=/path/to/node to use another). Chromium: CHROME_PATH (/usr/bin/chromium).
- * Not a test: `npx tsx bench/lighthouse.ts` with LH_RUNS=3, LH_PAGES=home,listing,product,control, LH_LOCALES=fr,ar.
+ * Not a test: `npx tsx bench/lighthouse.ts` with LH_RUNS=3, LH_PAGES=home,listing,product,checkout,order-received,control,
+ * LH_LOCALES=fr,ar.
  */
+import { randomUUID } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
 import {
   CONTROL_PATH,
   type PageServerMessage,
@@ -30,13 +33,84 @@ import {
   waitForQuietMachine,
 } from './lib';
 
-/** The pages measured, in every locale of LH_LOCALES. A page needing the built client has `client: true`. */
-const PAGES: Array<{ name: string; client: boolean; path: (s: Showcase, locale: string) => string }> = [
+/** What a page needs of the shop before it is measured: a cart (its session cookie), or an order placed. */
+type Prepared = { path?: string; cookie?: string };
+
+/**
+ * The pages measured, in every locale of LH_LOCALES. A page needing the built client has `client: true`; `prepare`
+ * readies the shop's state for it (checkout: a cart with the simple mug, delivered to Casablanca; order received: an
+ * order placed with it, opened by its key).
+ */
+const PAGES: Array<{
+  name: string;
+  client: boolean;
+  path: (s: Showcase, locale: string) => string;
+  prepare?: (base: string, locale: string) => Promise<Prepared>;
+}> = [
   { name: 'control', client: false, path: (_, locale) => `${CONTROL_PATH}${locale}/` },
   { name: 'home', client: true, path: (_, locale) => `/${locale}/` },
   { name: 'listing', client: true, path: (s, locale) => `/${locale}/category/${s.category}/` },
   { name: 'product', client: true, path: (s, locale) => `/${locale}/product/${s.product}/` },
+  { name: 'checkout', client: true, path: (_, locale) => `/${locale}/checkout/`, prepare: (b, l) => cartReady(b, l) },
+  {
+    name: 'order-received',
+    client: true,
+    path: (_, locale) => `/${locale}/checkout/order-received/`,
+    prepare: async (b, l) => ({ path: await placeOrder(b, l, await cartReady(b, l)) }),
+  },
 ];
+
+/** A new visitor with the simple mug in the cart, delivered to Casablanca: its cookie. */
+async function cartReady(base: string, locale: string): Promise<{ cookie: string; csrfToken: string }> {
+  const session = await fetch(`${base}/api/session`);
+  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const product = (await (
+    await fetch(`${base}/api/catalogue/products/${PRODUCT_CASES.simple}?locale=${locale}`)
+  ).json()) as { id: number };
+  const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
+  const send = (method: string, path: string, body: unknown) =>
+    fetch(`${base}${path}?locale=${locale}`, { method, headers, body: JSON.stringify(body) }).then((r) =>
+      r.arrayBuffer(),
+    );
+  await send('POST', '/api/cart/items', { productId: product.id, quantity: 1 });
+  await send('PUT', '/api/checkout', { country: 'MA', state: 'macas', city: 'Casablanca', postcode: '20000' });
+  return { cookie, csrfToken };
+}
+
+/** Places the cart's order (cash on delivery); the order-received address with its key. */
+async function placeOrder(base: string, locale: string, buyer: { cookie: string; csrfToken: string }) {
+  const checkout = (await (
+    await fetch(`${base}/api/checkout?locale=${locale}`, { headers: { cookie: buyer.cookie } })
+  ).json()) as { cart: { totals: { total: number } } };
+  const placed = await fetch(`${base}/api/checkout/orders?locale=${locale}`, {
+    method: 'POST',
+    headers: {
+      cookie: buyer.cookie,
+      'x-csrf-token': buyer.csrfToken,
+      'idempotency-key': randomUUID().replaceAll('-', ''),
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({
+      billing: {
+        first_name: 'Amina',
+        last_name: 'Benali',
+        country: 'MA',
+        address_1: '12 rue des Orangers',
+        city: 'Casablanca',
+        state: 'macas',
+        postcode: '20000',
+        phone: '0612345678',
+        email: 'amina@example.ma',
+      },
+      shipToDifferentAddress: false,
+      paymentMethod: 'cod',
+      expectedTotal: checkout.cart.totals.total,
+    }),
+  });
+  const order = (await placed.json()) as { number: number; key: string };
+  return `/${locale}/checkout/order-received/${order.number}/?key=${order.key}`;
+}
 const CONTROL_OF = 'product';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -107,10 +181,11 @@ interface Report {
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium; the full report, read back from the JSON it writes. */
-function lighthouse(node: string, url: string, file: string): Promise<Report> {
+function lighthouse(node: string, url: string, file: string, cookie?: string): Promise<Report> {
   const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
   const args = [cli, url, '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
   args.push('--only-categories=performance,accessibility,best-practices,seo');
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
   const child = spawn(node, args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -173,9 +248,10 @@ try {
   console.log(`showcase: category ${ready.showcase.category}, product ${ready.showcase.product}`);
   for (const locale of LOCALES)
     for (const page of pages) {
-      const path = page.path(ready.showcase, locale);
+      const prepared: Prepared = (await page.prepare?.(base, locale)) ?? {};
+      const path = prepared.path ?? page.path(ready.showcase, locale);
       // One request first, so that no run pays for the server's first answer (its caches, its compiled queries).
-      const warm = await fetch(base + path);
+      const warm = await fetch(base + path, prepared.cookie ? { headers: { cookie: prepared.cookie } } : {});
       await warm.arrayBuffer();
       if (!warm.ok) console.log(`${path}: ${warm.status} (measured anyway)`);
       const { load, waitedMs, quiet } = await waitForQuietMachine(`${page.name} ${locale}`);
@@ -183,7 +259,7 @@ try {
       const warnings = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
         const file = join(keep ?? scratch, `${page.name}-${locale}-${run + 1}.json`);
-        const report = await lighthouse(node, base + path, file).catch((error: Error) => {
+        const report = await lighthouse(node, base + path, file, prepared.cookie).catch((error: Error) => {
           console.log(`  run ${run + 1} failed: ${error.message}`);
           warnings.add(`a run failed: ${error.message.split('\n')[0]}`);
           return null;
