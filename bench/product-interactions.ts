@@ -18,13 +18,13 @@
  * page are reported apart: they are not input-to-next-paint figures.
  * Not a test: `npx tsx bench/product-interactions.ts [--locales en,ar] [--count 20]` (BENCH_PORT, default 8098).
  */
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { allowSerialisedFunctions, chromiumArgs, chromiumPath } from '@harness/browser';
 import { startShop } from '@harness/app-server';
 import { answerCookieNotice, message, waitForHydration } from '@harness/routes';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
+import { type Measured, type Row, load, recordEvents, repeat, report, unthrottle, SLOWDOWN, THRESHOLD_MS } from './inp';
 
 const { values } = parseArgs({
   options: {
@@ -36,71 +36,6 @@ const LOCALES = values.locales.split(',');
 const COUNT = Number(values.count);
 // Not 8097: the a11y and fixtures harnesses' default, which may run beside a bench on a shared machine.
 const PORT = Number(process.env.BENCH_PORT ?? 8098);
-const SLOWDOWN = 4;
-const TARGET_MS = 100;
-const THRESHOLD_MS = 16;
-/** Time for a choice's render, picture and address change to finish before the next input. */
-const SETTLE_MS = 400;
-
-interface EventEntry {
-  id: number;
-  start: number;
-  duration: number;
-  processingStart: number;
-  processingEnd: number;
-}
-interface Bench {
-  entries: EventEntry[];
-  downs: number[];
-  drawers: number[];
-}
-declare global {
-  interface Window {
-    __bench: Bench;
-  }
-}
-
-/** One interaction: its INP figure (null: no entry, under the threshold) and where the time went in its longest entry. */
-interface Measured {
-  duration: number | null;
-  inputDelay: number;
-  processing: number;
-  presentation: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => (value <= THRESHOLD_MS ? `≤${THRESHOLD_MS}` : value.toFixed(0));
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-
-/** Records every Event Timing entry and every pointerdown's time, from before the page's own scripts. */
-function recordEvents() {
-  const bench: Bench = { entries: [], downs: [], drawers: [] };
-  window.__bench = bench;
-  const record = (list: PerformanceObserverEntryList) => {
-    // interactionId is not in TypeScript's DOM types yet.
-    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
-      if (!e.interactionId) continue;
-      bench.entries.push({
-        id: e.interactionId,
-        start: e.startTime,
-        duration: e.duration,
-        processingStart: e.processingStart,
-        processingEnd: e.processingEnd,
-      });
-    }
-  };
-  new PerformanceObserver(record).observe({
-    type: 'event',
-    durationThreshold: 16,
-    buffered: true,
-  } as PerformanceObserverInit);
-  new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
-  document.addEventListener('pointerdown', (event) => bench.downs.push(event.timeStamp), true);
-}
 
 /** From now on, the time of the first frame in which a dialog (the cart drawer) is in the page, each time it opens. */
 function watchDrawer() {
@@ -126,30 +61,6 @@ function dialogPresent(present: boolean) {
   });
 }
 
-const now = (page: Page) => page.evaluate(() => performance.now());
-
-/**
- * The interaction that started in [from, to): the first interactionId seen there. Its figure is its longest entry's
- * duration; its phases are web-vitals' INP attribution, over its entries painted in that frame.
- */
-async function measured(page: Page, from: number, to: number): Promise<Measured> {
-  const entries = (await page.evaluate(() => window.__bench.entries)).filter((e) => e.start >= from && e.start < to);
-  if (entries.length === 0) return { duration: null, inputDelay: 0, processing: 0, presentation: 0 };
-  const first = entries.reduce((a, b) => (b.start < a.start ? b : a)).id;
-  const own = entries.filter((e) => e.id === first);
-  const longest = own.reduce((a, b) => (b.duration > a.duration ? b : a));
-  // The entries painted in the longest one's frame (web-vitals: the same render time, within the 8 ms rounding).
-  const frame = own.filter((e) => Math.abs(e.start + e.duration - (longest.start + longest.duration)) <= 8);
-  const processingStart = Math.min(...frame.map((e) => e.processingStart));
-  const processingEnd = Math.max(...frame.map((e) => e.processingEnd));
-  return {
-    duration: longest.duration,
-    inputDelay: processingStart - Math.min(...frame.map((e) => e.start)),
-    processing: processingEnd - processingStart,
-    presentation: longest.start + longest.duration - processingEnd,
-  };
-}
-
 /** A fresh page on the babouches with `query` chosen, loaded at full speed, then slowed down. */
 async function openProduct(page: Page, base: string, locale: string, query: string) {
   await page.goto(`${base}/${locale}/product/${PRODUCT_CASES.variable}/?${query}`, { waitUntil: 'networkidle' });
@@ -160,41 +71,6 @@ async function openProduct(page: Page, base: string, locale: string, query: stri
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
   await page.waitForTimeout(500);
   return cdp;
-}
-
-/** Puts the CPU back to full speed. */
-const unthrottle = async (cdp: CDPSession) => {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await cdp.detach();
-};
-
-/**
- * Runs `act` once unmeasured, then COUNT times; each time `check` proves it took effect, the interaction is read, and
- * `after` (unmeasured) makes the next one independent.
- */
-async function repeat(
-  page: Page,
-  act: (i: number) => Promise<void>,
-  check: (i: number) => Promise<void>,
-  after?: () => Promise<void>,
-) {
-  const results: Measured[] = [];
-  for (let i = -1; i < COUNT; i++) {
-    const from = await now(page);
-    await act(i);
-    await page.waitForTimeout(SETTLE_MS);
-    await check(i);
-    results.push(await measured(page, from, await now(page)));
-    await after?.();
-  }
-  return { results: results.slice(1), warmUp: results[0]! };
-}
-
-interface Row {
-  name: string;
-  results: Measured[];
-  warmUp: Measured;
-  other?: boolean;
 }
 
 async function benchLocale(base: string, locale: string): Promise<Row[]> {
@@ -228,6 +104,7 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
       name: 'colour swatch (click)',
       ...(await repeat(
         page,
+        COUNT,
         (i) => swatch(i).click(),
         (i) => pressed(swatch(i)),
       )),
@@ -245,7 +122,7 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
     };
     rows.push({
       name: 'size dropdown (arrow key)',
-      ...(await repeat(page, (i) => page.keyboard.press(i % 2 === 0 ? 'ArrowUp' : 'ArrowDown'), chosen)),
+      ...(await repeat(page, COUNT, (i) => page.keyboard.press(i % 2 === 0 ? 'ArrowUp' : 'ArrowDown'), chosen)),
     });
     await unthrottle(cdp);
 
@@ -277,7 +154,7 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
     // Measured before Escape, whose own interaction comes after.
     rows.push({
       name: 'add to cart (click → pending paint)',
-      ...(await repeat(page, adding, async () => undefined, closing)),
+      ...(await repeat(page, COUNT, adding, async () => undefined, closing)),
     });
     const asMeasured = (d: number): Measured => ({ duration: d, inputDelay: 0, processing: 0, presentation: 0 });
     rows.push({
@@ -299,57 +176,10 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
   }
 }
 
-function report(locale: string, rows: Row[]) {
-  console.log(
-    `\n## ${locale}: 1280×800, ${SLOWDOWN}× CPU slowdown, ${COUNT} interactions each (after 1 unmeasured), target p75 ≤ ${TARGET_MS} ms`,
-  );
-  const header = [
-    'interaction',
-    'n',
-    '<16ms',
-    'p50',
-    'p75',
-    'max',
-    'target',
-    'p75 met',
-    'warm-up',
-    'median delay/proc/pres',
-  ];
-  const widths = [38, 3, 6, 5, 5, 5, 7, 8, 8, 22];
-  const line = (cells: string[]) =>
-    console.log(cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' '));
-  line(header);
-  for (const row of rows) {
-    const durations = row.results.map((r) => r.duration ?? THRESHOLD_MS).sort((a, b) => a - b);
-    const under = row.results.filter((r) => r.duration === null).length;
-    const p75 = percentile(durations, 75);
-    const withEntry = row.results.filter((r) => r.duration !== null);
-    const med = (key: 'inputDelay' | 'processing' | 'presentation') =>
-      withEntry.length
-        ? percentile(
-            withEntry.map((r) => r[key]).sort((a, b) => a - b),
-            50,
-          ).toFixed(0)
-        : '-';
-    line([
-      row.name,
-      String(durations.length),
-      row.other ? '-' : String(under),
-      ms(percentile(durations, 50)),
-      ms(p75),
-      ms(durations.at(-1)!),
-      row.other ? '-' : `${TARGET_MS}`,
-      row.other ? '-' : p75 <= TARGET_MS ? 'met' : 'NOT MET',
-      ms(row.warmUp.duration ?? THRESHOLD_MS),
-      row.other ? '-' : `${med('inputDelay')}/${med('processing')}/${med('presentation')}`,
-    ]);
-  }
-}
-
 console.log(`load average (1/5/15 min) at start: ${load()} on a shared machine: figures move with it`);
 const shop = await startShop('bench-interactions', PORT);
 try {
-  for (const locale of LOCALES) report(locale, await benchLocale(shop.url, locale));
+  for (const locale of LOCALES) report(locale, await benchLocale(shop.url, locale), COUNT);
 } finally {
   shop.stop();
 }
