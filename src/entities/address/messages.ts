@@ -22,7 +22,7 @@ export const addressMessages = defineMessages<{
   company: { id: 'address.field.company', defaultMessage: 'Company name (optional)' },
   country: { id: 'address.field.country', defaultMessage: 'Country / Region' },
   address_1: { id: 'address.field.address_1', defaultMessage: 'Street address' },
-  address_2: { id: 'address.field.address_2', defaultMessage: 'Apartment, suite, unit, etc. (optional)' },
+  address_2: { id: 'address.field.address_2', defaultMessage: 'Address line 2 (optional)' },
   city: { id: 'address.field.city', defaultMessage: 'Town / City' },
   state: { id: 'address.field.state', defaultMessage: 'State / County' },
   // Morocco's list holds provinces and prefectures, not states.

@@ -53,6 +53,7 @@ export const WithErrors: Story = {
 
 /** A new payment method: 2 s later the order is recomputed, the review dimmed and the update announced. */
 export const Updating: Story = {
+  tags: ['busy'],
   parameters: { api: [checkoutRoute('full'), pendingRoute('/api/checkout', 'PUT')] },
   play: async ({ globals }) => {
     const locale = storyLocale(globals);

@@ -48,7 +48,7 @@ describe('AddressFields', () => {
     }
     expect(screen.getByRole('combobox', { name: 'Country / Region' })).toBeRequired();
     expect(screen.getByRole('combobox', { name: 'Province / Prefecture' })).toBeRequired();
-    for (const name of ['Company name (optional)', 'Apartment, suite, unit, etc. (optional)', 'Postcode / ZIP']) {
+    for (const name of ['Company name (optional)', 'Address line 2 (optional)', 'Postcode / ZIP']) {
       expect(screen.getByRole('textbox', { name })).not.toBeRequired();
     }
   });

@@ -79,7 +79,11 @@ export function OrderReview({ cart, onChooseShipping, busy }: Props) {
           <TableCell component="th" scope="row" id={shippingLabel}>
             {intl.formatMessage(checkoutMessages.shipping)}
           </TableCell>
-          <TableCell>
+          <TableCell align="right">{pack?.chosen ? amount(totals.shipping) : null}</TableCell>
+        </TableRow>
+        {/* The choices get the table's whole width: a method's name and price never squeeze on a phone. */}
+        <TableRow>
+          <TableCell colSpan={2}>
             {!pack || pack.methods.length === 0 ? (
               intl.formatMessage(checkoutMessages.shippingNeedsAddress)
             ) : (
