@@ -164,13 +164,15 @@ async function checkoutEmptyShown(page: Page) {
   await page.getByText(await message(page, 'checkout.empty')).waitFor();
 }
 
-/** The checkout with a simple product in the cart: the form, the order's review and the payment methods. */
+/** The checkout with a simple product in the cart: the form, the order's review with shipping, the payment methods. */
 async function checkoutShown(page: Page) {
   await openCartDrawer(page);
   const locale = (await page.locator('html').getAttribute('lang')) ?? 'fr';
   await page.goto(new URL(`/${locale}/checkout/`, page.url()).href);
   await waitForHydration(page);
   await page.getByRole('button', { name: await message(page, 'checkout.placeOrder'), exact: true }).waitFor();
+  // The form starts in Morocco: 2 s later the order is recomputed for it, and its shipping choices appear.
+  await page.getByRole('radiogroup', { name: await message(page, 'checkout.shipping') }).waitFor();
 }
 
 export const APP_TARGETS: AppTarget[] = [

@@ -32,92 +32,95 @@ export function OrderReview({ cart, onChooseShipping, busy }: Props) {
   const { totals } = cart;
   const amount = (value: number) => <Price amount={value} approximate={false} />;
   return (
-    <Table size="small" aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
-      <VisuallyHidden as="caption">{intl.formatMessage(checkoutMessages.yourOrder)}</VisuallyHidden>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {intl.formatMessage(checkoutMessages.product)}
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            {intl.formatMessage(checkoutMessages.subtotal)}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {cart.items.map((item) => (
-          <TableRow key={item.key}>
-            <TableCell>
-              {item.name} <bdi>× {item.quantity}</bdi>
-              {item.attributes.length > 0 && (
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
-                  {item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ')}
-                </Box>
-              )}
+    // Scrolls rather than clips when text is spaced out (WCAG 1.4.12) on a narrow screen.
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <VisuallyHidden as="caption">{intl.formatMessage(checkoutMessages.yourOrder)}</VisuallyHidden>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {intl.formatMessage(checkoutMessages.product)}
             </TableCell>
-            <TableCell align="right">{amount(item.subtotal)}</TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {intl.formatMessage(checkoutMessages.subtotal)}
+            </TableCell>
           </TableRow>
-        ))}
-        <TableRow>
-          <TableCell component="th" scope="row">
-            {intl.formatMessage(checkoutMessages.subtotal)}
-          </TableCell>
-          <TableCell align="right">{amount(totals.subtotal)}</TableCell>
-        </TableRow>
-        {totals.discount > 0 && (
+        </TableHead>
+        <TableBody>
+          {cart.items.map((item) => (
+            <TableRow key={item.key}>
+              <TableCell>
+                {item.name} <bdi>× {item.quantity}</bdi>
+                {item.attributes.length > 0 && (
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+                    {item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ')}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell align="right">{amount(item.subtotal)}</TableCell>
+            </TableRow>
+          ))}
           <TableRow>
             <TableCell component="th" scope="row">
-              {intl.formatMessage(checkoutMessages.discount)}
+              {intl.formatMessage(checkoutMessages.subtotal)}
             </TableCell>
-            <TableCell align="right">
-              <bdi>−</bdi>
-              {amount(totals.discount)}
+            <TableCell align="right">{amount(totals.subtotal)}</TableCell>
+          </TableRow>
+          {totals.discount > 0 && (
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {intl.formatMessage(checkoutMessages.discount)}
+              </TableCell>
+              <TableCell align="right">
+                <bdi>−</bdi>
+                {amount(totals.discount)}
+              </TableCell>
+            </TableRow>
+          )}
+          <TableRow>
+            <TableCell component="th" scope="row" id={shippingLabel}>
+              {intl.formatMessage(checkoutMessages.shipping)}
+            </TableCell>
+            <TableCell align="right">{pack?.chosen ? amount(totals.shipping) : null}</TableCell>
+          </TableRow>
+          {/* The choices get the table's whole width: a method's name and price never squeeze on a phone. */}
+          <TableRow>
+            <TableCell colSpan={2}>
+              {!pack || pack.methods.length === 0 ? (
+                intl.formatMessage(checkoutMessages.shippingNeedsAddress)
+              ) : (
+                <RadioGroup
+                  aria-labelledby={shippingLabel}
+                  value={pack.chosen === null ? '' : String(pack.chosen)}
+                  onChange={(event) => onChooseShipping(Number(event.target.value))}
+                >
+                  {pack.methods.map((method) => (
+                    <FormControlLabel
+                      key={method.id}
+                      value={String(method.id)}
+                      control={<Radio size="small" />}
+                      label={
+                        <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
+                          <span>{method.label}</span>
+                          {method.cost > 0 ? amount(method.cost) : intl.formatMessage(checkoutMessages.shippingFree)}
+                        </Box>
+                      }
+                    />
+                  ))}
+                </RadioGroup>
+              )}
             </TableCell>
           </TableRow>
-        )}
-        <TableRow>
-          <TableCell component="th" scope="row" id={shippingLabel}>
-            {intl.formatMessage(checkoutMessages.shipping)}
-          </TableCell>
-          <TableCell align="right">{pack?.chosen ? amount(totals.shipping) : null}</TableCell>
-        </TableRow>
-        {/* The choices get the table's whole width: a method's name and price never squeeze on a phone. */}
-        <TableRow>
-          <TableCell colSpan={2}>
-            {!pack || pack.methods.length === 0 ? (
-              intl.formatMessage(checkoutMessages.shippingNeedsAddress)
-            ) : (
-              <RadioGroup
-                aria-labelledby={shippingLabel}
-                value={pack.chosen === null ? '' : String(pack.chosen)}
-                onChange={(event) => onChooseShipping(Number(event.target.value))}
-              >
-                {pack.methods.map((method) => (
-                  <FormControlLabel
-                    key={method.id}
-                    value={String(method.id)}
-                    control={<Radio size="small" />}
-                    label={
-                      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}>
-                        <span>{method.label}</span>
-                        {method.cost > 0 ? amount(method.cost) : intl.formatMessage(checkoutMessages.shippingFree)}
-                      </Box>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-            )}
-          </TableCell>
-        </TableRow>
-        <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-            {intl.formatMessage(checkoutMessages.total)}
-          </TableCell>
-          <TableCell align="right" sx={{ fontWeight: 700 }}>
-            {amount(totals.total)}
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              {intl.formatMessage(checkoutMessages.total)}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {amount(totals.total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
