@@ -19,7 +19,10 @@ export function OrderReceivedPage() {
   const key = useSearchParams()[0].get('key') ?? undefined;
   const valid = Number.isInteger(number) && number > 0;
   const query = useGetOrderQuery({ number, locale, ...(key ? { key } : {}) }, { skip: !valid });
-  usePageMeta(`${intl.formatMessage(orderMessages.title)} | ${intl.formatMessage(appMessages.appTitle)}`);
+  usePageMeta(
+    `${intl.formatMessage(orderMessages.title)} | ${intl.formatMessage(appMessages.appTitle)}`,
+    intl.formatMessage(orderMessages.thankYou),
+  );
   const status = (query.error as { status?: unknown } | undefined)?.status;
   if (!valid || status === 404 || status === 400) return <NotFoundPage />;
   if (query.isError && !query.data) return <PageLoadError onRetry={() => void query.refetch()} />;
