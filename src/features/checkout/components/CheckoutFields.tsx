@@ -113,7 +113,7 @@ export function CheckoutFields({ checkout, notice, updatesRef }: Props) {
           onChange={form.handleChange}
           multiline
           minRows={3}
-          slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH } }}
+          slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH, dir: 'auto' } }}
         />
       </Box>
       <Box component="section" aria-labelledby="checkout-order" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
