@@ -13,10 +13,9 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { allowSerialisedFunctions, chromiumArgs, chromiumPath } from '@harness/browser';
-import { startShop } from '@harness/app-server';
 import { answerCookieNotice, message, waitForHydration } from '@harness/routes';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
-import { type Row, SLOWDOWN, load, recordEvents, repeat, report, unthrottle } from './inp';
+import { type Row, benchLocales, load, recordEvents, repeat, slowDown, unthrottle } from './inp';
 
 const { values } = parseArgs({
   options: { locales: { type: 'string', default: 'fr,ar' }, count: { type: 'string', default: '20' } },
@@ -42,11 +41,7 @@ async function openCheckout(page: Page, base: string, locale: string) {
   await page.goto(`${base}/${locale}/checkout/`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: await message(page, 'checkout.placeOrder'), exact: true }).waitFor();
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-  await page.waitForTimeout(500);
-  return cdp;
+  return slowDown(page);
 }
 
 async function benchLocale(base: string, locale: string): Promise<Row[]> {
@@ -134,13 +129,7 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
   }
 }
 
-console.log(`load average (1/5/15 min) at start: ${load()} on a shared machine: figures move with it`);
-const shop = await startShop('bench-checkout', PORT);
-try {
-  for (const locale of LOCALES) report(locale, await benchLocale(shop.url, locale), COUNT);
-} finally {
-  shop.stop();
-}
+await benchLocales('bench-checkout', PORT, LOCALES, COUNT, benchLocale);
 console.log(
   `\nms, Event Timing: longest entry of each interactionId (INP's input → next paint), rounded to 8 ms.` +
     `\nload average (1/5/15 min) at end: ${load()}`,

@@ -18,7 +18,7 @@ import { buildApp } from '../server/app';
 import { type DbHandle, openDatabase, queryRows } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed/index';
-import { median, recreatePostgresDatabase } from './lib';
+import { BENCH_BILLING, median, recreatePostgresDatabase } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -35,17 +35,6 @@ const SECONDS = Number(values.seconds);
 const RUNS = Number(values.runs);
 const PREPARED = Number(values.prepared);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/zellige_bench_checkout';
-const BILLING = {
-  first_name: 'Amina',
-  last_name: 'Benali',
-  country: 'MA',
-  address_1: '12 rue des Orangers',
-  city: 'Casablanca',
-  state: 'macas',
-  postcode: '20000',
-  phone: '0612345678',
-  email: 'amina@example.ma',
-};
 
 interface Buyer {
   cookie: string;
@@ -153,7 +142,7 @@ for (const kind of KINDS) {
               'content-type': 'application/json',
             },
             body: JSON.stringify({
-              billing: BILLING,
+              billing: BENCH_BILLING,
               shipToDifferentAddress: false,
               paymentMethod: 'cod',
               expectedTotal: total,

@@ -5,6 +5,7 @@
  */
 import { loadavg } from 'node:os';
 import type { CDPSession, Page } from '@playwright/test';
+import { startShop } from '@harness/app-server';
 
 export const SLOWDOWN = 4;
 export const TARGET_MS = 100;
@@ -176,5 +177,31 @@ export function report(locale: string, rows: Row[], count: number, viewport = '1
       ms(row.warmUp.duration ?? THRESHOLD_MS),
       row.other ? '-' : `${med('inputDelay')}/${med('processing')}/${med('presentation')}`,
     ]);
+  }
+}
+
+/** The page loaded at full speed, fonts in: the CPU slowed down for the interactions (undo with `unthrottle`). */
+export async function slowDown(page: Page): Promise<CDPSession> {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await page.waitForTimeout(500);
+  return cdp;
+}
+
+/** Starts the real shop on a fresh database `data/<name>`, measures each locale and prints its table. */
+export async function benchLocales(
+  name: string,
+  port: number,
+  locales: string[],
+  count: number,
+  bench: (base: string, locale: string) => Promise<Row[]>,
+): Promise<void> {
+  console.log(`load average (1/5/15 min) at start: ${load()} on a shared machine: figures move with it`);
+  const shop = await startShop(name, port);
+  try {
+    for (const locale of locales) report(locale, await bench(shop.url, locale), count);
+  } finally {
+    shop.stop();
   }
 }

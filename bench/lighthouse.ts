@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
 import {
+  BENCH_BILLING,
   CONTROL_PATH,
   type PageServerMessage,
   type Showcase,
@@ -92,17 +93,7 @@ async function placeOrder(base: string, locale: string, buyer: { cookie: string;
       'content-type': 'application/json',
     },
     body: JSON.stringify({
-      billing: {
-        first_name: 'Amina',
-        last_name: 'Benali',
-        country: 'MA',
-        address_1: '12 rue des Orangers',
-        city: 'Casablanca',
-        state: 'macas',
-        postcode: '20000',
-        phone: '0612345678',
-        email: 'amina@example.ma',
-      },
+      billing: BENCH_BILLING,
       shipToDifferentAddress: false,
       paymentMethod: 'cod',
       expectedTotal: checkout.cart.totals.total,

@@ -21,10 +21,19 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { allowSerialisedFunctions, chromiumArgs, chromiumPath } from '@harness/browser';
-import { startShop } from '@harness/app-server';
 import { answerCookieNotice, message, waitForHydration } from '@harness/routes';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
-import { type Measured, type Row, load, recordEvents, repeat, report, unthrottle, SLOWDOWN, THRESHOLD_MS } from './inp';
+import {
+  type Measured,
+  type Row,
+  THRESHOLD_MS,
+  benchLocales,
+  load,
+  recordEvents,
+  repeat,
+  slowDown,
+  unthrottle,
+} from './inp';
 
 const { values } = parseArgs({
   options: {
@@ -66,11 +75,7 @@ async function openProduct(page: Page, base: string, locale: string, query: stri
   await page.goto(`${base}/${locale}/product/${PRODUCT_CASES.variable}/?${query}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-  await page.waitForTimeout(500);
-  return cdp;
+  return slowDown(page);
 }
 
 async function benchLocale(base: string, locale: string): Promise<Row[]> {
@@ -176,13 +181,7 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
   }
 }
 
-console.log(`load average (1/5/15 min) at start: ${load()} on a shared machine: figures move with it`);
-const shop = await startShop('bench-interactions', PORT);
-try {
-  for (const locale of LOCALES) report(locale, await benchLocale(shop.url, locale), COUNT);
-} finally {
-  shop.stop();
-}
+await benchLocales('bench-interactions', PORT, LOCALES, COUNT, benchLocale);
 console.log(
   `\nms, Event Timing: longest entry of each interactionId (INP's input → next paint), rounded to 8 ms by the browser;` +
     ` '<16ms': interactions with no entry (under the 16 ms threshold), counted as ${THRESHOLD_MS}.` +

@@ -7,7 +7,9 @@ const benches = [
   'bench/bundle-size.mjs',
   'bench/catalogue-scale.ts',
   'bench/cart-throughput.ts',
+  'bench/checkout-throughput.ts',
   'bench/product-interactions.ts',
+  'bench/checkout-interactions.ts',
   'bench/api-throughput.ts',
   // Both serve the built client (bench/bundle-size.mjs has built it when it was missing or stale).
   'bench/ssr-ttfb.ts',
