@@ -5,6 +5,7 @@
  */
 
 import { type CartLimits, DEFAULT_CART_LIMITS } from './cart-limits';
+import { ATTRIBUTION_SETTINGS } from './checkout/attribution/rules';
 import { DIRHAM_FORMAT, STORE_CURRENCY, type PriceFormat, type SymbolPosition } from './money';
 
 export interface LocalisedText {
@@ -122,6 +123,8 @@ export interface StoreSettings {
   boughtTogether: BoughtTogetherSettings;
   announcements: { cartUpdatedDelayMs: number };
   analytics: { enabled: boolean };
+  /** Order attribution: on by default; off deletes the traffic-source cookies and stores none on orders. */
+  attribution: { enabled: boolean };
 }
 
 export const DEFAULT_SETTINGS: StoreSettings = {
@@ -210,6 +213,7 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   boughtTogether: { changeImage: true, changePrice: 'yes', counter: 'individual', layout: 'carousel-2' },
   announcements: { cartUpdatedDelayMs: 1000 },
   analytics: { enabled: false },
+  attribution: { enabled: ATTRIBUTION_SETTINGS.allowTracking },
 };
 
 export type DeepPartial<T> = T extends readonly unknown[]

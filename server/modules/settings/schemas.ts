@@ -96,6 +96,7 @@ export const StoreSettingsSchema = Type.Object(
     }),
     announcements: Type.Object({ cartUpdatedDelayMs: Ms() }),
     analytics: Type.Object({ enabled: Type.Boolean() }),
+    attribution: Type.Object({ enabled: Type.Boolean() }),
   },
   { title: 'StoreSettings' },
 );

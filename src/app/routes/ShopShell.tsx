@@ -13,6 +13,8 @@ import { useLocale } from '@shared/i18n/locale-context';
 import { StoreNotice } from '@features/notices/components/StoreNotice';
 import { ComingSoonBanner } from '@features/notices/components/ComingSoonBanner';
 import { CookieNotice } from '@features/notices/components/CookieNotice';
+import { useAnalyticsConsent } from '@features/notices/hooks/useAnalyticsConsent';
+import { useAttributionTracking } from '@features/checkout/attribution/useAttributionTracking';
 import { useSettings } from '@shared/api/settings-api';
 import { deferred } from '@shared/ui/Deferred';
 import { QuickViewProvider } from '../providers/QuickViewProvider';
@@ -22,12 +24,16 @@ const Preloader = deferred(() => import('@features/notices/components/Preloader'
 
 /**
  * The page frame shared by every route. Features never import each other, so the header's
- * account, wishlist and cart buttons are handed to it here.
+ * account, wishlist and cart buttons are handed to it here, and the cookie choice to the order-attribution tracker.
  */
 export function ShopShell({ children }: { children: ReactNode }) {
   const { data: tree } = useGetCategoryTreeQuery(useLocale());
   const searchCategories = useMemo(() => flattenCategories(tree ?? []), [tree]);
-  const { preloader } = useSettings();
+  const { preloader, attribution, notices } = useSettings();
+  // Each page view feeds the order's attribution, within the shop's switch and the shopper's cookie choice (when the
+  // shop asks for one: with the cookie notice off, there is no choice to wait for).
+  const { choice } = useAnalyticsConsent();
+  useAttributionTracking(notices.cookieNotice.enabled ? choice : 'yes', { enabled: attribution.enabled });
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {preloader.enabled && <Preloader />}

@@ -1,11 +1,9 @@
-/** The store's checkout settings: which payment methods are offered, the bank account, attribution tracking. */
+/** The store's checkout settings: which payment methods are offered, the bank account. */
 import type { BankDetails } from './payment';
 
 export interface CheckoutSettings {
   cod: { enabled: boolean };
   bacs: { enabled: boolean; bank: BankDetails };
-  /** Order attribution on or off (on by default); off deletes the traffic-source cookies. */
-  attributionTracking: boolean;
 }
 
 export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
@@ -20,5 +18,4 @@ export const DEFAULT_CHECKOUT_SETTINGS: CheckoutSettings = {
       bic: 'BCPOMAMC',
     },
   },
-  attributionTracking: true,
 };

@@ -204,7 +204,7 @@ export async function placeOrder(
           total: totals.total,
           couponCodes: figures.keptCodes,
           customerNote: (body.customerNote ?? cart.note).trim(),
-          attribution: sanitiseOrderAttribution(body.attribution, settings),
+          attribution: sanitiseOrderAttribution(body.attribution, context.settings.attribution.enabled),
           createdAt: now,
         },
         cartView.items.map((item, position) => ({

@@ -1,0 +1,44 @@
+import type { Page, Request } from '@playwright/test';
+import { message } from '@harness/routes';
+import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
+import { expect } from '../keyboard/fixtures';
+
+/** The simple product in the cart, from its page's button (the cart drawer then opens). */
+export async function addSimpleProduct(page: Page, locale: string): Promise<void> {
+  await page.goto(`/${locale}/product/${PRODUCT_CASES.simple}/`);
+  await page.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true }).click();
+  await expect(page.getByRole('dialog', { name: new RegExp(await message(page, 'cart.drawer.title')) })).toBeVisible();
+}
+
+/** The billing details of a Casablanca shopper, typed into the checkout's fields. */
+export async function fillBilling(page: Page, locale: string): Promise<void> {
+  const field = async (id: string) =>
+    page.getByRole('textbox', { name: new RegExp(`^${await message(page, `address.field.${id}`)}`) }).first();
+  await (await field('first_name')).fill('Amina');
+  await (await field('last_name')).fill('Benali');
+  await (await field('address_1')).fill('12 rue des Orangers');
+  await (await field('city')).fill('Casablanca');
+  const province = page.getByRole('combobox', { name: new RegExp(await message(page, 'address.field.state_ma')) });
+  await province.fill(locale === 'ar' ? 'الدار البيضاء' : 'Casablanca');
+  await province.press('ArrowDown');
+  await province.press('Enter');
+  await (await field('postcode')).fill('20000');
+  await (await field('phone')).fill('0612345678');
+  await (await field('email')).fill('amina@example.ma');
+  // The province changed the destination: the order is recomputed 2 s later, with its shipping.
+  await expect(
+    page
+      .getByRole('radiogroup', { name: await message(page, 'checkout.shipping') })
+      .getByRole('radio')
+      .first(),
+  ).toBeChecked();
+}
+
+/** Presses 'Place order' and answers the request the browser sent. */
+export async function placeOrder(page: Page): Promise<Request> {
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/checkout/orders'));
+  await page.getByRole('button', { name: await message(page, 'checkout.placeOrder'), exact: true }).click();
+  const request = await sent;
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
+  return request;
+}
