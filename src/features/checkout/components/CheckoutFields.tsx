@@ -1,8 +1,8 @@
-import { type MutableRefObject, useEffect, useRef } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
+import { type MutableRefObject, useCallback, useEffect, useRef } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { Form, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
-import { ORDER_NOTE_MAX_LENGTH } from '@domain/cart';
+import type { PaymentMethodId } from '@domain/checkout/orders';
 import { AddressFields } from '@entities/address/AddressFields';
 import { useAddressErrorSummary, useAddressErrorText } from '@entities/address/error-text';
 import { useChooseShippingMethodMutation } from '@entities/cart/api';
@@ -12,9 +12,11 @@ import { useRevealFirstAlert } from '@shared/ui/reveal/useRevealFirstAlert';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useDestinationUpdate } from '../hooks/useDestinationUpdate';
+import { usePreparedWhenIdle } from '../hooks/usePreparedWhenIdle';
 import { checkoutMessages } from '../messages';
 import { type CheckoutValues, destinationOf } from '../model/form';
 import type { Checkout } from '../model/types';
+import { CustomerNoteField } from './form/CustomerNoteField';
 import { OrderReview } from './form/OrderReview';
 import { PaymentMethods } from './form/PaymentMethods';
 
@@ -44,6 +46,13 @@ export function CheckoutFields({ checkout, notice, updatesRef }: Props) {
   const notices = useRef<HTMLDivElement>(null);
   useRevealFirstAlert(notices, notice?.seq ?? null);
   const [chooseShipping] = useChooseShippingMethodMutation();
+  const onChooseShipping = useCallback(
+    (methodId: number) => void chooseShipping({ locale, package: 0, methodId }),
+    [chooseShipping, locale],
+  );
+  const shippingPrepared = usePreparedWhenIdle();
+  const { setFieldValue } = form;
+  const choosePayment = useCallback((id: PaymentMethodId) => void setFieldValue('paymentMethod', id), [setFieldValue]);
   const updates = useDestinationUpdate(
     locale,
     destinationOf(values),
@@ -102,36 +111,26 @@ export function CheckoutFields({ checkout, notice, updatesRef }: Props) {
             }
             label={intl.formatMessage(checkoutMessages.shipToDifferent)}
           />
-          {values.shipToDifferentAddress && <AddressFields kind="shipping" name="shipping" idPrefix="shipping" />}
+          {(values.shipToDifferentAddress || shippingPrepared) && (
+            <Box hidden={!values.shipToDifferentAddress}>
+              <AddressFields kind="shipping" name="shipping" idPrefix="shipping" />
+            </Box>
+          )}
         </Box>
-        <TextField
-          id="customerNote"
-          name="customerNote"
-          label={intl.formatMessage(checkoutMessages.orderNotes)}
-          placeholder={intl.formatMessage(checkoutMessages.orderNotesHint)}
-          value={values.customerNote}
-          onChange={form.handleChange}
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX_LENGTH, dir: 'auto' } }}
-        />
+        <CustomerNoteField value={values.customerNote} onChange={form.handleChange} />
       </Box>
       <Box component="section" aria-labelledby="checkout-order" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         <Typography id="checkout-order" component="h2" variant="h2">
           {intl.formatMessage(checkoutMessages.yourOrder)}
         </Typography>
-        <OrderReview
-          cart={checkout.cart}
-          busy={updates.busy}
-          onChooseShipping={(methodId) => void chooseShipping({ locale, package: 0, methodId })}
-        />
+        <OrderReview cart={checkout.cart} busy={updates.busy} onChooseShipping={onChooseShipping} />
         <VisuallyHidden role="status">
           {updates.busy ? intl.formatMessage(checkoutMessages.updating) : ''}
         </VisuallyHidden>
         <PaymentMethods
           methods={checkout.paymentMethods}
           value={values.paymentMethod}
-          onChange={(id) => void form.setFieldValue('paymentMethod', id)}
+          onChange={choosePayment}
           error={submitCount > 0 ? errorText(errors.paymentMethod) : undefined}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} aria-disabled={isSubmitting}>

@@ -94,4 +94,20 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(await puts()[0]!.clone().json()).toMatchObject({ paymentMethod: 'bacs', country: expect.any(String) });
   });
+
+  it('keeps the second address out of sight and out of the summary until the shopper asks for it', async () => {
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    const different = await screen.findByRole('checkbox', { name: 'Ship to a different address?' });
+    // Built hidden once the page is idle: not heard, not reached, not checked.
+    await waitFor(() => expect(document.getElementById('shipping-first_name')).not.toBeNull());
+    expect(screen.getAllByRole('textbox', { name: /^First name/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem with your details' });
+    expect(summary.querySelector('a[href="#shipping-first_name"]')).toBeNull();
+
+    await userEvent.click(different);
+    expect(screen.getAllByRole('textbox', { name: /^First name/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(summary.querySelector('a[href="#shipping-first_name"]')).not.toBeNull());
+  });
 });

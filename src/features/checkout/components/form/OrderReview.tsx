@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   Box,
   FormControlLabel,
@@ -24,8 +24,11 @@ interface Props {
   busy: boolean;
 }
 
-/** 'Your order': the lines, subtotal, discount, the shipping choice and the total, as the server computed them. */
-export function OrderReview({ cart, onChooseShipping, busy }: Props) {
+/**
+ * 'Your order': the lines, subtotal, discount, the shipping choice and the total, as the server computed them.
+ * Renders again only when the cart, the busy state or the handler changes, not with each field of the form.
+ */
+export const OrderReview = memo(function OrderReview({ cart, onChooseShipping, busy }: Props) {
   const intl = useIntl();
   const shippingLabel = useId();
   const pack = cart.shipping.packages[0];
@@ -123,4 +126,4 @@ export function OrderReview({ cart, onChooseShipping, busy }: Props) {
       </Table>
     </Box>
   );
-}
+});

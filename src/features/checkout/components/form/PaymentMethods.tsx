@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { PaymentMethodId } from '@domain/checkout/orders';
@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** The payment methods offered for the destination, each with its description under it while chosen. */
-export function PaymentMethods({ methods, value, onChange, error }: Props) {
+export const PaymentMethods = memo(function PaymentMethods({ methods, value, onChange, error }: Props) {
   const intl = useIntl();
   const labelId = useId();
   const errorId = useId();
@@ -47,4 +47,4 @@ export function PaymentMethods({ methods, value, onChange, error }: Props) {
       )}
     </Box>
   );
-}
+});
