@@ -131,3 +131,15 @@ export const FreeShippingReached: Story = {
     await screen.findAllByText(msg(storyLocale(globals), 'cart.goal.done'), {}, API_WAIT);
   },
 };
+
+/** A quantity on its way to the server: the line is busy, its subtotal dimmed beside a spinner, the field usable. */
+export const QuantityUpdating: Story = {
+  tags: ['busy'],
+  parameters: { api: [cartRoute('full'), { method: 'PATCH', path: /^\/api\/cart\/items\//, delay: Infinity }] },
+  play: async ({ globals }) => {
+    await linesShown(storyLocale(globals));
+    const [increase] = await screen.findAllByRole('button', { name: msg(storyLocale(globals), 'quantity.increase') });
+    await userEvent.click(increase!);
+    await waitFor(() => expect(increase!.closest('li')).toHaveAttribute('aria-busy', 'true'), API_WAIT);
+  },
+};

@@ -12,6 +12,7 @@ import { useSettings } from '@shared/api/settings-api';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { Price } from '@shared/ui/Price';
 import { QuantityInput } from '@shared/ui/QuantityInput';
+import { Spinner } from '@shared/ui/Spinner';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { useCartProblemText } from '@entities/cart/problem-text';
 import { cartDrawerMessages } from '../drawer-messages';
@@ -28,7 +29,8 @@ export interface CartLineProps {
 /**
  * One cart line: picture, name with its options, price, a quantity
  * field sent 500 ms (the store's setting) after the last change and only when it passes the field's validity check, and a remove
- * button. While a removal is pending the line is blocked; a refusal is said on the line, in the shopper's language.
+ * button. While a removal is pending the line is blocked; while a quantity is on its way the line is marked busy and
+ * its subtotal dimmed; a refusal is said on the line, in the shopper's language.
  */
 export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
   const intl = useIntl();
@@ -80,6 +82,9 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
       .catch(() => undefined);
   };
 
+  // A quantity on its way: the line says it is busy and its subtotal waits, but the field stays usable (the newest
+  // value is sent after it). A removal blocks the whole line.
+  const updatingQuantity = updating.isLoading;
   const invalid = quantityValidity(value, limits);
   const problem =
     problemText(removing.error ?? updating.error) ??
@@ -95,7 +100,7 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
   return (
     <Box
       component="li"
-      aria-busy={removing.isLoading || undefined}
+      aria-busy={removing.isLoading || updatingQuantity || undefined}
       sx={(theme: Theme) => ({
         display: 'grid',
         gridTemplateColumns: `${theme.spacing(10)} 1fr auto`,
@@ -159,9 +164,12 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
         >
           <DeleteOutlineIcon />
         </IconButton>
-        <Typography sx={{ fontWeight: 'bold' }}>
-          <Price amount={item.subtotal} />
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {updatingQuantity && <Spinner size="1em" />}
+          <Typography sx={{ fontWeight: 'bold', opacity: updatingQuantity ? 0.5 : 1, transition: 'opacity 150ms' }}>
+            <Price amount={item.subtotal} />
+          </Typography>
+        </Box>
       </Box>
     </Box>
   );

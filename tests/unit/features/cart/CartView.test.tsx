@@ -74,6 +74,29 @@ describe('the cart (drawer and page)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(`“${MUG}” has been removed from your cart.`)).toBeInTheDocument();
   });
 
+  it('marks a line busy while its quantity is on its way, leaving the field usable', async () => {
+    let release: () => void = () => undefined;
+    const answer = full();
+    answer.items[0]!.quantity = 2;
+    renderCart([
+      {
+        method: 'PATCH',
+        path: /^\/api\/cart\/items\/2/,
+        handler: () => new Promise((resolve) => (release = () => resolve({ body: answer }))),
+      },
+    ]);
+    const field = await screen.findByRole('spinbutton', { name: 'Quantity', description: MUG });
+    const line = field.closest('li')!;
+    expect(line).not.toHaveAttribute('aria-busy');
+    fireEvent.click(within(line).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(line).toHaveAttribute('aria-busy', 'true'), { timeout: 2000 });
+    expect(within(line).getByTestId('spinner')).toBeInTheDocument();
+    expect(field).toBeEnabled();
+    release();
+    await waitFor(() => expect(line).not.toHaveAttribute('aria-busy'));
+    expect(within(line).queryByTestId('spinner')).toBeNull();
+  });
+
   it('shows the free-shipping goal as a progress bar that says what is left', async () => {
     renderCart();
     const bar = await screen.findByRole('progressbar', { name: 'Progress towards free shipping' });
