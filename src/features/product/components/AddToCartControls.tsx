@@ -32,6 +32,8 @@ interface Props {
   limits: ShownLimits;
   /** Told after the cart accepted the add (the quick view closes). */
   onAdded?: () => void;
+  /** This button's own redirect target after a successful add (before the store's cart redirect). */
+  redirectTo?: string;
 }
 
 const fieldLimits = (limits: ShownLimits): QuantityLimits => ({
@@ -55,6 +57,7 @@ export function AddToCartControls({
   selection,
   limits: productLimits,
   onAdded,
+  redirectTo,
 }: Props) {
   const intl = useIntl();
   // The store's most per line applies on top of the product's own maximum, as the server checks it.
@@ -67,7 +70,7 @@ export function AddToCartControls({
   const [quantity, setQuantity] = useState(() => String(Math.max(1, limits.min)));
   const [shownLimits, setShownLimits] = useState(limits);
   const [clicked, setClicked] = useState(false);
-  const { add: addToCart, result } = useAddToCart(productName, onAdded);
+  const { add: addToCart, result } = useAddToCart(productName, { onAdded, redirectTo });
   if (shownLimits.min !== limits.min || shownLimits.max !== limits.max || shownLimits.fixed !== limits.fixed) {
     // A newly matched variation's limits apply at once (clamped between min_qty and max_qty).
     setShownLimits(limits);

@@ -15,6 +15,8 @@ import { productMessages } from '../messages';
 interface Props {
   product: CardProduct;
   onShownChange: (shown: CardChoiceShown | null) => void;
+  /** The button's own redirect target after a successful add (before the store's cart redirect). */
+  redirectTo?: string;
 }
 
 const LABEL = {
@@ -29,11 +31,11 @@ const LABEL = {
  * it cannot be bought); 'Select options' and 'Read more' lead to the product page with the colour chosen. The add
  * follows the product page's outcomes (useAddToCart). 'Clear' restores the card and gives focus to the first swatch.
  */
-export function CardPurchase({ product, onShownChange }: Props) {
+export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
   const intl = useIntl();
   const locale = useLocale();
   const choice = useCardChoice(product);
-  const { add, result } = useAddToCart(product.name);
+  const { add, result } = useAddToCart(product.name, { redirectTo });
   const swatchesRef = useRef<HTMLDivElement>(null);
   const { variation } = choice;
 
