@@ -48,7 +48,7 @@ export interface CartSummaryInput {
   chosenMethods: Readonly<Record<string, number>>;
   zones: readonly ShippingZoneRule[];
   freeShippingThreshold: Minor;
-  countdown: { enabled: boolean; lengthMinutes: number };
+  countdown: { enabled: boolean; lengthMinutes: number; loop: boolean };
   countdownStartedAt: Date | null;
   now: Date;
 }
@@ -118,7 +118,12 @@ export function summariseCart(input: CartSummaryInput): CartSummary {
     input.countdown.enabled && input.countdownStartedAt && !isEmptyCount(count)
       ? {
           startedAt: input.countdownStartedAt,
-          endsAt: countdownEnd(input.countdownStartedAt, input.countdown.lengthMinutes),
+          endsAt: countdownEnd(
+            input.countdownStartedAt,
+            input.countdown.lengthMinutes,
+            input.countdown.loop,
+            input.now,
+          ),
         }
       : null;
   return {

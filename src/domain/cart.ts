@@ -103,7 +103,14 @@ export const CART_COUNT_COOKIE = 'zellige_cart_count';
 /** The longest order note, checked by the note form and by the server. */
 export const ORDER_NOTE_MAX_LENGTH = 1000;
 
-/** The countdown ends at start + length × 60 s. */
-export function countdownEnd(startedAt: Date, lengthMinutes: number): Date {
-  return new Date(startedAt.getTime() + lengthMinutes * 60_000);
+/**
+ * The countdown ends at start + length × 60 s. A looping countdown starts over at each end: its end is then the first
+ * end after `now` (start + k × length).
+ */
+export function countdownEnd(startedAt: Date, lengthMinutes: number, loop = false, now: Date = startedAt): Date {
+  const period = lengthMinutes * 60_000;
+  const first = startedAt.getTime() + period;
+  if (!loop || period <= 0 || now.getTime() < first) return new Date(first);
+  const periods = Math.floor((now.getTime() - startedAt.getTime()) / period) + 1;
+  return new Date(startedAt.getTime() + periods * period);
 }

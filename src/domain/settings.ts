@@ -24,6 +24,20 @@ export interface CurrencyRate {
   rateMicros: number;
 }
 
+export interface CountdownSettings {
+  enabled: boolean;
+  lengthMinutes: number;
+  /** On expiry the countdown starts over (a new period of the same length) instead of showing the expired message. */
+  loop: boolean;
+  /** How the time left is written: 'clock' (09:05) or 'words' (9 minutes, 5 seconds, in the shopper's language). */
+  formatter: CountdownFormatter;
+  /** The owner's own expired message per locale; null keeps the shop's translated one. */
+  expiredMessage: LocalisedText | null;
+}
+
+export const COUNTDOWN_FORMATTERS = ['clock', 'words'] as const;
+export type CountdownFormatter = (typeof COUNTDOWN_FORMATTERS)[number];
+
 export interface CartSettings {
   addToCartBehaviour: 'open_cart_drawer' | 'none';
   cartRedirectAfterAdd: boolean;
@@ -31,7 +45,7 @@ export interface CartSettings {
   quantityDebounceMs: number;
   /** Free-shipping goal, in minor units. */
   freeShippingThreshold: number;
-  countdown: { enabled: boolean; lengthMinutes: number; loop: boolean };
+  countdown: CountdownSettings;
   /** Most a cart may hold (cart-limits.ts). */
   limits: CartLimits;
 }
@@ -140,7 +154,7 @@ export const DEFAULT_SETTINGS: StoreSettings = {
     fragmentLifetimeMs: 86_400_000,
     quantityDebounceMs: 500,
     freeShippingThreshold: 50_000,
-    countdown: { enabled: true, lengthMinutes: 10, loop: false },
+    countdown: { enabled: true, lengthMinutes: 10, loop: false, formatter: 'clock', expiredMessage: null },
     limits: DEFAULT_CART_LIMITS,
   },
   search: { ajaxDisabled: false, delayMs: 1000, minLength: 3 },

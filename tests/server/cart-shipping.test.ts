@@ -251,4 +251,23 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
       await t.db.handle.db.execute(sql`delete from settings where key = 'cart'`);
     }
   });
+
+  it('starts a looping countdown over: its end is the first end after now', async () => {
+    await t.db.handle.db.execute(
+      sql`insert into settings (key, value) values ('cart', '{"countdown": {"lengthMinutes": 10, "loop": true}}')`,
+    );
+    try {
+      const s = await shopper(t.app);
+      await s.add({ productId: t.fx.product.mug, quantity: 1 });
+      // The cart's countdown started 25 minutes ago: its third period ends 30 minutes after the start.
+      await t.db.handle.db.execute(
+        sql`update carts set countdown_started_at = now() - interval '25 minutes' where countdown_started_at is not null`,
+      );
+      const { countdown } = await s.cart();
+      expect(Date.parse(countdown!.endsAt) - Date.parse(countdown!.startedAt)).toBe(30 * 60_000);
+      expect(Date.parse(countdown!.endsAt)).toBeGreaterThan(Date.now());
+    } finally {
+      await t.db.handle.db.execute(sql`delete from settings where key = 'cart'`);
+    }
+  });
 });

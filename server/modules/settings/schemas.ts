@@ -26,7 +26,13 @@ export const StoreSettingsSchema = Type.Object(
       fragmentLifetimeMs: Ms(),
       quantityDebounceMs: Ms(),
       freeShippingThreshold: Int('minor units'),
-      countdown: Type.Object({ enabled: Type.Boolean(), lengthMinutes: Int(), loop: Type.Boolean() }),
+      countdown: Type.Object({
+        enabled: Type.Boolean(),
+        lengthMinutes: Int(),
+        loop: Type.Boolean(),
+        formatter: Type.Enum(['clock', 'words']),
+        expiredMessage: Type.Union([Localised, Type.Null()]),
+      }),
       limits: Type.Object({
         maxLineQuantity: Int('most units of one line'),
         maxCartQuantity: Int('most units in the cart'),

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { CartDrawer } from '@features/cart/components/CartDrawer';
-import { API_WAIT, failingRoute, msg, pendingRoute, storyLocale } from '../../support/api';
+import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale } from '../../support/api';
 import { cartRoute, couponRefusedRoute, endingIn, goalReached, orderValueLimitRoute } from '../../support/cart';
 
 const meta = {
@@ -121,6 +121,31 @@ export const CountdownExpired: Story = {
   parameters: { api: [cartRoute('full', endingIn(-5))] },
   play: async ({ globals }) => {
     await screen.findAllByText(msg(storyLocale(globals), 'cart.countdown.expired'), {}, API_WAIT);
+  },
+};
+
+/** The countdown written in words, as the store's formatter setting can ask: 4 minutes and 30 seconds. */
+export const CountdownInWords: Story = {
+  parameters: {
+    api: [settingsRoute({ cart: { countdown: { formatter: 'words' } } }), cartRoute('full', endingIn(270))],
+  },
+  play: async () => {
+    await screen.findByRole('timer', {}, API_WAIT);
+  },
+};
+
+/** The owner's own expired message, in the shopper's language, instead of the shop's. */
+const OWN_EXPIRED = {
+  fr: 'Le temps est écoulé : vos articles ne sont plus réservés.',
+  en: 'Time is up: your items are no longer held.',
+  ar: 'انتهى الوقت: لم تعد منتجاتك محجوزة.',
+};
+export const CountdownOwnExpiredMessage: Story = {
+  parameters: {
+    api: [settingsRoute({ cart: { countdown: { expiredMessage: OWN_EXPIRED } } }), cartRoute('full', endingIn(-5))],
+  },
+  play: async ({ globals }) => {
+    await screen.findAllByText(OWN_EXPIRED[storyLocale(globals)], {}, API_WAIT);
   },
 };
 

@@ -39,7 +39,7 @@ const input = (overrides: Partial<CartSummaryInput> = {}): CartSummaryInput => (
   chosenMethods: { '0': 11 },
   zones: [zone],
   freeShippingThreshold: 50_000,
-  countdown: { enabled: true, lengthMinutes: 10 },
+  countdown: { enabled: true, lengthMinutes: 10, loop: false },
   countdownStartedAt: new Date('2026-05-01T11:55:00Z'),
   now,
   ...overrides,
@@ -77,6 +77,26 @@ describe('the whole cart computation', () => {
 
   it('clears the countdown of an empty cart or when the store turned it off', () => {
     expect(summariseCart(input({ lines: [], couponCodes: [] })).countdown).toBeNull();
-    expect(summariseCart(input({ countdown: { enabled: false, lengthMinutes: 10 } })).countdown).toBeNull();
+    expect(
+      summariseCart(input({ countdown: { enabled: false, lengthMinutes: 10, loop: false } })).countdown,
+    ).toBeNull();
+  });
+
+  it('ends a looping countdown at the first end after now, a whole number of lengths from its start', () => {
+    // Started 11:55, 10 minutes: 12:05 while it runs; with loop, at 12:17 the third period ends at 12:25.
+    const at = (iso: string) => new Date(iso);
+    expect(summariseCart(input({ now: at('2026-05-01T12:17:00Z') })).countdown?.endsAt).toEqual(
+      at('2026-05-01T12:05:00Z'),
+    );
+    const looping = { enabled: true, lengthMinutes: 10, loop: true };
+    expect(summariseCart(input({ countdown: looping, now: at('2026-05-01T12:17:00Z') })).countdown?.endsAt).toEqual(
+      at('2026-05-01T12:25:00Z'),
+    );
+    expect(summariseCart(input({ countdown: looping, now: at('2026-05-01T12:05:00Z') })).countdown?.endsAt).toEqual(
+      at('2026-05-01T12:15:00Z'),
+    );
+    expect(summariseCart(input({ countdown: looping, now: at('2026-05-01T12:00:00Z') })).countdown?.endsAt).toEqual(
+      at('2026-05-01T12:05:00Z'),
+    );
   });
 });

@@ -37,7 +37,7 @@ export function summarise(cart: CartRow | null, lines: PricedLine[], context: Ca
     chosenMethods: cart?.shippingMethods ?? {},
     zones: context.shipping.zones,
     freeShippingThreshold: settings.cart.freeShippingThreshold,
-    countdown: { enabled: settings.cart.countdown.enabled, lengthMinutes: settings.cart.countdown.lengthMinutes },
+    countdown: settings.cart.countdown,
     countdownStartedAt: cart?.countdownStartedAt ?? null,
     now,
   });

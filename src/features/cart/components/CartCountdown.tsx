@@ -7,7 +7,7 @@ import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
-import { remainingSeconds, clockText } from '../model/countdown';
+import { clockText, loopingRemainingSeconds, remainingSeconds, wordsText } from '../model/countdown';
 import { cartDrawerMessages } from '../drawer-messages';
 
 /** The shopper's choice to hide the timer, for the visit (WCAG 2.2.1: a time limit can be turned off). */
@@ -22,7 +22,8 @@ const readHidden = () => {
 };
 
 /**
- * The cart countdown (end = start + length × 60 s, then the expired message). The ticking
+ * The cart countdown (end = start + length × 60 s, then the expired message: the owner's, or the shop's translated
+ * one), written as a clock or in words as the settings say; a looping one starts over at each end. The ticking
  * time is a timer that is not read aloud each second; the expiry is said once. The shopper can ask for more time
  * (the server restarts it) or hide it for the visit (WCAG 2.2.1 'Timing adjustable').
  */
@@ -34,8 +35,12 @@ export function CartCountdown({ countdown }: { countdown: NonNullable<Cart['coun
   const [hidden, setHidden] = useState(readHidden);
   const lengthSeconds = setting.lengthMinutes * 60;
   const [now, setNow] = useState(() => Date.now());
-  const left = remainingSeconds(countdown.endsAt, now, lengthSeconds);
+  const left = setting.loop
+    ? loopingRemainingSeconds(countdown.startedAt, now, lengthSeconds)
+    : remainingSeconds(countdown.endsAt, now, lengthSeconds);
   const ticking = setting.enabled && !hidden && left > 0;
+  const words = setting.formatter === 'words';
+  const expired = setting.expiredMessage?.[locale] || intl.formatMessage(cartDrawerMessages.countdownExpired);
 
   // One interval while the timer is shown and running: not one per second, and none while it is off or expired.
   useEffect(() => {
@@ -65,23 +70,21 @@ export function CartCountdown({ countdown }: { countdown: NonNullable<Cart['coun
                 <Box
                   component="bdi"
                   role="timer"
-                  dir="ltr"
+                  dir={words ? undefined : 'ltr'}
                   sx={{ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }}
                 >
-                  {clockText(left)}
+                  {words ? wordsText(left, locale) : clockText(left)}
                 </Box>
               ),
             })}
           </Typography>
         ) : (
           <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
-            {intl.formatMessage(cartDrawerMessages.countdownExpired)}
+            {expired}
           </Typography>
         )}
       </Box>
-      <VisuallyHidden role="status">
-        {left === 0 ? intl.formatMessage(cartDrawerMessages.countdownExpired) : ''}
-      </VisuallyHidden>
+      <VisuallyHidden role="status">{left === 0 ? expired : ''}</VisuallyHidden>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           size="small"

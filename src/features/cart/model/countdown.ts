@@ -9,6 +9,19 @@ export function remainingSeconds(endsAt: string, nowMs: number, lengthSeconds: n
   return Math.max(0, Math.min(left, lengthSeconds));
 }
 
+/**
+ * What is left of a looping countdown's current period: it starts over at each end (start + k × length), so it is
+ * never 0. A start in the shopper's future (clocks disagree) shows the whole length.
+ */
+export function loopingRemainingSeconds(startedAt: string, nowMs: number, lengthSeconds: number): number {
+  const start = Date.parse(startedAt);
+  if (Number.isNaN(start) || lengthSeconds <= 0) return 0;
+  const period = lengthSeconds * 1000;
+  const elapsed = nowMs - start;
+  if (elapsed < 0) return lengthSeconds;
+  return Math.ceil((period - (elapsed % period)) / 1000);
+}
+
 /** mm:ss, with hours when there are any (h:mm:ss); digits are Latin in every locale, as the prices' are. */
 export function clockText(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
@@ -16,4 +29,24 @@ export function clockText(seconds: number): string {
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
   return hours > 0 ? `${hours}:${two(minutes)}:${two(s % 60)}` : `${two(minutes)}:${two(s % 60)}`;
+}
+
+/**
+ * The time left in words in the shopper's language ('9 minutes and 5 seconds', '9 minutes et 5 secondes',
+ * Arabic's own), with Latin digits as everywhere in the shop; hours only when there are some.
+ */
+export function wordsText(seconds: number, locale: string): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long', numberingSystem: 'latn' }).format(
+      value,
+    );
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const parts = [
+    ...(hours > 0 ? [unit(hours, 'hour')] : []),
+    ...(hours > 0 || minutes > 0 ? [unit(minutes, 'minute')] : []),
+    unit(s % 60, 'second'),
+  ];
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(parts);
 }

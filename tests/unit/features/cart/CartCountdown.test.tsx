@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CartCountdown, COUNTDOWN_HIDDEN_KEY } from '@features/cart/components/CartCountdown';
-import { clockText, remainingSeconds } from '@features/cart/model/countdown';
+import { clockText, loopingRemainingSeconds, remainingSeconds, wordsText } from '@features/cart/model/countdown';
+import type { CountdownSettings } from '@domain/settings';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi } from '../../../support/mock-api';
 import { baseRoutes, fixture } from '../../../support/fixtures/routes';
@@ -24,6 +25,23 @@ describe('the countdown arithmetic (end = start + length × 60 s)', () => {
     expect(remainingSeconds('not a date', at('2026-05-01T12:00:00.000Z'), TEN_MINUTES)).toBe(0);
   });
 
+  it('starts a looping countdown over at each end: never 0, a whole length at each boundary', () => {
+    const start = '2026-05-01T12:00:00.000Z';
+    expect(loopingRemainingSeconds(start, at('2026-05-01T12:04:30.000Z'), TEN_MINUTES)).toBe(330);
+    expect(loopingRemainingSeconds(start, at('2026-05-01T12:10:00.000Z'), TEN_MINUTES)).toBe(600);
+    expect(loopingRemainingSeconds(start, at('2026-05-01T12:29:59.500Z'), TEN_MINUTES)).toBe(1);
+    expect(loopingRemainingSeconds(start, at('2026-05-01T11:59:00.000Z'), TEN_MINUTES)).toBe(600);
+  });
+
+  it('writes the time in words in each language, with Latin digits', () => {
+    expect(wordsText(270, 'en')).toBe('4 minutes and 30 seconds');
+    // French keeps number and unit together with a no-break space.
+    expect(wordsText(270, 'fr')).toMatch(/^4\sminutes et 30\ssecondes$/);
+    expect(wordsText(270, 'ar')).toMatch(/^4 .+ و30 /);
+    expect(wordsText(3_725, 'en')).toBe('1 hour, 2 minutes, and 5 seconds');
+    expect(wordsText(5, 'en')).toBe('5 seconds');
+  });
+
   it('writes mm:ss, with hours only when there are some', () => {
     expect(clockText(0)).toBe('00:00');
     expect(clockText(65)).toBe('01:05');
@@ -31,9 +49,12 @@ describe('the countdown arithmetic (end = start + length × 60 s)', () => {
   });
 });
 
-function renderCountdown(endsAt: string) {
+function renderCountdown(endsAt: string, countdown: Partial<CountdownSettings> = {}) {
+  const settings = structuredClone(fixture<{ cart: { countdown: CountdownSettings } }>('settings', 'all'));
+  Object.assign(settings.cart.countdown, countdown);
   const api = mockApi([
     { method: 'POST', path: '/api/cart/countdown/restart', body: fixture('cart:full', 'en') },
+    { path: '/api/settings', body: settings },
     ...baseRoutes,
   ]);
   renderWithProviders(
@@ -79,5 +100,23 @@ describe('the cart countdown (WCAG 2.2.1: the shopper can turn it off or extend 
     await userEvent.click(await screen.findByRole('button', { name: 'Hide the timer' }));
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(sessionStorage.getItem(COUNTDOWN_HIDDEN_KEY)).toBe('1');
+  });
+
+  it('follows the settings: the time in words, and the owner’s own expired message', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const own = { fr: 'Temps écoulé', en: 'Time is up: your items are no longer held', ar: 'انتهى الوقت' };
+    renderCountdown(new Date(Date.now() + 65_000).toISOString(), { formatter: 'words', expiredMessage: own });
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^1 minute and [45] seconds?$/));
+    await act(() => vi.advanceTimersByTimeAsync(66_000));
+    expect(screen.getByRole('status')).toHaveTextContent(own.en);
+  });
+
+  it('never runs out when it loops: it starts over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderCountdown(new Date(Date.now() + 2_000).toISOString(), { loop: true });
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('00:02'));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(/^09:5\d$/);
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });
