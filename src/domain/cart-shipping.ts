@@ -79,6 +79,14 @@ export interface ShippingContext {
   freeShippingCoupon: boolean;
 }
 
+/** The shipping class of products that ship free (small, light pieces): a flat rate costs nothing for them alone. */
+export const FREE_SHIPPING_CLASS = 'free-shipping';
+
+/** True when the cart holds something and every line is in the free-shipping class (the spec's free_shipping_class_only). */
+export function onlyFreeShippingClass(classes: readonly (string | null | undefined)[]): boolean {
+  return classes.length > 0 && classes.every((shippingClass) => shippingClass === FREE_SHIPPING_CLASS);
+}
+
 /**
  * The zone's enabled methods in position order; free shipping only when the amount reaches its minimum, or with a
  * free-shipping coupon.
@@ -91,8 +99,9 @@ export function offeredMethods(zone: ShippingZoneRule, context: ShippingContext)
   });
 }
 
-export function methodCost(method: ShippingMethodRule): Minor {
-  if (method.kind === 'free_shipping') return 0;
+/** A method's cost; a package of free-shipping-class products only ships free by any method. */
+export function methodCost(method: ShippingMethodRule, freeShippingClassOnly = false): Minor {
+  if (method.kind === 'free_shipping' || freeShippingClassOnly) return 0;
   return Math.max(0, method.cost ?? 0);
 }
 

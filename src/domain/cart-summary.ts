@@ -25,6 +25,7 @@ import {
   chooseMethod,
   matchZone,
   methodCost,
+  onlyFreeShippingClass,
   offeredMethods,
   type ShippingAddress,
   type ShippingMethodRule,
@@ -72,13 +73,20 @@ export interface CartSummary {
   chosenMethods: Record<string, number>;
   totals: CartTotals;
   freeShipping: FreeShippingGoal;
+  /** Every line is in the free-shipping class: shipping costs nothing and there is no goal to reach. */
+  freeShippingClassOnly: boolean;
   countdown: { startedAt: Date; endsAt: Date } | null;
 }
 
 /** One package for now: every line ships together (package index 0). */
 export const SINGLE_PACKAGE = 0;
 
-function shippingOf(input: CartSummaryInput, amount: Minor, freeShippingCoupon: boolean): CartSummary['shipping'] {
+function shippingOf(
+  input: CartSummaryInput,
+  amount: Minor,
+  freeShippingCoupon: boolean,
+  classOnly: boolean,
+): CartSummary['shipping'] {
   const address = input.address;
   if (!address || address.country === '') return { addressRequired: true, packages: [] };
   if (input.lines.length === 0) return { addressRequired: false, packages: [] };
@@ -91,7 +99,7 @@ function shippingOf(input: CartSummaryInput, amount: Minor, freeShippingCoupon: 
       {
         index: SINGLE_PACKAGE,
         zoneId: zone?.id ?? null,
-        methods: offered.map((method) => ({ method, cost: methodCost(method) })),
+        methods: offered.map((method) => ({ method, cost: methodCost(method, classOnly) })),
         chosen,
       },
     ],
@@ -105,14 +113,15 @@ export function summariseCart(input: CartSummaryInput): CartSummary {
   const { kept, removed } = revalidateCoupons(input.couponCodes, input.coupons, { lines, subtotal, now: input.now });
   const discounts = couponDiscounts(kept, lines);
   const amount = subtotal - discounts.total;
-  const shipping = shippingOf(input, amount, discounts.freeShipping);
+  const classOnly = onlyFreeShippingClass(lines.map((line) => line.shippingClass));
+  const shipping = shippingOf(input, amount, discounts.freeShipping, classOnly);
   // Without packages (no address yet, or no line) the earlier choice is kept for when they come back.
   const chosenMethods: Record<string, number> = shipping.packages.length === 0 ? { ...input.chosenMethods } : {};
   let shippingCost = 0;
   for (const pkg of shipping.packages) {
     if (!pkg.chosen) continue;
     chosenMethods[String(pkg.index)] = pkg.chosen.id;
-    shippingCost += methodCost(pkg.chosen);
+    shippingCost += methodCost(pkg.chosen, classOnly);
   }
   const countdown =
     input.countdown.enabled && input.countdownStartedAt && !isEmptyCount(count)
@@ -136,6 +145,7 @@ export function summariseCart(input: CartSummaryInput): CartSummary {
     chosenMethods,
     totals: cartTotals(subtotal, discounts.total, shippingCost),
     freeShipping: freeShippingGoal(amount, input.freeShippingThreshold),
+    freeShippingClassOnly: classOnly,
     countdown,
   };
 }

@@ -12,6 +12,8 @@ export interface CartLineAmounts {
   unitPrice: Minor;
   /** Sold below its regular price now (coupons may exclude such lines). */
   onSale?: boolean;
+  /** The product's shipping class ('free-shipping' ships free), null for none. */
+  shippingClass?: string | null;
 }
 
 /**

@@ -37,6 +37,20 @@ export const goalReached = (cart: Cart): Cart => ({
   freeShipping: { ...cart.freeShipping, remaining: 0, percent: 100, done: true },
 });
 
+/** Only free-shipping-class pieces in the cart (jewellery): every method costs nothing and no goal is shown. */
+export const freeShippingClassOnly = (cart: Cart): Cart => ({
+  ...cart,
+  freeShippingClassOnly: true,
+  shipping: {
+    ...cart.shipping,
+    packages: cart.shipping.packages.map((pkg) => ({
+      ...pkg,
+      methods: pkg.methods.map((method) => ({ ...method, cost: 0 })),
+    })),
+  },
+  totals: { ...cart.totals, shipping: 0, total: cart.totals.subtotal - cart.totals.discount },
+});
+
 /** A coupon refused as the server words it: for its minimum spend, or because it does not combine. */
 export const couponRefusedRoute = (
   problem: 'coupon_minimum_spend' | 'coupon_not_combinable' = 'coupon_minimum_spend',

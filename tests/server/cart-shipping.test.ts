@@ -107,6 +107,26 @@ describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
     expect(fewer.freeShipping).toEqual({ threshold: 50_000, remaining: 10_000, percent: 80, done: false });
   });
 
+  it('ships free-shipping-class products alone for nothing, and says the cart holds only them', async () => {
+    await t.db.handle.db.execute(
+      sql`update products set shipping_class = 'free-shipping' where id = ${t.fx.product.lamp}`,
+    );
+    try {
+      const s = await shopper(t.app);
+      await s.add({ productId: t.fx.product.lamp, quantity: 1 });
+      const alone = (await s.address({ country: 'MA', state: 'macas' })).json<CartBody>();
+      expect(alone.freeShippingClassOnly).toBe(true);
+      expect(methods(alone)).toEqual([['flat_rate', 0, 'Casablanca – Rabat delivery']]);
+      expect(alone.totals).toEqual({ subtotal: 40_000, discount: 0, shipping: 0, total: 40_000 });
+      // With a mug beside it the cart ships at its zone's rate again.
+      const mixed = (await s.add({ productId: t.fx.product.mug, quantity: 1 })).json<CartBody>();
+      expect(mixed.freeShippingClassOnly).toBe(false);
+      expect(mixed.totals.shipping).toBe(3_000);
+    } finally {
+      await t.db.handle.db.execute(sql`update products set shipping_class = null where id = ${t.fx.product.lamp}`);
+    }
+  });
+
   it('follows the store’s free-shipping threshold setting', async () => {
     await t.db.handle.db.execute(
       sql`insert into settings (key, value) values ('cart', '{"freeShippingThreshold": 30000}')`,

@@ -53,6 +53,8 @@ export const products = pgTable(
     purchasable: boolean('purchasable').notNull().default(true),
     soldIndividually: boolean('sold_individually').notNull().default(false),
     weightGrams: integer('weight_grams'),
+    // The shipping class ('free-shipping': ships free); null for none.
+    shippingClass: text('shipping_class'),
     lengthMm: integer('length_mm'),
     widthMm: integer('width_mm'),
     heightMm: integer('height_mm'),

@@ -46,6 +46,7 @@ export interface ProductPlan {
   stockQuantity: number | null;
   purchasable: boolean;
   soldIndividually: boolean;
+  shippingClass: string | null;
   weightGrams: number;
   dimensionsMm: [number, number, number];
   ratingAverage: number;
@@ -150,6 +151,7 @@ export function planProduct(
     ...stockFor(rng),
     purchasable: true,
     soldIndividually: recipe.soldIndividually === true,
+    shippingClass: recipe.shippingClass ?? null,
     weightGrams,
     dimensionsMm: [rng.int(l0, l1), rng.int(w0, w1), rng.int(h0, h1)],
     ratingAverage: hasReviews ? rng.int(340, 500) : 0,

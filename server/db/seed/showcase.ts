@@ -97,6 +97,7 @@ export function showcaseProducts(): ProductPlan[] {
       stockQuantity: null,
       purchasable: true,
       soldIndividually: false,
+      shippingClass: null,
       weightGrams: 300,
       dimensionsMm: [280, 100, 55],
       ratingAverage: 470,

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_CLASS } from '@domain/cart-shipping';
 import { type CategorySeed, tr } from './types';
 
 const LEATHER_COLOURS = ['terracotta', 'sand', 'ebony', 'saffron', 'pomegranate', 'mint-green', 'indigo'];
@@ -237,6 +238,8 @@ export const CRAFT_CATEGORIES: CategorySeed[] = [
       ],
       variableShare: 0.25,
       sizes: [],
+      // Small, light pieces: they ship free.
+      shippingClass: FREE_SHIPPING_CLASS,
     },
   },
 ];

@@ -35,6 +35,8 @@ export interface ProductRecipe {
   /** Variable products choose by colour unless the recipe says they only come in sizes. */
   sizeOnly?: boolean;
   soldIndividually?: boolean;
+  /** The products' shipping class (FREE_SHIPPING_CLASS: they ship free). */
+  shippingClass?: string;
 }
 
 export interface CategorySeed {

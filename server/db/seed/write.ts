@@ -164,6 +164,7 @@ export async function writeProducts(
           stockQuantity: p.stockQuantity,
           purchasable: p.purchasable,
           soldIndividually: p.soldIndividually,
+          shippingClass: p.shippingClass,
           weightGrams: p.weightGrams,
           lengthMm: p.dimensionsMm[0],
           widthMm: p.dimensionsMm[1],

@@ -162,6 +162,9 @@ export const CartSchema = Type.Object(
       percent: Type.Integer({ minimum: 0, maximum: 100 }),
       done: Type.Boolean(),
     }),
+    freeShippingClassOnly: Type.Boolean({
+      description: 'Every line is in the free-shipping class (free_shipping_class_only): shipping is free, no goal',
+    }),
     countdown: Nullable(
       Type.Object(
         { startedAt: Type.String({ format: 'date-time' }), endsAt: Type.String({ format: 'date-time' }) },

@@ -57,6 +57,8 @@ export interface Cart {
   };
   totals: CartTotals;
   freeShipping: FreeShippingGoal;
+  /** Every line is in the free-shipping class: shipping is free, so there is no goal to show. */
+  freeShippingClassOnly: boolean;
   countdown: { startedAt: string; endsAt: string } | null;
 }
 
@@ -196,6 +198,7 @@ export function toCart(wire: unknown): Cart {
       percent: int(goal.percent),
       done: goal.done === true,
     },
+    freeShippingClassOnly: w.freeShippingClassOnly === true,
     countdown:
       typeof countdown.startedAt === 'string' && typeof countdown.endsAt === 'string'
         ? { startedAt: countdown.startedAt, endsAt: countdown.endsAt }

@@ -8,7 +8,14 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { CartDrawer } from '@features/cart/components/CartDrawer';
 import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale } from '../../support/api';
-import { cartRoute, couponRefusedRoute, endingIn, goalReached, orderValueLimitRoute } from '../../support/cart';
+import {
+  cartRoute,
+  couponRefusedRoute,
+  endingIn,
+  freeShippingClassOnly,
+  goalReached,
+  orderValueLimitRoute,
+} from '../../support/cart';
 
 const meta = {
   title: 'Features/Cart/CartDrawer',
@@ -166,5 +173,14 @@ export const QuantityUpdating: Story = {
     const [increase] = await screen.findAllByRole('button', { name: msg(storyLocale(globals), 'quantity.increase') });
     await userEvent.click(increase!);
     await waitFor(() => expect(increase!.closest('li')).toHaveAttribute('aria-busy', 'true'), API_WAIT);
+  },
+};
+
+/** Only pieces of the free-shipping class: shipping costs nothing by any method, and there is no goal to reach. */
+export const FreeShippingClassOnly: Story = {
+  parameters: { api: [cartRoute('full', freeShippingClassOnly)] },
+  play: async ({ globals }) => {
+    await linesShown(storyLocale(globals));
+    await expect(screen.queryByRole('progressbar')).toBeNull();
   },
 };

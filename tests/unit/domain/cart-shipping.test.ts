@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseMethod,
+  FREE_SHIPPING_CLASS,
   matchZone,
   methodCost,
   offeredMethods,
+  onlyFreeShippingClass,
   postcodeMatches,
   type ShippingAddress,
   type ShippingMethodRule,
@@ -94,5 +96,20 @@ describe('methods', () => {
     expect(chooseMethod(offered, 4)?.id).toBe(1);
     expect(chooseMethod(offered, null)?.id).toBe(1);
     expect(chooseMethod([], 1)).toBeNull();
+  });
+});
+
+describe('the free-shipping class (free_shipping_class_only)', () => {
+  it('holds only when the cart has lines and every one is in the class', () => {
+    expect(onlyFreeShippingClass([FREE_SHIPPING_CLASS, FREE_SHIPPING_CLASS])).toBe(true);
+    expect(onlyFreeShippingClass([FREE_SHIPPING_CLASS, null])).toBe(false);
+    expect(onlyFreeShippingClass([FREE_SHIPPING_CLASS, 'bulky'])).toBe(false);
+    expect(onlyFreeShippingClass([])).toBe(false);
+  });
+
+  it('makes every method free for such a cart, and changes nothing otherwise', () => {
+    expect(methodCost(method(1, { cost: 3_000 }), true)).toBe(0);
+    expect(methodCost(method(1, { cost: 3_000 }), false)).toBe(3_000);
+    expect(methodCost(method(1, { cost: 3_000 }))).toBe(3_000);
   });
 });

@@ -32,6 +32,7 @@ function productQuery(db: Db, ids: number[], locale: Locale) {
       slug: products.slug,
       type: products.type,
       ...buyingColumns,
+      shippingClass: products.shippingClass,
       name: localisedName,
     })
     .from(products)

@@ -32,6 +32,7 @@ export const amountsOf = (line: PricedLine): CartLineAmounts => ({
   quantity: line.row.quantity,
   unitPrice: line.unitPrice,
   onSale: line.unitPrice < line.regularUnitPrice,
+  shippingClass: line.product.shippingClass,
 });
 
 /** The products and variations a cart's lines stand for, read once per request. */

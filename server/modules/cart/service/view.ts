@@ -132,6 +132,7 @@ export async function cartBody(
     },
     totals: summary.totals,
     freeShipping: summary.freeShipping,
+    freeShippingClassOnly: summary.freeShippingClassOnly,
     countdown: summary.countdown
       ? { startedAt: summary.countdown.startedAt.toISOString(), endsAt: summary.countdown.endsAt.toISOString() }
       : null,

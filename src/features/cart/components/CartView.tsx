@@ -128,7 +128,8 @@ function CartSummary({
   const locale = useLocale();
   return (
     <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-      <FreeShippingGoal goal={cart.freeShipping} />
+      {/* Free-shipping-class items only: they already ship free, there is nothing to reach. */}
+      {!cart.freeShippingClassOnly && <FreeShippingGoal goal={cart.freeShipping} />}
       {cart.countdown && <CartCountdown countdown={cart.countdown} />}
       <CartAddons cart={cart} onSay={onSay} />
       <ShippingMethods cart={cart} onSay={onSay} />

@@ -104,6 +104,12 @@ describe('the cart (drawer and page)', { timeout: 20_000 }, () => {
     expect(bar).toHaveAttribute('aria-valuetext', 'Spend د.م.337.10 more to get free shipping!');
   });
 
+  it('shows no goal when only free-shipping-class pieces are in the cart (they ship free)', async () => {
+    renderCart([], { ...full(), freeShippingClassOnly: true });
+    await screen.findByRole('spinbutton', { name: 'Quantity', description: MUG });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('loads the coupon form on first use and shows a refusal on the field, keeping the code', async () => {
     renderCart([
       {
