@@ -51,6 +51,7 @@ describe.each(databases)('cart lines on %s', (kind) => {
       shipping: { address: null, addressRequired: true, packages: [] },
       totals: { subtotal: 0, discount: 0, shipping: 0, total: 0 },
       freeShipping: { threshold: 50_000, remaining: 50_000, percent: 0, done: false },
+      freeShippingClassOnly: false,
       countdown: null,
     });
     expect(await count('carts')).toBe(before);

@@ -41,7 +41,13 @@ describe('DEFAULT_SETTINGS', () => {
 describe('mergeSettings', () => {
   it('deep-merges nested overrides and leaves siblings alone', () => {
     const merged = mergeSettings(DEFAULT_SETTINGS, { cart: { countdown: { lengthMinutes: 15 } } });
-    expect(merged.cart.countdown).toEqual({ enabled: true, lengthMinutes: 15, loop: false });
+    expect(merged.cart.countdown).toEqual({
+      enabled: true,
+      lengthMinutes: 15,
+      loop: false,
+      formatter: 'clock',
+      expiredMessage: null,
+    });
     expect(merged.cart.quantityDebounceMs).toBe(500);
     expect(merged.priceFormat).toEqual(DEFAULT_SETTINGS.priceFormat);
   });
