@@ -12,7 +12,7 @@ import { useRevealFirstAlert } from '@shared/ui/reveal/useRevealFirstAlert';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useDestinationUpdate } from '../hooks/useDestinationUpdate';
-import { usePreparedWhenIdle } from '../hooks/usePreparedWhenIdle';
+import { usePreparedOnIntent } from '../hooks/usePreparedOnIntent';
 import { checkoutMessages } from '../messages';
 import { type CheckoutValues, destinationOf } from '../model/form';
 import type { Checkout } from '../model/types';
@@ -50,7 +50,8 @@ export function CheckoutFields({ checkout, notice, updatesRef }: Props) {
     (methodId: number) => void chooseShipping({ locale, package: 0, methodId }),
     [chooseShipping, locale],
   );
-  const shippingPrepared = usePreparedWhenIdle();
+  // The second address is built hidden when the pointer or focus reaches its checkbox: ticking it only shows it.
+  const [shippingPrepared, prepareShipping] = usePreparedOnIntent();
   const { setFieldValue } = form;
   const choosePayment = useCallback((id: PaymentMethodId) => void setFieldValue('paymentMethod', id), [setFieldValue]);
   const updates = useDestinationUpdate(
@@ -102,6 +103,8 @@ export function CheckoutFields({ checkout, notice, updatesRef }: Props) {
             {intl.formatMessage(checkoutMessages.shippingAddress)}
           </VisuallyHidden>
           <FormControlLabel
+            onPointerEnter={prepareShipping}
+            onFocus={prepareShipping}
             control={
               <Checkbox
                 name="shipToDifferentAddress"

@@ -98,7 +98,9 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
   it('keeps the second address out of sight and out of the summary until the shopper asks for it', async () => {
     renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
     const different = await screen.findByRole('checkbox', { name: 'Ship to a different address?' });
-    // Built hidden once the page is idle: not heard, not reached, not checked.
+    expect(document.getElementById('shipping-first_name')).toBeNull();
+    // Built hidden when the pointer reaches the checkbox: not heard, not reached, not checked.
+    await userEvent.hover(different);
     await waitFor(() => expect(document.getElementById('shipping-first_name')).not.toBeNull());
     expect(screen.getAllByRole('textbox', { name: /^First name/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
