@@ -92,6 +92,7 @@ const PHONE = /^\+?[\d\s().-]+$/;
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
 /** A deliberately plain e-mail check (one @, a dot in the domain, no spaces): what a shop can promise to mail. */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+export const isEmail = (value: string): boolean => EMAIL.test(value);
 /** Names and address lines are plain text: no markup. */
 const MARKUP = /[<>]/;
 
@@ -124,7 +125,7 @@ export function checkField(kind: AddressKind, field: AddressField, address: Orde
     case 'postcode':
       return isValidPostcode(country, value) ? null : { rule: 'postcode', country };
     case 'email':
-      return EMAIL.test(value) ? null : { rule: 'email' };
+      return isEmail(value) ? null : { rule: 'email' };
     case 'phone': {
       const digits = digitsIn(value);
       return PHONE.test(value) && digits >= 6 && digits <= 20 ? null : { rule: 'phone' };
