@@ -124,15 +124,5 @@ export type PageServerMessage = { type: 'ready'; port: number; showcase: Showcas
 /** bench/page-server.ts's control page, followed by a locale: `/bench/control/fr/`. */
 export const CONTROL_PATH = '/bench/control/';
 
-/** A Casablanca billing address every checkout rule accepts: the benchmarks' buyer. */
-export const BENCH_BILLING = {
-  first_name: 'Amina',
-  last_name: 'Benali',
-  country: 'MA',
-  address_1: '12 rue des Orangers',
-  city: 'Casablanca',
-  state: 'macas',
-  postcode: '20000',
-  phone: '0612345678',
-  email: 'amina@example.ma',
-};
+/** The benchmarks' buyer: the tests' Casablanca address, which every checkout rule accepts. */
+export { CASABLANCA as BENCH_BILLING } from '../tests/support/fixtures/buyer';

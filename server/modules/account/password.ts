@@ -9,10 +9,9 @@ const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 /** N = 2^15, r = 8, p = 1: about 32 MiB and tens of milliseconds per hash on this kind of machine. */
 export const SCRYPT_COST = { N: 2 ** 15, r: 8, p: 1 } as const;
-const MAX_MEMORY = 128 * SCRYPT_COST.N * SCRYPT_COST.r * 2;
-
 function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...cost, maxmem: Math.max(MAX_MEMORY, 128 * cost.N * cost.r * 2) };
+  // scrypt needs 128 × N × r bytes; Node refuses more than 32 MiB unless told.
+  const options: ScryptOptions = { ...cost, maxmem: 2 * 128 * cost.N * cost.r };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
       error ? reject(error) : resolve(key),

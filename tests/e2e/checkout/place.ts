@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { message } from '@harness/routes';
+import { CASABLANCA } from '../../support/fixtures/buyer';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
 import { expect } from '../keyboard/fixtures';
 
@@ -10,21 +11,17 @@ export async function addSimpleProduct(page: Page, locale: string): Promise<void
   await expect(page.getByRole('dialog', { name: new RegExp(await message(page, 'cart.drawer.title')) })).toBeVisible();
 }
 
-/** The billing details of a Casablanca shopper, typed into the checkout's fields. */
+/** The tests' Casablanca buyer, typed into the checkout's fields (the province chosen from its list). */
 export async function fillBilling(page: Page, locale: string): Promise<void> {
   const field = async (id: string) =>
     page.getByRole('textbox', { name: new RegExp(`^${await message(page, `address.field.${id}`)}`) }).first();
-  await (await field('first_name')).fill('Amina');
-  await (await field('last_name')).fill('Benali');
-  await (await field('address_1')).fill('12 rue des Orangers');
-  await (await field('city')).fill('Casablanca');
+  for (const id of ['first_name', 'last_name', 'address_1', 'city'] as const)
+    await (await field(id)).fill(CASABLANCA[id]);
   const province = page.getByRole('combobox', { name: new RegExp(await message(page, 'address.field.state_ma')) });
   await province.fill(locale === 'ar' ? 'الدار البيضاء' : 'Casablanca');
   await province.press('ArrowDown');
   await province.press('Enter');
-  await (await field('postcode')).fill('20000');
-  await (await field('phone')).fill('0612345678');
-  await (await field('email')).fill('amina@example.ma');
+  for (const id of ['postcode', 'phone', 'email'] as const) await (await field(id)).fill(CASABLANCA[id]);
   // The province changed the destination: the order is recomputed 2 s later, with its shipping.
   await expect(
     page

@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutBody, OrderBody } from '../../../server/modules/checkout/schemas';
+import { CASABLANCA } from '../../support/fixtures/buyer';
 import { shopper } from './cart-client';
 
-/** A billing address in Casablanca that every rule accepts. */
-export const CASABLANCA = {
-  first_name: 'Amina',
-  last_name: 'Benali',
-  country: 'MA',
-  address_1: '12 rue des Orangers',
-  city: 'Casablanca',
-  state: 'macas',
-  postcode: '20000',
-  phone: '+212 6 12 34 56 78',
-  email: 'amina@example.ma',
-};
+export { CASABLANCA };
 
 export const newIdempotencyKey = () => randomBytes(16).toString('base64url');
 
