@@ -14,6 +14,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
+import { accountRoutes } from './modules/account/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { mailPlugin } from './modules/mail/worker';
@@ -80,6 +81,7 @@ export async function buildApp({
       await api.register(categoryRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes);
+      await api.register(accountRoutes, { publicUrl: config.publicUrl, clock: config.clock });
     },
     { prefix: '/api' },
   );

@@ -46,6 +46,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Time between two passes of the mail worker over the outbox; 0 disables the timer. */
   mailPollMs: number;
+  /** The shop's address as shoppers reach it, for links in e-mails (never taken from a request's Host header). */
+  publicUrl: string;
+  /** The clock of time-bound account rules (throttles, link expiry); tests move it. */
+  clock: () => number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -68,6 +72,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   smtpUrl: null,
   mailFrom: 'Zellige <commandes@zellige.ma>',
   mailPollMs: 15_000,
+  publicUrl: 'http://localhost:8080',
+  clock: Date.now,
 };
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -83,5 +89,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEFAULT_CONFIG.mailFrom,
     mailPollMs: env.MAIL_POLL_MS === undefined ? DEFAULT_CONFIG.mailPollMs : Number(env.MAIL_POLL_MS),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

@@ -51,14 +51,21 @@ const ttlMs = (request: FastifyRequest) => request.server.sessionConfig.sessionT
 
 /**
  * Gives the request a new session token (same session row, new CSRF token) and sets the cookie. Call it on login
- * and logout so that a token captured before cannot be used after (session fixation).
+ * and logout so that a token captured before cannot be used after (session fixation); `userId` says who the session
+ * belongs to from now on (null: a guest; undefined: unchanged).
  */
-export async function rotateSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord> {
+export async function rotateSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId?: number | null,
+): Promise<SessionRecord> {
   const current = await request.getSession();
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMs(request));
-  const rotated = current ? await rotateSessionToken(request.server.db, current.id, token, expiresAt) : null;
-  const record = rotated ?? (await createSession(request.server.db, token, expiresAt));
+  const rotated = current ? await rotateSessionToken(request.server.db, current.id, token, expiresAt, userId) : null;
+  let record = rotated ?? (await createSession(request.server.db, token, expiresAt));
+  if (!rotated && userId != null)
+    record = (await rotateSessionToken(request.server.db, record.id, token, expiresAt, userId))!;
   setSessionCookie(request, reply, token, expiresAt);
   request.sessionState = { loaded: true, record };
   return record;

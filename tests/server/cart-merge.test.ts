@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { mergeGuestCart } from '../../server/modules/cart/repository/merge';
 import { sessionIdOf, signIn as signInAs, type Shopper, shopper } from './support/cart-client';
+import { confirmedAccount, visitor } from './support/account-client';
 import { cartTestServer } from './support/cart-server';
 import { databases } from './support/test-db';
 
@@ -45,8 +46,8 @@ describe.each(databases)('guest and signed-in carts on %s', (kind) => {
     await s.add({ productId: t.fx.product.mug, quantity: 2 });
     await s.coupon('fixe');
     const id = await sessionId(s);
-    expect(await mergeGuestCart(t.db.handle.db, id, user)).toMatchObject({ outcome: 'adopted' });
     await signIn(s, user);
+    expect(await mergeGuestCart(t.db.handle.db, id, user)).toMatchObject({ outcome: 'adopted' });
     const cart = await s.cart();
     expect(cart.items.map((i) => [i.slug, i.quantity])).toEqual([['mug', 2]]);
     expect(cart.coupons.map((c) => c.code)).toEqual(['fixe']);
@@ -57,7 +58,7 @@ describe.each(databases)('guest and signed-in carts on %s', (kind) => {
     expect(row!.n).toBe(0);
   });
 
-  it('merges a guest cart into the customer’s: guest lines join, a shared line takes the guest’s quantity', async () => {
+  it('merges a guest cart into the customer’s: guest lines join, a shared line adds the two quantities', async () => {
     const user = nextUser++;
     const earlier = await shopper(t.app);
     await signIn(earlier, user);
@@ -73,19 +74,48 @@ describe.each(databases)('guest and signed-in carts on %s', (kind) => {
     await guest.address({ country: 'MA', state: 'mamar' });
     const id = await sessionId(guest);
 
-    expect(await mergeGuestCart(t.db.handle.db, id, user)).toMatchObject({ outcome: 'merged' });
     await signIn(guest, user);
+    expect(await mergeGuestCart(t.db.handle.db, id, user)).toMatchObject({ outcome: 'merged' });
     const cart = await guest.cart();
-    expect(Object.fromEntries(cart.items.map((i) => [i.slug, i.quantity]))).toEqual({ mug: 1, tray: 1, plate: 2 });
+    expect(Object.fromEntries(cart.items.map((i) => [i.slug, i.quantity]))).toEqual({ mug: 6, tray: 1, plate: 2 });
     expect(cart.coupons.map((c) => c.code)).toEqual(['fixe', 'mug20']);
     expect(cart.note).toBe('old note');
     expect(cart.shipping.address).toMatchObject({ country: 'MA', state: 'mamar' });
-    expect(await quantities(earlier)).toEqual({ mug: 1, tray: 1, plate: 2 });
+    expect(await quantities(earlier)).toEqual({ mug: 6, tray: 1, plate: 2 });
     const [row] = await queryRows<{ n: number }>(
       t.db.handle.db,
       sql`select count(*)::int as n from carts where session_id = ${id}`,
     );
     expect(row!.n).toBe(0);
+  });
+
+  it('signing in keeps the guest’s lines within stock, and says which could not be kept', async () => {
+    const account = await confirmedAccount(t.app, t.db.handle.db, 'merge-customer');
+    const earlier = await visitor(t.app);
+    await earlier.login(account.username, account.password);
+    const customerCart = await shopper(t.app, 'en', earlier.state);
+    await customerCart.add({ productId: t.fx.product.lamp, quantity: 2 });
+
+    const guest = await visitor(t.app);
+    const guestCart = await shopper(t.app, 'en', guest.state);
+    await guestCart.add({ productId: t.fx.product.lamp, quantity: 2 });
+    await guestCart.add({ productId: t.fx.product.plate, quantity: 1 });
+    await guestCart.add({ productId: t.fx.product.mug, quantity: 1 });
+    // The plate sells out while the guest shops.
+    await t.db.handle.db.execute(
+      sql`update products set stock_status = 'outofstock', stock_quantity = 0 where id = ${t.fx.product.plate}`,
+    );
+    const signedIn = await guest.login(account.username, account.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().cartNotices).toEqual([
+      { code: 'merge_line_reduced', name: 'Lamp', quantity: 3 },
+      { code: 'merge_line_removed', name: 'Plate' },
+    ]);
+    expect(await quantities(guestCart)).toEqual({ lamp: 3, mug: 1 });
+    expect(await quantities(customerCart)).toEqual({ lamp: 3, mug: 1 });
+    await t.db.handle.db.execute(
+      sql`update products set stock_status = 'instock', stock_quantity = null where id = ${t.fx.product.plate}`,
+    );
   });
 
   it('does nothing for a session without a cart', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { variations } from './attributes';
 import { products } from './catalogue';
+import { customers } from './accounts';
 import { timestamptz } from './common';
 import { sessions } from './sessions';
 
@@ -18,8 +19,9 @@ export const carts = pgTable(
     sessionId: uuid('session_id')
       .unique()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    // No foreign key until the users table exists (accounts come in a later issue), as for sessions.user_id.
-    userId: integer('user_id').unique(),
+    userId: integer('user_id')
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     version: integer('version').notNull().default(0),
     // Lower-case codes, in the order applied. Usage counts are only incremented by checkout.
     couponCodes: text('coupon_codes')

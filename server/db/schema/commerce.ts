@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CouponClass } from '@domain/cart-coupons';
+import { customers } from './accounts';
 import { type LocalisedJson, timestamptz } from './common';
 
 export const COUPON_KINDS = ['percent', 'fixed_cart', 'fixed_product', 'free_shipping'] as const;
@@ -52,7 +53,7 @@ export const coupons = pgTable(
 
 /**
  * Each use of a coupon by a customer, written when an order is placed: the per-customer usage limit counts them.
- * `userId` for a signed-in customer (no foreign key until the users table exists), `email` as the order gave it.
+ * `userId` for a signed-in customer, `email` as the order gave it.
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
@@ -61,7 +62,7 @@ export const couponRedemptions = pgTable(
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: integer('user_id'),
+    userId: integer('user_id').references(() => customers.id, { onDelete: 'set null' }),
     email: text('email').notNull().default(''),
     redeemedAt: timestamptz('redeemed_at').notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'd
 import type { OrderAddress } from '@domain/checkout/address-schema';
 import type { OrderAttribution } from '@domain/checkout/attribution';
 import type { OrderStatus } from '@domain/checkout/orders';
+import { customers } from './accounts';
 import { timestamptz } from './common';
 import { sessions } from './sessions';
 
@@ -20,8 +21,8 @@ export const orders = pgTable(
     // A retried or doubled request with the same key is the same order.
     idempotencyKey: text('idempotency_key').notNull().unique(),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-    // No foreign key until the users table exists (accounts come in a later issue).
-    userId: integer('user_id'),
+    // The customer the order belongs to; a guest's order has none.
+    userId: integer('user_id').references(() => customers.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull(),
     locale: text('locale').notNull(),
     paymentMethod: text('payment_method').notNull(),

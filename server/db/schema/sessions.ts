@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './accounts';
 import { timestamptz } from './common';
 
 /**
@@ -13,8 +14,8 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull().unique(),
     csrfToken: text('csrf_token').notNull(),
-    // Accounts arrive in a later issue; no foreign key until the users table exists.
-    userId: integer('user_id'),
+    // The signed-in customer; null for a guest.
+    userId: integer('user_id').references(() => customers.id, { onDelete: 'cascade' }),
     comingSoonDismissed: boolean('coming_soon_dismissed').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),

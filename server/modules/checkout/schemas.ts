@@ -16,7 +16,7 @@ export const CheckoutQuery = Type.Object({ locale: LocaleSchema });
  * An address as the form sends it: every field optional text, a little longer than its limit so that the domain's
  * rules (src/domain/checkout/address-schema.ts) name a too-long value with the form's own message.
  */
-const AddressInput = Type.Object(
+export const AddressInput = Type.Object(
   Object.fromEntries(
     ADDRESS_FIELDS.map((field) => [field, Type.Optional(Line({ maxLength: FIELD_MAX_LENGTH[field] + 100 }))]),
   ),

@@ -8,6 +8,7 @@ import type { BankDetails } from '@domain/checkout/payment';
 import type { PriceFormat } from '@domain/money';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import { type AccountMail, accountMail } from './templates/account';
 import { type OrderForMail, mailLocale, orderConfirmation } from './templates/order-confirmation';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -63,6 +64,16 @@ export async function enqueueOrderConfirmation(
   const [row] = await tx
     .insert(mailOutbox)
     .values({ kind: 'order_confirmation', orderId: order.id, recipient, locale: mailLocale(order.locale), ...mail })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** Queues an account e-mail (confirm, already registered, reset) in the caller's transaction. Returns the outbox id. */
+export async function enqueueAccountMail(tx: Db, mail: AccountMail, recipient: string): Promise<number> {
+  const rendered = accountMail(mail);
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ kind: `account_${mail.kind}`, recipient, locale: mail.locale, ...rendered })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consents, sessions } from '../../db/schema/index';
+import { consents, customers, sessions } from '../../db/schema/index';
 
 export interface SessionRecord {
   id: string;
@@ -44,19 +44,30 @@ export async function extendSession(db: Db, id: string, expiresAt: Date): Promis
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
 
-/** New cookie token and CSRF token for the same session row (login): a token seen before login is worthless after. */
+/**
+ * New cookie token and CSRF token for the same session row (login, logout): a token seen before is worthless after.
+ * `userId` given: the session now belongs to that customer (null: to a guest).
+ */
 export async function rotateSessionToken(
   db: Db,
   id: string,
   token: string,
   expiresAt: Date,
+  userId?: number | null,
 ): Promise<SessionRecord | null> {
   const [row] = await db
     .update(sessions)
-    .set({ tokenHash: hashToken(token), csrfToken: newToken(), expiresAt })
+    .set({ tokenHash: hashToken(token), csrfToken: newToken(), expiresAt, ...(userId !== undefined ? { userId } : {}) })
     .where(eq(sessions.id, id))
     .returning(columns);
   return row ?? null;
+}
+
+/** Ends every session of the customer but `keep` (a new password signs them out everywhere else). */
+export async function endCustomerSessions(db: Db, userId: number, keep: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }
 
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
@@ -84,5 +95,14 @@ export async function latestConsent(db: Db, sessionId: string): Promise<{ analyt
     .where(eq(consents.sessionId, sessionId))
     .orderBy(desc(consents.acceptedAt), desc(consents.id))
     .limit(1);
+  return row ?? null;
+}
+
+/** The signed-in customer as the page shows them, or null when the account is gone. */
+export async function signedInUser(db: Db, userId: number): Promise<{ id: number; displayName: string } | null> {
+  const [row] = await db
+    .select({ id: customers.id, displayName: customers.displayName })
+    .from(customers)
+    .where(eq(customers.id, userId));
   return row ?? null;
 }

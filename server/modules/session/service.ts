@@ -1,12 +1,18 @@
 import type { Db } from '../../db/client';
-import { type SessionRecord, dismissComingSoon as dismiss, latestConsent, recordConsent as record } from './repository';
+import {
+  type SessionRecord,
+  dismissComingSoon as dismiss,
+  latestConsent,
+  recordConsent as record,
+  signedInUser,
+} from './repository';
 import type { SessionBody } from './schemas';
 
-/** What the page needs of its session: the CSRF token, the banner's state and the latest consent decision. */
+/** What the page needs of its session: the CSRF token, who is signed in, the banner's state and the latest consent. */
 export async function sessionState(db: Db, session: SessionRecord): Promise<SessionBody> {
   return {
     csrfToken: session.csrfToken,
-    user: null,
+    user: session.userId === null ? null : await signedInUser(db, session.userId),
     comingSoonDismissed: session.comingSoonDismissed,
     consent: await latestConsent(db, session.id),
   };

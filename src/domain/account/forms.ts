@@ -11,7 +11,13 @@ export const ACCOUNT_FORMS = {
   register: ['username', 'email', 'password'],
   lostPassword: ['user_login'],
   resetPassword: ['password'],
+  details: ['first_name', 'last_name', 'display_name', 'email'],
+  changePassword: ['password_current', 'password'],
 } as const;
+
+/** Fields a form may leave empty. */
+const OPTIONAL: ReadonlySet<AccountField> = new Set(['first_name', 'last_name']);
+export const NAME_MAX_LENGTH = 100;
 
 export type AccountForm = keyof typeof ACCOUNT_FORMS;
 export type AccountField = (typeof ACCOUNT_FORMS)[AccountForm][number];
@@ -39,7 +45,7 @@ const USERNAME = /^[\p{L}\p{N}_.@-]+(?: [\p{L}\p{N}_.@-]+)*$/u;
 /** A value as the rules see it: names and e-mails trimmed (e-mail lower case); a password exactly as typed. */
 export function normaliseAccountValue(field: AccountField, raw: unknown): string {
   if (typeof raw !== 'string') return '';
-  if (field === 'password') return raw;
+  if (field === 'password' || field === 'password_current') return raw;
   const trimmed = raw.trim();
   return field === 'email' ? trimmed.toLowerCase() : trimmed;
 }
@@ -47,8 +53,14 @@ export function normaliseAccountValue(field: AccountField, raw: unknown): string
 /** The first rule a field's value breaks in this form, or null. */
 export function checkAccountField(form: AccountForm, field: AccountField, raw: unknown): AccountRule | null {
   const value = normaliseAccountValue(field, raw);
-  if (value === '') return { rule: 'required' };
+  if (value === '') return OPTIONAL.has(field) ? null : { rule: 'required' };
   switch (field) {
+    case 'first_name':
+    case 'last_name':
+    case 'display_name':
+      return value.length > NAME_MAX_LENGTH ? { rule: 'maxlength', max: NAME_MAX_LENGTH } : null;
+    case 'password_current':
+      return null;
     case 'user_login':
       return value.length > USER_LOGIN_MAX_LENGTH ? { rule: 'maxlength', max: USER_LOGIN_MAX_LENGTH } : null;
     case 'username':

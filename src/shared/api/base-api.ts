@@ -10,7 +10,7 @@ import { csrfTokenReceived, type SessionState } from './session-slice';
 
 export interface SessionInfo {
   csrfToken: string;
-  user: { id: string; displayName: string } | null;
+  user: { id: number; displayName: string } | null;
   comingSoonDismissed: boolean;
   consent: { analytics: boolean } | null;
 }

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { setCookies } from '../support/app';
 import { databases } from '../support/test-db';
 import { testServer } from '../support/test-server';
 import { bodyText, buildRequest, describeRequest, injectOptions } from './inject';
@@ -58,6 +59,13 @@ describe.each(databases)('OpenAPI fuzz on %s', (kind) => {
         sent++;
         const status = response.statusCode;
         const faults = answerFaults(c, r, response);
+        // Signing in and out gives the session a new cookie: the shopper follows it, as a browser would.
+        const rotated = setCookies(response).find((cookie) => cookie.startsWith('zsid='));
+        if (rotated && r.headers.cookie === r.shopper.cookie) {
+          r.shopper.cookie = rotated.split(';')[0]!;
+          const session = await t.app.inject({ url: '/api/session', headers: { cookie: r.shopper.cookie } });
+          r.shopper.csrfToken = session.json<{ csrfToken: string }>().csrfToken;
+        }
         if (status < 300) {
           handled.add(`${c.op.method} ${c.op.path}`);
           if (r.method !== 'HEAD' && String(response.headers['content-type']).startsWith('application/json')) {

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { type Db, queryRows } from '../../../server/db/client';
 import { FILTER_PREFIX, ORDER_BY, QUERY_TYPE_PREFIX, QUERY_TYPES } from '@domain/listing';
 import { ATTRIBUTE_PARAM_PREFIX } from '@domain/variations/query';
-import { startSession } from '../support/app';
+import { hashPassword } from '../../../server/modules/account/password';
+import { CASABLANCA } from '../../support/fixtures/buyer';
+import { cookiePair, startSession } from '../support/app';
 import { type Hints, Ref } from './schema-values';
 
 export interface Shopper {
@@ -72,6 +74,27 @@ async function addBodies(db: Db): Promise<object[]> {
   ];
 }
 
+const FUZZ_CUSTOMER = { username: 'fuzz-customer', email: 'fuzz-customer@example.ma', password: 'fuzz-password' };
+
+/** Account bodies that can succeed: the fuzz customer's login, a few registrations, its own details and password. */
+function accountBodies(): Record<string, object[]> {
+  const { username, email, password } = FUZZ_CUSTOMER;
+  return {
+    'body:POST /api/account/login': [{ user_login: username, password, locale: 'fr' }],
+    'body:POST /api/account/register': [1, 2, 3].map((i) => ({
+      username: `fuzz-new-${i}`,
+      email: `fuzz-new-${i}@example.ma`,
+      password: `new-password-${i}`,
+      locale: 'ar',
+    })),
+    'body:POST /api/account/lost-password': [{ user_login: email, locale: 'en' }],
+    'body:PUT /api/account/details': [{ first_name: 'Fuzz', last_name: 'Test', display_name: 'Fuzz', email }],
+    // The same password again: the customer can still sign in afterwards.
+    'body:PUT /api/account/password': [{ password_current: password, password }],
+    'body:PUT /api/account/addresses/{kind}': [CASABLANCA],
+  };
+}
+
 /** Reads the fixture's values and opens the shoppers. */
 export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount: number): Promise<KnownValues> {
   const countries = (await column(db, sql`select distinct unnest(countries) as v from shipping_zones order by 1`))
@@ -106,6 +129,7 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
     s: words,
     package: [0],
     quantity: [1, 2, 3],
+    kind: ['billing', 'shipping'],
     'body:POST /api/cart/items': await addBodies(db),
     'body:PUT /api/cart/shipping/address': [
       ...states.map((s) => ({ country: String(s).split(':')[0], state: String(s).split(':')[1] })),
@@ -114,6 +138,7 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
       { country: 'ES' },
     ],
     'body:PUT /api/cart/shipping/method': methodIds.map((methodId) => ({ package: 0, methodId })),
+    ...accountBodies(),
   };
   // Line keys and coupon codes change with the cart: picked when the request is sent.
   const dynamic = new Set(['key', 'code']);
@@ -122,6 +147,20 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
   for (let i = 0; i < shopperCount; i++) {
     shoppers.push({ ...(await startSession(app)), keys: [], coupons: [] });
   }
+  // The first shopper is a signed-in customer, so that the account's own endpoints are reached too.
+  await db.execute(
+    sql`insert into customers (username, email, password_hash, display_name, confirmed_at)
+        values (${FUZZ_CUSTOMER.username}, ${FUZZ_CUSTOMER.email}, ${await hashPassword(FUZZ_CUSTOMER.password)}, 'Fuzz', now())`,
+  );
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    headers: { cookie: shoppers[0]!.cookie, 'x-csrf-token': shoppers[0]!.csrfToken },
+    payload: { user_login: FUZZ_CUSTOMER.username, password: FUZZ_CUSTOMER.password, locale: 'fr' },
+  });
+  const rotated = cookiePair(login, 'zsid');
+  const session = await app.inject({ url: '/api/session', headers: { cookie: rotated } });
+  shoppers[0] = { cookie: rotated, csrfToken: session.json<{ csrfToken: string }>().csrfToken, keys: [], coupons: [] };
   return {
     shoppers,
     extraNames: DYNAMIC_PREFIXES.flatMap((prefix) => attributeSlugs.map((slug) => prefix + slug)),

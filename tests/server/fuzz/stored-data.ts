@@ -1,7 +1,7 @@
 /**
  * Whether a request changed stored data. The digest covers the business data a request could change (carts and
- * lines, the catalogue's prices and stock, coupons, shipping, settings, consents, the search log and what a session
- * holds), not the sessions' bookkeeping (expiry). It costs a millisecond or two, so it is taken only when the
+ * lines, the catalogue's prices and stock, coupons, shipping, settings, consents, the search log, accounts and their
+ * links, mail, and what a session holds), not the sessions' bookkeeping (expiry). It costs a millisecond or two, so it is taken only when the
  * database's next transaction id moved: no write, no change. Both go straight to the driver: the fuzz asks after
  * every request, and Drizzle's own cost would double the mark's.
  */
@@ -25,13 +25,28 @@ const HASHED: Array<[table: string, columns: string, order: string]> = [
   ['cart_lines', '*', 'cart_id, key'],
   ['sessions', 'id, token_hash, csrf_token, user_id, coming_soon_dismissed', 'id'],
   ['consents', '*', 'id'],
+  [
+    'customers',
+    'id, username, email, password_hash, first_name, last_name, display_name, billing, shipping, confirmed_at',
+    'id',
+  ],
+  ['account_tokens', 'token_hash, customer_id, purpose, used_at', 'token_hash'],
 ];
 
 /**
  * Large tables, told by their row count and newest row version: any insert, update or delete that commits changes
  * one of them, at a fraction of a hash's cost.
  */
-const VERSIONED = ['products', 'variations', 'coupons', 'shipping_zones', 'shipping_methods', 'settings', 'search_log'];
+const VERSIONED = [
+  'products',
+  'variations',
+  'coupons',
+  'shipping_zones',
+  'shipping_methods',
+  'settings',
+  'search_log',
+  'mail_outbox',
+];
 
 const DIGEST = `select ${[
   ...HASHED.map(

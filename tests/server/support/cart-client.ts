@@ -8,8 +8,9 @@ import { startSession } from './app';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A shopper with a session, talking to the cart API as the browser would (cookie + CSRF header). */
-export async function shopper(app: FastifyInstance, locale = 'en') {
-  const session = await startSession(app);
+export async function shopper(app: FastifyInstance, locale = 'en', given?: { cookie: string; csrfToken: string }) {
+  // A given session is read at each request: a sign-in that rotates it carries on here.
+  const session = given ?? (await startSession(app));
   const send = (method: Method, path: string, payload?: unknown) =>
     app.inject({
       method,
@@ -68,9 +69,17 @@ export async function sessionIdOf(db: Db, s: Shopper): Promise<string> {
     .id;
 }
 
-/** What the login issue will do: the session now belongs to the customer. */
+/**
+ * The session now belongs to customer `userId` (created, confirmed, when it does not exist), without the login route:
+ * for tests of what a signed-in cart does, not of signing in.
+ */
 export async function signIn(db: Db, s: Shopper, userId: number): Promise<string> {
   const id = await sessionIdOf(db, s);
+  await db.execute(
+    sql`insert into customers (id, username, email, password_hash, display_name, confirmed_at)
+        values (${userId}, ${`customer${userId}`}, ${`customer${userId}@example.ma`}, 'none', ${`Customer ${userId}`}, now())
+        on conflict do nothing`,
+  );
   await db.execute(sql`update sessions set user_id = ${userId} where id = ${id}`);
   return id;
 }

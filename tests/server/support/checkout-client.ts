@@ -8,17 +8,21 @@ export { CASABLANCA };
 
 export const newIdempotencyKey = () => randomBytes(16).toString('base64url');
 
-/** A shopper who also checks out, as the checkout page does (cookie, CSRF header, idempotency key). */
-export async function buyer(app: FastifyInstance, locale = 'en') {
-  const s = await shopper(app, locale);
+/**
+ * A shopper who also checks out, as the checkout page does (cookie, CSRF header, idempotency key). `given`: a
+ * session to use (a signed-in visitor's state), read at each request.
+ */
+export async function buyer(app: FastifyInstance, locale = 'en', given?: { cookie: string; csrfToken: string }) {
+  const s = await shopper(app, locale, given);
+  const session = given ?? s;
   const headers = (extra: Record<string, string> = {}) => ({
-    cookie: s.cookie,
-    'x-csrf-token': s.csrfToken,
+    cookie: session.cookie,
+    'x-csrf-token': session.csrfToken,
     ...extra,
   });
   const checkout = async () =>
     (
-      await app.inject({ method: 'GET', url: `/api/checkout?locale=${locale}`, headers: { cookie: s.cookie } })
+      await app.inject({ method: 'GET', url: `/api/checkout?locale=${locale}`, headers: { cookie: session.cookie } })
     ).json<CheckoutBody>();
   return {
     ...s,
@@ -58,7 +62,7 @@ export async function buyer(app: FastifyInstance, locale = 'en') {
       app.inject({
         method: 'GET',
         url: `/api/orders/${number}?locale=${locale}${key ? `&key=${key}` : ''}`,
-        headers: { cookie: s.cookie },
+        headers: { cookie: session.cookie },
       }),
   };
 }

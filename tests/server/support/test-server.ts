@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import { buildTestApp } from './app';
 import { type OpenTestDatabaseOptions, type TestDatabase, type TestDbKind, openTestDatabase } from './test-db';
@@ -14,6 +15,8 @@ export interface TestServer<F = undefined> {
 export interface TestServerOptions<F> extends OpenTestDatabaseOptions {
   /** Writes a suite's own data before the app starts over the database. */
   prepare?: (db: Db) => Promise<F>;
+  /** The app's configuration where the suite needs its own (a clock it moves, say). */
+  config?: Partial<AppConfig>;
 }
 
 /**
@@ -22,13 +25,13 @@ export interface TestServerOptions<F> extends OpenTestDatabaseOptions {
  */
 export function testServer<F = undefined>(
   kind: TestDbKind,
-  { prepare, ...options }: TestServerOptions<F> = {},
+  { prepare, config, ...options }: TestServerOptions<F> = {},
 ): TestServer<F> {
   const server = {} as TestServer<F>;
   beforeAll(async () => {
     server.db = await openTestDatabase(kind, options);
     if (prepare) server.fx = await prepare(server.db.handle.db);
-    server.app = await buildTestApp(server.db.handle);
+    server.app = await buildTestApp(server.db.handle, config);
   });
   afterAll(async () => {
     await server.app?.close();

@@ -1,6 +1,6 @@
 /**
- * Signing in: the guest's cart joins the customer's. For the login issue to call once the session belongs to
- * `userId` (before or after setting sessions.user_id: it reads neither).
+ * Signing in: the guest's cart joins the customer's (before or after setting sessions.user_id: it reads neither).
+ * The cart service then fits the merged lines to their limits and stock (service/merge.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -16,8 +16,8 @@ export interface MergeResult {
 /**
  * Merges the guest cart of `sessionId` into the cart of `userId`, as the shop's platform does on login:
  * - the customer has no cart yet: the guest cart simply becomes theirs;
- * - otherwise every guest line is added to the customer's cart, and a line both have takes the guest's quantity
- *   (the latest choice); coupons are joined (re-checked on the next answer), the guest's note, address and
+ * - otherwise every guest line is added to the customer's cart, and a line both have adds the two quantities
+ *   together (the service then keeps them within limits and stock); coupons are joined (re-checked on the next answer), the guest's note, address and
  *   countdown win when set; the guest cart is deleted.
  * Both carts are locked (customer first, then guest, always in that order) for the duration.
  */
@@ -40,7 +40,10 @@ export async function mergeGuestCart(db: Db, sessionId: string, userId: number):
       await tx
         .insert(cartLines)
         .values({ ...line, cartId: target.id })
-        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.key], set: { quantity: line.quantity } });
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.key],
+          set: { quantity: sql`${cartLines.quantity} + ${line.quantity}` },
+        });
     }
     const hasGuestAddress = guest.shippingCountry !== '';
     await updateCart(tx, target.id, {

@@ -35,6 +35,32 @@ describe('the account forms’ rules', () => {
     expect(checkAccountField('register', 'email', ' Amina@Example.MA ')).toBeNull();
   });
 
+  it('lets the account details leave the names empty but not the display name, and caps their length', () => {
+    expect(
+      validateAccountForm('details', { first_name: '', last_name: '', display_name: 'Amina', email: 'a@b.ma' }),
+    ).toEqual([]);
+    expect(
+      validateAccountForm('details', {
+        first_name: 'x'.repeat(101),
+        last_name: '',
+        display_name: ' ',
+        email: 'a@b.ma',
+      }),
+    ).toEqual([
+      { field: 'first_name', rule: 'maxlength', max: 100 },
+      { field: 'display_name', rule: 'required' },
+    ]);
+  });
+
+  it('asks for the current password as typed and holds the new one to the policy', () => {
+    expect(validateAccountForm('changePassword', { password_current: ' old ', password: 'short' })).toEqual([
+      { field: 'password', rule: 'rangelength', min: 8, max: 30 },
+    ]);
+    expect(validateAccountForm('changePassword', { password_current: '', password: 'long-enough' })).toEqual([
+      { field: 'password_current', rule: 'required' },
+    ]);
+  });
+
   it('runs the same rules through Yup, each error carrying its rule', async () => {
     const errors = await accountSchema('register')
       .validate({ username: 'ami', email: 'x', password: 'short' }, { abortEarly: false })
