@@ -3,6 +3,7 @@ import { chromiumArgs, chromiumPath } from './harness/browser';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://127.0.0.1:${port}`;
+const mailPort = port + 1;
 
 /**
  * End-to-end journeys against the production build and a real server on a fresh embedded
@@ -28,7 +29,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'rm -rf data/e2e && node scripts/start.mjs',
+    // The shop, and beside it the mailbox its e-mails go to (the journeys read links from it).
+    command: 'rm -rf data/e2e data/e2e-mail && (node tests/support/mail-catcher.mjs & node scripts/start.mjs)',
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: false,
@@ -38,6 +40,11 @@ export default defineConfig({
       PGLITE_DIR: 'data/e2e',
       RATE_LIMIT_DISABLED: '1',
       SEED_IMAGE_CACHE: 'data/image-cache',
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      MAIL_POLL_MS: '300',
+      MAIL_CATCHER_PORT: String(mailPort),
+      MAIL_CATCHER_DIR: 'data/e2e-mail',
+      PUBLIC_URL: baseURL,
     },
   },
 });

@@ -23,6 +23,9 @@ const CartRoute = lazyRoute('src/app/routes/cart/CartPage.tsx', () =>
 const CheckoutRoute = lazyRoute('src/app/routes/checkout/CheckoutPage.tsx', () =>
   import('./routes/checkout/CheckoutPage').then((m) => m.CheckoutPage),
 );
+const AccountRoute = lazyRoute('src/app/routes/account/AccountRoute.tsx', () =>
+  import('./routes/account/AccountRoute').then((m) => m.AccountRoute),
+);
 const OrderReceivedRoute = lazyRoute('src/app/routes/checkout/OrderReceivedPage.tsx', () =>
   import('./routes/checkout/OrderReceivedPage').then((m) => m.OrderReceivedPage),
 );
@@ -38,6 +41,9 @@ export const LOCALE_ROUTES = [
   { page: 'cart', path: 'cart', Component: CartRoute },
   { page: 'checkout', path: 'checkout', Component: CheckoutRoute },
   { page: 'order-received', path: 'checkout/order-received/:number', Component: OrderReceivedRoute },
+  { page: 'account', path: 'my-account', Component: AccountRoute },
+  { page: 'account', path: 'my-account/:section', Component: AccountRoute },
+  { page: 'account', path: 'my-account/orders/:number', Component: AccountRoute },
   { page: 'not-found', path: '*', Component: LazyNotFoundPage },
 ] as const;
 
@@ -50,6 +56,7 @@ export const LAZY_ROUTES: LazyRoute<object>[] = [
   CartRoute,
   CheckoutRoute,
   OrderReceivedRoute,
+  AccountRoute,
   LazyNotFoundPage,
 ];
 

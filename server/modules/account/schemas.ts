@@ -108,7 +108,10 @@ export const OrderListSchema = Type.Object(
 
 /** Account problems carry how long to wait when throttled. */
 export const AccountProblemSchema = Type.Object(
-  { ...ProblemSchema.properties, retryAfter: Type.Optional(Type.Integer({ description: 'Seconds to wait' })) },
+  {
+    ...ProblemSchema.properties,
+    params: Type.Optional(Type.Object({ retryAfter: Type.Integer({ description: 'Seconds to wait' }) })),
+  },
   { title: 'AccountProblem' },
 );
 export const accountProblems = <S extends number>(...statuses: S[]) =>

@@ -4,6 +4,7 @@ import { SkipLink } from '@features/navigation/components/SkipLink';
 import { Header } from '@features/navigation/components/Header';
 import { Footer } from '@features/navigation/components/Footer';
 import { AccountButton } from '@features/account/components/AccountButton';
+import { AccountDialogsProvider } from '@features/account/components/dialogs/AccountDialogs';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
 import { CartButton } from '@features/cart/components/CartButton';
 import { SearchButton } from '@features/search/components/SearchButton';
@@ -25,6 +26,7 @@ const Preloader = deferred(() => import('@features/notices/components/Preloader'
 /**
  * The page frame shared by every route. Features never import each other, so the header's
  * account, wishlist and cart buttons are handed to it here, and the cookie choice to the order-attribution tracker.
+ * The account dialogs are available on every page.
  */
 export function ShopShell({ children }: { children: ReactNode }) {
   const { data: tree } = useGetCategoryTreeQuery(useLocale());
@@ -35,26 +37,28 @@ export function ShopShell({ children }: { children: ReactNode }) {
   const { choice } = useAnalyticsConsent();
   useAttributionTracking(notices.cookieNotice.enabled ? choice : 'yes', { enabled: attribution.enabled });
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {preloader.enabled && <Preloader />}
-      <SkipLink targetId="main" />
-      <StoreNotice />
-      <Header
-        actions={
-          <>
-            <SearchButton categories={searchCategories} />
-            <AccountButton />
-            <WishlistButton />
-            <CartButton />
-          </>
-        }
-      />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <QuickViewProvider>{children}</QuickViewProvider>
+    <AccountDialogsProvider>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        {preloader.enabled && <Preloader />}
+        <SkipLink targetId="main" />
+        <StoreNotice />
+        <Header
+          actions={
+            <>
+              <SearchButton categories={searchCategories} />
+              <AccountButton />
+              <WishlistButton />
+              <CartButton />
+            </>
+          }
+        />
+        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <QuickViewProvider>{children}</QuickViewProvider>
+        </Box>
+        <Footer />
+        <ComingSoonBanner />
+        <CookieNotice />
       </Box>
-      <Footer />
-      <ComingSoonBanner />
-      <CookieNotice />
-    </Box>
+    </AccountDialogsProvider>
   );
 }

@@ -10,8 +10,13 @@ import { listingApi } from '@features/catalogue/listing-api';
 import { listingRequest, parsePageSegment } from '@features/catalogue/model/listing-query';
 import { productApi } from '@features/product/api';
 import { checkoutApi } from '@features/checkout/api';
+import { accountApi } from '@features/account/api';
+import { customerApi } from '@entities/customer/api';
+import { accountSection, type AccountSection } from '../routes/account/sections';
 import type { AppStore } from '../store';
 import type { PageName } from '../router';
+
+const PRIVATE_SECTIONS = new Set<AccountSection>(['dashboard', 'orders', 'order', 'addresses', 'details']);
 
 interface PageAddress {
   locale: Locale;
@@ -43,6 +48,21 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
     if (!Number.isInteger(number) || number <= 0) return [];
     const key = new URLSearchParams(search).get('key') ?? undefined;
     return [store.dispatch(checkoutApi.endpoints.getOrder.initiate({ number, locale, ...(key ? { key } : {}) }))];
+  },
+  account: (store, { locale, params, search }) => {
+    // Private pages read the account (and their section's data) only for a signed-in customer, as they render.
+    const user = baseApi.endpoints.getSession.select()(store.getState()).data?.user;
+    const section = accountSection(params.section, params.number);
+    if (!user || !section || !PRIVATE_SECTIONS.has(section)) return [];
+    const reads: Promise<unknown>[] = [store.dispatch(customerApi.endpoints.getAccount.initiate())];
+    if (section === 'orders') {
+      const page = Math.max(1, Number(new URLSearchParams(search).get('page') ?? 1) || 1);
+      reads.push(store.dispatch(accountApi.endpoints.getOrders.initiate(page)));
+    }
+    if (section === 'order') {
+      reads.push(store.dispatch(checkoutApi.endpoints.getOrder.initiate({ number: Number(params.number), locale })));
+    }
+    return reads;
   },
   'not-found': () => [],
 };

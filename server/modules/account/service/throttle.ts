@@ -54,7 +54,7 @@ export async function assertNotLocked(db: Db, keys: readonly ThrottleKey[], now:
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
   throw new HttpProblem(429, 'too_many_attempts', `Too many attempts; try again in ${seconds} seconds.`, {
     headers: { 'retry-after': String(seconds) },
-    extensions: { retryAfter: seconds },
+    extensions: { params: { retryAfter: seconds } },
   });
 }
 

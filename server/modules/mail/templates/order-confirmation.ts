@@ -4,6 +4,7 @@
  */
 import { stateName } from '@domain/address';
 import type { OrderAddress } from '@domain/checkout/address-schema';
+import { countryName, orderDate } from '@domain/checkout/order-format';
 import { type BankDetails, formatIban, formatRib } from '@domain/checkout/payment';
 import { PAYMENT_TEXTS } from '@domain/checkout/payment-texts';
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@domain/locales';
@@ -46,18 +47,6 @@ export function mailLocale(value: string): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-// Moroccan conventions: day before month, Latin digits in Arabic (as the storefront writes them), the shop's clock.
-const INTL_LOCALES: Readonly<Record<Locale, string>> = { fr: 'fr-MA', en: 'en-GB', ar: 'ar-MA-u-nu-latn' };
-const SHOP_TIME_ZONE = 'Africa/Casablanca';
-
-function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function addressLines(address: OrderAddress, locale: Locale, w: Writer): string[] {
   const state = address.state && (stateName(address.country, address.state, locale) ?? address.state);
   return [
@@ -80,7 +69,6 @@ function methodName(locale: Locale, id: string): string {
 function content(order: OrderForMail, bank: BankDetails | null, locale: Locale, w: Writer): MailContent {
   const m = ORDER_MAIL_MESSAGES[locale];
   const number = w.text(String(order.id));
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
   const total = w.price(order.total);
 
   const totals: Row[] = [{ label: w.text(m.subtotal), value: w.price(order.subtotal) }];
@@ -121,7 +109,7 @@ function content(order: OrderForMail, bank: BankDetails | null, locale: Locale, 
     intro: w.text(
       order.status === 'processing' ? m.introProcessing : order.status === 'on-hold' ? m.introOnHold : m.introOther,
     ),
-    order: w.fill(m.order, { number, date: w.text(date.format(order.createdAt)) }),
+    order: w.fill(m.order, { number, date: w.text(orderDate(order.createdAt, locale)) }),
     columns: {
       product: w.text(m.product),
       unitPrice: w.text(m.unitPrice),

@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Form, Formik } from 'formik';
+import { Stack, Typography } from '@mui/material';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountSchema } from '@domain/account/forms';
+import { useLocale } from '@shared/i18n/locale-context';
+import { useRegisterMutation } from '../../api';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { accountMessages as m } from '../../messages';
+import { AccountTextField } from './AccountTextField';
+import { FocusFirstError } from './FocusFirstError';
+import { FormStatus } from './FormStatus';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+const schema = accountSchema('register');
+const EMPTY = { username: '', email: '', password: '' };
+
+/**
+ * The register form: username (at least 4 characters), e-mail, password (8 to 30). The answer is the same whether
+ * or not the address has an account: the e-mail it sends says which.
+ */
+export function RegisterForm({ initialPasswordShown = false }: { initialPasswordShown?: boolean }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const id = useId();
+  const [register] = useRegisterMutation();
+  const { message, submit } = useFormSubmit(
+    (values: typeof EMPTY) => register({ ...values, locale }).unwrap(),
+    (_result, _values, helpers) => {
+      helpers.resetForm();
+      return { severity: 'success', text: intl.formatMessage(m.registerSuccess) };
+    },
+  );
+  const hint = intl.formatMessage(m.passwordHint, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  return (
+    <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate id={id} aria-label={intl.formatMessage(m.registerTitle)}>
+          <Stack spacing={2}>
+            <FocusFirstError formId={id} />
+            <Typography variant="body2">{intl.formatMessage(m.registerIntro)}</Typography>
+            <FormStatus message={message} />
+            <AccountTextField
+              name="username"
+              id={`${id}-username`}
+              label={intl.formatMessage(m.username)}
+              autoComplete="username"
+            />
+            <AccountTextField
+              name="email"
+              id={`${id}-email`}
+              type="email"
+              label={intl.formatMessage(m.email)}
+              autoComplete="email"
+            />
+            <PasswordField
+              name="password"
+              id={`${id}-password`}
+              label={intl.formatMessage(m.password)}
+              autoComplete="new-password"
+              hint={hint}
+              initiallyShown={initialPasswordShown}
+            />
+            <SubmitButton busy={isSubmitting}>{intl.formatMessage(m.registerSubmit)}</SubmitButton>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

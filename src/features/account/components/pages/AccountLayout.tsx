@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Button, Typography } from '@mui/material';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { PageContainer } from '@shared/ui/PageContainer';
+import { useLogoutMutation } from '../../api';
+import { accountPageMessages as m } from '../../page-messages';
+import { useAccountDialogs } from '../dialogs/AccountDialogs';
+
+const SECTIONS = [
+  ['', m.dashboard],
+  ['orders/', m.orders],
+  ['addresses/', m.addresses],
+  ['details/', m.details],
+] as const;
+
+/**
+ * My Account's frame: the page title, the account's navigation (the current page marked aria-current; sign out at
+ * its end) and the section's content, side by side from md, stacked on phones.
+ */
+export function AccountLayout({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const dialogs = useAccountDialogs();
+  const [logout, { isLoading }] = useLogoutMutation();
+  const base = localePath(locale, '/my-account/');
+  const signOut = async () => {
+    await logout()
+      .unwrap()
+      .then(() => dialogs.announce(intl.formatMessage(m.signedOutNotice)))
+      .catch(() => undefined);
+  };
+  return (
+    <PageContainer paddingBlock={{ xs: 3, md: 5 }}>
+      <Typography variant="h3" component="h1" sx={{ marginBlockEnd: 3 }}>
+        {intl.formatMessage(m.title)}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' } }}>
+        <Box component="nav" aria-label={intl.formatMessage(m.navLabel)}>
+          <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0.5 }}>
+            {SECTIONS.map(([path, label]) => {
+              const to = `${base}${path}`;
+              const current = path === '' ? pathname === base : pathname.startsWith(to);
+              return (
+                <li key={path}>
+                  <Button
+                    component={RouterLink}
+                    to={to}
+                    aria-current={current ? 'page' : undefined}
+                    fullWidth
+                    color="inherit"
+                    sx={(theme) => ({
+                      justifyContent: 'flex-start',
+                      fontWeight: current ? 700 : 400,
+                      borderInlineStart: `3px solid ${current ? theme.palette.primary.main : 'transparent'}`,
+                      borderRadius: 0,
+                    })}
+                  >
+                    {intl.formatMessage(label)}
+                  </Button>
+                </li>
+              );
+            })}
+            <li>
+              <Button
+                fullWidth
+                color="inherit"
+                onClick={() => void signOut()}
+                aria-busy={isLoading || undefined}
+                sx={{ justifyContent: 'flex-start', borderInlineStart: '3px solid transparent', borderRadius: 0 }}
+              >
+                {intl.formatMessage(m.signOut)}
+              </Button>
+            </li>
+          </Box>
+        </Box>
+        <Box component="section" aria-labelledby="account-section-heading" sx={{ minWidth: 0 }}>
+          <Typography id="account-section-heading" variant="h5" component="h2" sx={{ marginBlockEnd: 2 }}>
+            {heading}
+          </Typography>
+          {children}
+        </Box>
+      </Box>
+    </PageContainer>
+  );
+}

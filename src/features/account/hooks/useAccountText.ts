@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { AccountRule } from '@domain/account/forms';
+import { addressErrorMessages } from '@entities/address/messages';
+import type { ApiError } from '@shared/api/problem';
+import { accountMessages as m } from '../messages';
+
+/** A Yup error of the account forms (the rule as JSON, see `accountSchema`) in the shopper's words. */
+export function useAccountRuleText(): (message: string | undefined) => string | undefined {
+  const intl = useIntl();
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      let rule: AccountRule;
+      try {
+        rule = JSON.parse(message) as AccountRule;
+      } catch {
+        return message;
+      }
+      switch (rule.rule) {
+        case 'required':
+          return intl.formatMessage(addressErrorMessages.required);
+        case 'email':
+          return intl.formatMessage(addressErrorMessages.email);
+        case 'maxlength':
+          return intl.formatMessage(addressErrorMessages.maxlength, { max: rule.max });
+        case 'minlength':
+          return intl.formatMessage(m.minlength, { min: rule.min });
+        case 'rangelength':
+          return intl.formatMessage(m.rangelength, { min: rule.min, max: rule.max });
+        case 'username':
+          return intl.formatMessage(m.usernameChars);
+        default:
+          return message;
+      }
+    },
+    [intl],
+  );
+}
+
+/** A refused account request in the shopper's words: the form's live region shows it. */
+export function useAccountProblemText(): (error: ApiError) => string {
+  const intl = useIntl();
+  return useCallback(
+    (error) => {
+      switch (error.code) {
+        case 'login_failed':
+          return intl.formatMessage(m.loginFailed);
+        case 'account_unconfirmed':
+          return intl.formatMessage(m.accountUnconfirmed);
+        case 'too_many_attempts':
+        case 'rate_limited':
+          return intl.formatMessage(m.tooManyAttempts, {
+            minutes: Math.max(1, Math.ceil(Number(error.params?.retryAfter ?? 60) / 60)),
+          });
+        case 'username_taken':
+          return intl.formatMessage(m.usernameTaken);
+        case 'email_taken':
+          return intl.formatMessage(m.emailTaken);
+        case 'password_incorrect':
+          return intl.formatMessage(m.passwordIncorrect);
+        case 'link_invalid':
+          return intl.formatMessage(m.linkInvalid);
+        case 'fetch_error':
+          return intl.formatMessage(m.offline);
+        default:
+          return intl.formatMessage(m.failed);
+      }
+    },
+    [intl],
+  );
+}
