@@ -80,7 +80,7 @@ export async function buildApp({
       await api.register(productRoutes);
       await api.register(categoryRoutes);
       await api.register(cartRoutes);
-      await api.register(checkoutRoutes);
+      await api.register(checkoutRoutes, { publicUrl: config.publicUrl });
       await api.register(accountRoutes, { publicUrl: config.publicUrl, clock: config.clock });
     },
     { prefix: '/api' },

@@ -20,7 +20,7 @@ const WRITE = { tags: ['checkout'], security: [{ csrf: [], session: [] }] };
  * Checkout: read it, set its destination (the totals and payment methods follow), place the order; read an order
  * back. Placing is limited per session and per address like every sensitive write, and needs the CSRF header.
  */
-export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get(
     '/checkout',
     {
@@ -77,6 +77,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.locale,
         request.body,
         request.headers['idempotency-key'],
+        new Date(),
+        { publicUrl, ip: request.ip },
       );
       // The confirmation was queued with the order: send it now rather than at the worker's next pass.
       if (created) app.mail.wake();

@@ -64,6 +64,13 @@ export const PlaceOrderBody = Type.Object(
       description: 'The total the shopper was shown: if the order would cost anything else, nothing is placed',
     }),
     attribution: Type.Optional(AttributionInput),
+    createAccount: Type.Optional(
+      Type.Boolean({ description: 'A guest asks for an account with the billing e-mail (confirmed by a mailed link)' }),
+    ),
+    accountPassword: Type.Optional(Line({ maxLength: 400, description: 'The new account’s password (8 to 30)' })),
+    saveAddresses: Type.Optional(
+      Type.Boolean({ description: 'A signed-in customer keeps these addresses for the next checkout' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -42,7 +42,13 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
   product: (store, { locale, params }) =>
     params.slug ? [store.dispatch(productApi.endpoints.getProduct.initiate({ slug: params.slug, locale }))] : [],
   cart: (store, { locale }) => [store.dispatch(cartApi.endpoints.getCart.initiate(locale))],
-  checkout: (store, { locale }) => [store.dispatch(checkoutApi.endpoints.getCheckout.initiate(locale))],
+  checkout: (store, { locale }) => [
+    store.dispatch(checkoutApi.endpoints.getCheckout.initiate(locale)),
+    // A customer's saved addresses fill the form.
+    ...(baseApi.endpoints.getSession.select()(store.getState()).data?.user
+      ? [store.dispatch(customerApi.endpoints.getAccount.initiate())]
+      : []),
+  ],
   'order-received': (store, { locale, params, search }) => {
     const number = Number(params.number);
     if (!Number.isInteger(number) || number <= 0) return [];

@@ -12,8 +12,6 @@ export const accountMessages = defineMessages<{
   password: NoMessageValues;
   username: NoMessageValues;
   email: NoMessageValues;
-  showPassword: NoMessageValues;
-  hidePassword: NoMessageValues;
   lostPasswordLink: NoMessageValues;
   createAccountLink: NoMessageValues;
   haveAccount: NoMessageValues;
@@ -25,7 +23,6 @@ export const accountMessages = defineMessages<{
   busy: NoMessageValues;
   lostPasswordIntro: NoMessageValues;
   registerIntro: NoMessageValues;
-  passwordHint: { min: number; max: number };
   loginSuccess: { name: string };
   registerSuccess: NoMessageValues;
   lostPasswordSuccess: NoMessageValues;
@@ -41,9 +38,6 @@ export const accountMessages = defineMessages<{
   linkInvalid: NoMessageValues;
   offline: NoMessageValues;
   failed: NoMessageValues;
-  minlength: { min: number };
-  rangelength: { min: number; max: number };
-  usernameChars: NoMessageValues;
 }>({
   accountButtonLabel: { id: 'account.button.label', defaultMessage: 'Account' },
   myAccountButtonLabel: { id: 'account.button.signedIn', defaultMessage: 'My account' },
@@ -55,8 +49,6 @@ export const accountMessages = defineMessages<{
   password: { id: 'account.field.password', defaultMessage: 'Password' },
   username: { id: 'account.field.username', defaultMessage: 'Username' },
   email: { id: 'account.field.email', defaultMessage: 'Email address' },
-  showPassword: { id: 'account.password.show', defaultMessage: 'Show password' },
-  hidePassword: { id: 'account.password.hide', defaultMessage: 'Hide password' },
   lostPasswordLink: { id: 'account.link.lostPassword', defaultMessage: 'Lost your password?' },
   createAccountLink: { id: 'account.link.register', defaultMessage: 'Create an account' },
   haveAccount: { id: 'account.link.haveAccount', defaultMessage: 'Already have an account?' },
@@ -74,7 +66,6 @@ export const accountMessages = defineMessages<{
     id: 'account.register.intro',
     defaultMessage: 'We will email you a link to confirm your address and finish creating your account.',
   },
-  passwordHint: { id: 'account.password.hint', defaultMessage: 'Between {min} and {max} characters.' },
   loginSuccess: { id: 'account.login.success', defaultMessage: 'You are signed in as {name}.' },
   registerSuccess: {
     id: 'account.register.success',
@@ -120,13 +111,4 @@ export const accountMessages = defineMessages<{
     defaultMessage: 'We could not reach the shop. Check your connection and try again.',
   },
   failed: { id: 'account.error.failed', defaultMessage: 'Something went wrong. Please try again.' },
-  minlength: { id: 'account.rule.minlength', defaultMessage: 'Please enter at least {min} characters' },
-  rangelength: {
-    id: 'account.rule.rangelength',
-    defaultMessage: 'Please enter a value between {min} and {max} characters long',
-  },
-  usernameChars: {
-    id: 'account.rule.username',
-    defaultMessage: 'Please use only letters, digits, spaces and . _ - @',
-  },
 });

@@ -4,6 +4,12 @@ import { defineMessages, type MessageValue, type NoMessageValues } from 'react-i
 export const checkoutMessages = defineMessages<{
   title: NoMessageValues;
   description: NoMessageValues;
+  saveAddresses: NoMessageValues;
+  returningCustomer: NoMessageValues;
+  signIn: NoMessageValues;
+  createAccount: NoMessageValues;
+  createAccountHint: NoMessageValues;
+  accountPassword: NoMessageValues;
   billingDetails: NoMessageValues;
   shipToDifferent: NoMessageValues;
   shippingAddress: NoMessageValues;
@@ -35,6 +41,15 @@ export const checkoutMessages = defineMessages<{
   editCart: NoMessageValues;
   loadError: NoMessageValues;
 }>({
+  saveAddresses: { id: 'checkout.account.save', defaultMessage: 'Save these addresses to my account' },
+  returningCustomer: { id: 'checkout.account.returning', defaultMessage: 'Returning customer?' },
+  signIn: { id: 'checkout.account.signIn', defaultMessage: 'Click here to sign in' },
+  createAccount: { id: 'checkout.account.create', defaultMessage: 'Create an account?' },
+  createAccountHint: {
+    id: 'checkout.account.createHint',
+    defaultMessage: 'Your account uses the billing email address. We will email you a link to confirm it.',
+  },
+  accountPassword: { id: 'checkout.account.password', defaultMessage: 'Create account password' },
   title: { id: 'checkout.title', defaultMessage: 'Checkout' },
   description: { id: 'checkout.description', defaultMessage: 'Your details, delivery and payment, then your order.' },
   billingDetails: { id: 'checkout.billingDetails', defaultMessage: 'Billing details' },

@@ -3,6 +3,8 @@
  * same scrypt work) for an unknown name and a wrong password; registration always answers "check your e-mail", and
  * the e-mail says what happened (confirm the new account, or: this address already has one).
  */
+import { randomInt } from 'node:crypto';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@domain/account/forms';
 import type { Db } from '../../../db/client';
 import { HttpProblem } from '../../../http/problems';
 import { enqueueAccountMail } from '../../mail/outbox';
@@ -79,31 +81,67 @@ export async function register(r: AccountRequest, body: RegisterBody): Promise<v
   await r.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     await deleteUnconfirmedBefore(tx, new Date(r.now.getTime() - CONFIRM_TTL_MS));
-    const owner = await findCustomerByEmail(tx, email);
     const holder = await findCustomerByUsername(tx, username);
+    const owner = await findCustomerByEmail(tx, email);
     if (holder && holder.id !== owner?.id) {
       throw fieldProblem(409, 'username', 'username_taken', 'This username is already taken; please choose another.');
     }
-    if (owner?.confirmedAt) {
-      const link = `${r.publicUrl}/${r.locale}/my-account/lost-password/`;
-      await enqueueAccountMail(
-        tx,
-        { kind: 'existing', locale: r.locale, name: owner.displayName, username: owner.username, link },
-        owner.email,
-      );
-      return;
-    }
-    const id = owner
-      ? (await updateCustomer(tx, owner.id, { username, passwordHash, displayName: username, locale: r.locale }),
-        owner.id)
-      : await insertCustomer(tx, { username, email, passwordHash, locale: r.locale });
-    const token = await issueToken(tx, id, 'confirm', new Date(r.now.getTime() + CONFIRM_TTL_MS), r.now);
+    await registerWithin(tx, r, { username, email, passwordHash });
+  });
+}
+
+/**
+ * Registration's work inside the caller's transaction: an unconfirmed account for a new address (or the address's
+ * unconfirmed one, updated) with a confirmation link mailed; for an address whose account is confirmed, a note saying
+ * so instead. Returns the unconfirmed account's id, or null for a confirmed one (nothing is its to own).
+ */
+export async function registerWithin(
+  tx: Db,
+  r: AccountRequest,
+  values: { username: string; email: string; passwordHash: string },
+): Promise<number | null> {
+  const { username, email, passwordHash } = values;
+  await deleteUnconfirmedBefore(tx, new Date(r.now.getTime() - CONFIRM_TTL_MS));
+  const owner = await findCustomerByEmail(tx, email);
+  if (owner?.confirmedAt) {
+    const link = `${r.publicUrl}/${r.locale}/my-account/lost-password/`;
     await enqueueAccountMail(
       tx,
-      { kind: 'confirm', locale: r.locale, name: username, username, link: shopLink(r, 'confirm', token) },
-      email,
+      { kind: 'existing', locale: r.locale, name: owner.displayName, username: owner.username, link },
+      owner.email,
     );
-  });
+    return null;
+  }
+  const id = owner
+    ? (await updateCustomer(tx, owner.id, { username, passwordHash, displayName: username, locale: r.locale }),
+      owner.id)
+    : await insertCustomer(tx, { username, email, passwordHash, locale: r.locale });
+  const token = await issueToken(tx, id, 'confirm', new Date(r.now.getTime() + CONFIRM_TTL_MS), r.now);
+  await enqueueAccountMail(
+    tx,
+    { kind: 'confirm', locale: r.locale, name: username, username, link: shopLink(r, 'confirm', token) },
+    email,
+  );
+  return id;
+}
+
+/**
+ * A username for an account made at checkout, from the e-mail address: its local part in the allowed characters,
+ * at least four long, with a number added while it is someone else's.
+ */
+export async function usernameForEmail(tx: Db, email: string): Promise<string> {
+  const local = email
+    .split('@')[0]!
+    .replace(/[^\p{L}\p{N}_.-]/gu, '')
+    .slice(0, USERNAME_MAX_LENGTH - 5);
+  const base = local.length >= USERNAME_MIN_LENGTH ? local : `${local}${'0'.repeat(USERNAME_MIN_LENGTH)}`.slice(0, 4);
+  const owner = await findCustomerByEmail(tx, email);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const name = attempt === 0 ? base : `${base}-${randomInt(1000, 10_000)}`;
+    const holder = await findCustomerByUsername(tx, name);
+    if (!holder || holder.id === owner?.id) return name;
+  }
+  return `${base}-${randomInt(100_000, 1_000_000)}`;
 }
 
 /** Confirms the address of the link's account (once) and returns the account, to be signed in. */

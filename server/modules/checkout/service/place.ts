@@ -33,6 +33,7 @@ import { sanitiseOrderAttribution } from './attribution';
 import { orderBody } from './view';
 import { enqueueOrderConfirmation } from '../../mail/outbox';
 import { loadCheckoutSettings } from '../settings';
+import { type CheckoutAccountContext, newAccountPassword, orderCustomer } from './customer';
 
 type Session = { id: string; userId: number | null };
 
@@ -83,8 +84,10 @@ export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey: string,
   now = new Date(),
+  accounts: CheckoutAccountContext = { publicUrl: 'http://localhost:8080', ip: '' },
 ): Promise<{ order: OrderBody; created: boolean }> {
   const { billing, shipping } = orderAddresses(body);
+  const passwordHash = await newAccountPassword(session, body);
   const owner = ownerOf(session);
   try {
     return await db.transaction(async (raw) => {
@@ -184,13 +187,14 @@ export async function placeOrder(
       const cartView = await view();
       const chosen = pkg.methods.find(({ method: m }) => m.id === pkg.chosen!.id)!;
       const label = cartView.shipping.packages[0]?.methods.find((m) => m.id === chosen.method.id)?.label ?? '';
+      const userId = await orderCustomer(tx, session, body, { billing, shipping }, passwordHash, locale, now, accounts);
       const order: OrderRow = await insertOrder(
         tx,
         {
           key: randomBytes(18).toString('base64url'),
           idempotencyKey,
           sessionId: session.id,
-          userId: session.userId,
+          userId,
           status: method.initialStatus,
           locale,
           paymentMethod: method.id,

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { useCustomerAccount, useSignedInUser } from '@entities/customer/api';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckoutForm } from '@features/checkout/components/CheckoutForm';
 import { useGetCheckoutQuery } from '@features/checkout/api';
@@ -16,6 +17,9 @@ export function CheckoutPage() {
   const intl = useIntl();
   const locale = useLocale();
   const query = useGetCheckoutQuery(locale);
+  // A customer's saved addresses fill the form: it waits for them (the server reads them with the page).
+  const user = useSignedInUser();
+  const account = useCustomerAccount();
   const title = intl.formatMessage(checkoutMessages.title);
   usePageMeta(
     `${title} | ${intl.formatMessage(appMessages.appTitle)}`,
@@ -40,7 +44,9 @@ export function CheckoutPage() {
           </Button>
         </Box>
       )}
-      {checkout && checkout.cart.items.length > 0 && <CheckoutForm checkout={checkout} />}
+      {checkout && checkout.cart.items.length > 0 && (!user || account.data || account.isError) && (
+        <CheckoutForm checkout={checkout} account={account.data ?? null} />
+      )}
     </PageContainer>
   );
 }

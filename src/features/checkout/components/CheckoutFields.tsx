@@ -6,6 +6,7 @@ import type { PaymentMethodId } from '@domain/checkout/orders';
 import { AddressFields } from '@entities/address/AddressFields';
 import { useAddressErrorSummary, useAddressErrorText } from '@entities/address/error-text';
 import { useChooseShippingMethodMutation } from '@entities/cart/api';
+import { useAccountRuleText } from '@entities/customer/rule-text';
 import { useLocale } from '@shared/i18n/locale-context';
 import { ErrorSummary } from '@shared/ui/ErrorSummary';
 import { useRevealFirstAlert } from '@shared/ui/reveal/useRevealFirstAlert';
@@ -16,6 +17,7 @@ import { usePreparedOnIntent } from '../hooks/usePreparedOnIntent';
 import { checkoutMessages } from '../messages';
 import { type CheckoutValues, destinationOf } from '../model/form';
 import type { Checkout } from '../model/types';
+import { ACCOUNT_PASSWORD_ID, AccountOptions } from './form/AccountOptions';
 import { CustomerNoteField } from './form/CustomerNoteField';
 import { OrderReview } from './form/OrderReview';
 import { PaymentMethods } from './form/PaymentMethods';
@@ -29,6 +31,8 @@ interface Props {
   checkout: Checkout;
   notice: Notice | null;
   updatesRef: MutableRefObject<ReturnType<typeof useDestinationUpdate> | null>;
+  /** A customer is signed in: their addresses may be kept; a guest may ask for an account. */
+  signedIn: boolean;
 }
 
 /**
@@ -36,13 +40,14 @@ interface Props {
  * shipping address, order notes, then the order's review, the payment methods and 'Place order'. A change of
  * destination or payment method recomputes the order 2 s later, without blocking anything.
  */
-export function CheckoutFields({ checkout, notice, updatesRef }: Props) {
+export function CheckoutFields({ checkout, notice, updatesRef, signedIn }: Props) {
   const intl = useIntl();
   const locale = useLocale();
   const form = useFormikContext<CheckoutValues>();
   const { values, errors, submitCount, isSubmitting } = form;
   const errorText = useAddressErrorText();
   const summarise = useAddressErrorSummary();
+  const accountRuleText = useAccountRuleText();
   const notices = useRef<HTMLDivElement>(null);
   useRevealFirstAlert(notices, notice?.seq ?? null);
   const [chooseShipping] = useChooseShippingMethodMutation();
@@ -70,6 +75,14 @@ export function CheckoutFields({ checkout, notice, updatesRef }: Props) {
           ...summarise({ kind: 'billing', errors: errors.billing, country: values.billing.country ?? '' }),
           ...(values.shipToDifferentAddress
             ? summarise({ kind: 'shipping', errors: errors.shipping, country: values.shipping.country ?? '' })
+            : []),
+          ...(values.createAccount && errors.accountPassword
+            ? [
+                {
+                  id: ACCOUNT_PASSWORD_ID,
+                  text: `${intl.formatMessage(checkoutMessages.accountPassword)}: ${accountRuleText(errors.accountPassword) ?? ''}`,
+                },
+              ]
             : []),
           ...(errors.paymentMethod ? [{ id: 'paymentMethod', text: errorText(errors.paymentMethod) ?? '' }] : []),
         ]
@@ -120,6 +133,12 @@ export function CheckoutFields({ checkout, notice, updatesRef }: Props) {
             </Box>
           )}
         </Box>
+        <AccountOptions
+          signedIn={signedIn}
+          saveAddresses={values.saveAddresses}
+          createAccount={values.createAccount}
+          onChange={form.handleChange}
+        />
         <CustomerNoteField value={values.customerNote} onChange={form.handleChange} />
       </Box>
       <Box component="section" aria-labelledby="checkout-order" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>

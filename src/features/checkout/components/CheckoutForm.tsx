@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentMethodId } from '@domain/checkout/orders';
 import { emptyAddress } from '@entities/address/validation';
+import type { Account } from '@entities/customer/api';
 import type { ApiError } from '@shared/api/problem';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { readAttribution } from '../attribution/tracker';
@@ -18,11 +19,11 @@ import { CheckoutFields, type Notice } from './CheckoutFields';
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
 
 /**
- * The checkout form: its values, and placing the order. Fields are checked by the same rules as the server's; the
+ * The checkout form: its values (a signed-in customer's saved addresses filled in), and placing the order. Fields are checked by the same rules as the server's; the
  * server's refusal is shown where it belongs: beside a field, or above the form when the cart changed (the checkout
  * is then read again to show how).
  */
-export function CheckoutForm({ checkout }: { checkout: Checkout }) {
+export function CheckoutForm({ checkout, account }: { checkout: Checkout; account?: Account | null }) {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -53,6 +54,8 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
         paymentMethod: values.paymentMethod as PaymentMethodId,
         ...(chosen ? { shippingMethod: chosen } : {}),
         customerNote: values.customerNote,
+        ...(account ? { saveAddresses: values.saveAddresses } : {}),
+        ...(!account && values.createAccount ? { createAccount: true, accountPassword: values.accountPassword } : {}),
         expectedTotal: shown.cart.totals.total,
         attribution: readAttribution(),
       }).unwrap();
@@ -74,16 +77,20 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
   return (
     <Formik
       initialValues={{
-        billing: { ...emptyAddress('billing'), ...(cart.shipping.address ?? {}) },
-        shipToDifferentAddress: false,
-        shipping: emptyAddress('shipping'),
+        // A customer's saved addresses fill the form; a guest's starts from the cart's destination.
+        billing: account?.billing ?? { ...emptyAddress('billing'), ...(cart.shipping.address ?? {}) },
+        shipToDifferentAddress: Boolean(account?.shipping),
+        shipping: account?.shipping ?? emptyAddress('shipping'),
         paymentMethod: checkout.defaultPaymentMethod ?? '',
         customerNote: cart.note,
+        saveAddresses: true,
+        createAccount: false,
+        accountPassword: '',
       }}
       validationSchema={checkoutValidation}
       onSubmit={submit}
     >
-      <CheckoutFields checkout={checkout} notice={notice} updatesRef={updates} />
+      <CheckoutFields checkout={checkout} notice={notice} updatesRef={updates} signedIn={Boolean(account)} />
     </Formik>
   );
 }

@@ -7,6 +7,7 @@ import {
   type OrderAddress,
   addressSchema,
 } from '@domain/checkout/address-schema';
+import { checkAccountField } from '@domain/account/forms';
 import type { PaymentMethodId } from '@domain/checkout/orders';
 import type { ApiError } from '@shared/api/problem';
 import type { Destination } from '../api';
@@ -17,6 +18,11 @@ export interface CheckoutValues {
   shipping: Partial<OrderAddress>;
   paymentMethod: PaymentMethodId | '';
   customerNote: string;
+  /** A customer keeps these addresses for the next checkout. */
+  saveAddresses: boolean;
+  /** A guest asks for an account, with this password. */
+  createAccount: boolean;
+  accountPassword: string;
 }
 
 const REQUIRED: AddressRule = { rule: 'required' };
@@ -39,6 +45,15 @@ export const checkoutValidation = object({
     different ? addressSchema('shipping') : mixed(),
   ),
   paymentMethod: string().required(JSON.stringify(REQUIRED)),
+  // The new account's password: the account forms' rule, only when an account is asked for.
+  accountPassword: string().when('createAccount', ([create]: boolean[], schema) =>
+    create
+      ? schema.test('password', '', function test(value) {
+          const broken = checkAccountField('resetPassword', 'password', value);
+          return broken ? this.createError({ message: JSON.stringify(broken) }) : true;
+        })
+      : schema,
+  ),
 });
 
 /** Where the order goes: the shipping address when it differs, else the billing one. */

@@ -25,6 +25,9 @@ const values = (country = 'MA'): CheckoutValues => ({
   shipping: {},
   paymentMethod: 'cod',
   customerNote: '',
+  saveAddresses: true,
+  createAccount: false,
+  accountPassword: '',
 });
 
 describe('the server’s refusals on the form', () => {
@@ -111,5 +114,19 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('textbox', { name: /^First name/ })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(summary.querySelector('a[href="#shipping-first_name"]')).not.toBeNull());
+  });
+
+  it('asks a guest who wants an account for a password of 8 to 30 characters, in the summary and by the field', async () => {
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Create an account?' }));
+    const password = screen.getByLabelText(/^Create account password/, { selector: 'input' });
+    await userEvent.type(password, 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const summary = await screen.findByRole('region', { name: 'There is a problem with your details' });
+    expect(summary.querySelector('a[href="#checkout-account-password"]')).toHaveTextContent(
+      'Create account password: Please enter a value between 8 and 30 characters long',
+    );
+    expect(password).toHaveAccessibleDescription('Please enter a value between 8 and 30 characters long');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

@@ -8,10 +8,10 @@ import { useLoginMutation } from '../../api';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountMessages as m } from '../../messages';
 import type { SignedIn } from '../../model/types';
-import { AccountTextField } from './AccountTextField';
+import { AccountTextField } from '@entities/customer/fields/AccountTextField';
 import { FocusFirstError } from './FocusFirstError';
 import { FormStatus } from './FormStatus';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@entities/customer/fields/PasswordField';
 import { SubmitButton } from './SubmitButton';
 
 const schema = accountSchema('login');

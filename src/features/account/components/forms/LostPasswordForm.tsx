@@ -7,7 +7,7 @@ import { useLocale } from '@shared/i18n/locale-context';
 import { useLostPasswordMutation } from '../../api';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountMessages as m } from '../../messages';
-import { AccountTextField } from './AccountTextField';
+import { AccountTextField } from '@entities/customer/fields/AccountTextField';
 import { FocusFirstError } from './FocusFirstError';
 import { FormStatus } from './FormStatus';
 import { SubmitButton } from './SubmitButton';

@@ -5,12 +5,13 @@ import { Stack, Typography } from '@mui/material';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountSchema } from '@domain/account/forms';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useRegisterMutation } from '../../api';
+import { customerMessages } from '@entities/customer/messages';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountMessages as m } from '../../messages';
-import { AccountTextField } from './AccountTextField';
+import { AccountTextField } from '@entities/customer/fields/AccountTextField';
 import { FocusFirstError } from './FocusFirstError';
 import { FormStatus } from './FormStatus';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@entities/customer/fields/PasswordField';
 import { SubmitButton } from './SubmitButton';
 
 const schema = accountSchema('register');
@@ -32,7 +33,10 @@ export function RegisterForm({ initialPasswordShown = false }: { initialPassword
       return { severity: 'success', text: intl.formatMessage(m.registerSuccess) };
     },
   );
-  const hint = intl.formatMessage(m.passwordHint, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  const hint = intl.formatMessage(customerMessages.passwordHint, {
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+  });
   return (
     <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (

@@ -4,12 +4,13 @@ import { Form, Formik } from 'formik';
 import { Box, Stack, Typography } from '@mui/material';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountSchema } from '@domain/account/forms';
 import { useChangePasswordMutation } from '../../api';
+import { customerMessages } from '@entities/customer/messages';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountMessages } from '../../messages';
 import { accountPageMessages as m } from '../../page-messages';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { FormStatus } from '../forms/FormStatus';
-import { PasswordField } from '../forms/PasswordField';
+import { PasswordField } from '@entities/customer/fields/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 
 const schema = accountSchema('changePassword');
@@ -49,7 +50,7 @@ export function ChangePasswordForm() {
                 id={`${id}-new`}
                 label={intl.formatMessage(m.newPassword)}
                 autoComplete="new-password"
-                hint={intl.formatMessage(accountMessages.passwordHint, {
+                hint={intl.formatMessage(customerMessages.passwordHint, {
                   min: PASSWORD_MIN_LENGTH,
                   max: PASSWORD_MAX_LENGTH,
                 })}

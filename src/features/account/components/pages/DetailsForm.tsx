@@ -8,7 +8,7 @@ import { useUpdateDetailsMutation } from '../../api';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountMessages } from '../../messages';
 import { accountPageMessages as m } from '../../page-messages';
-import { AccountTextField } from '../forms/AccountTextField';
+import { AccountTextField } from '@entities/customer/fields/AccountTextField';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { FormStatus } from '../forms/FormStatus';
 import { SubmitButton } from '../forms/SubmitButton';

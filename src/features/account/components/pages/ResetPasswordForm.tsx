@@ -5,13 +5,14 @@ import { Button, Stack, Typography } from '@mui/material';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountSchema } from '@domain/account/forms';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useResetPasswordMutation } from '../../api';
+import { customerMessages } from '@entities/customer/messages';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountMessages } from '../../messages';
 import { accountPageMessages as m } from '../../page-messages';
 import { useAccountDialogs } from '../dialogs/AccountDialogs';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { FormStatus } from '../forms/FormStatus';
-import { PasswordField } from '../forms/PasswordField';
+import { PasswordField } from '@entities/customer/fields/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 
 const schema = accountSchema('resetPassword');
@@ -64,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
               id={`${id}-password`}
               label={intl.formatMessage(m.newPassword)}
               autoComplete="new-password"
-              hint={intl.formatMessage(accountMessages.passwordHint, {
+              hint={intl.formatMessage(customerMessages.passwordHint, {
                 min: PASSWORD_MIN_LENGTH,
                 max: PASSWORD_MAX_LENGTH,
               })}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useField } from 'formik';
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useAccountRuleText } from '../../hooks/useAccountText';
+import { useAccountRuleText } from '../rule-text';
 
 export interface AccountTextFieldProps {
   name: string;

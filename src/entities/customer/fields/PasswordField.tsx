@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { IconButton, InputAdornment } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { accountMessages } from '../../messages';
+import { customerMessages } from '../messages';
 import { AccountTextField, type AccountTextFieldProps } from './AccountTextField';
 
 export interface PasswordFieldProps extends Omit<AccountTextFieldProps, 'type' | 'slotProps'> {
@@ -18,7 +18,7 @@ export interface PasswordFieldProps extends Omit<AccountTextFieldProps, 'type' |
 export function PasswordField({ initiallyShown = false, ...props }: PasswordFieldProps) {
   const intl = useIntl();
   const [shown, setShown] = useState(initiallyShown);
-  const label = intl.formatMessage(shown ? accountMessages.hidePassword : accountMessages.showPassword);
+  const label = intl.formatMessage(shown ? customerMessages.hidePassword : customerMessages.showPassword);
   return (
     <AccountTextField
       {...props}

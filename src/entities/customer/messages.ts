@@ -1,0 +1,24 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** The words of the customer's fields shared by the account forms and checkout: the password toggle and the rules. */
+export const customerMessages = defineMessages<{
+  showPassword: NoMessageValues;
+  hidePassword: NoMessageValues;
+  passwordHint: { min: number; max: number };
+  minlength: { min: number };
+  rangelength: { min: number; max: number };
+  usernameChars: NoMessageValues;
+}>({
+  showPassword: { id: 'account.password.show', defaultMessage: 'Show password' },
+  hidePassword: { id: 'account.password.hide', defaultMessage: 'Hide password' },
+  passwordHint: { id: 'account.password.hint', defaultMessage: 'Between {min} and {max} characters.' },
+  minlength: { id: 'account.rule.minlength', defaultMessage: 'Please enter at least {min} characters' },
+  rangelength: {
+    id: 'account.rule.rangelength',
+    defaultMessage: 'Please enter a value between {min} and {max} characters long',
+  },
+  usernameChars: {
+    id: 'account.rule.username',
+    defaultMessage: 'Please use only letters, digits, spaces and . _ - @',
+  },
+});
