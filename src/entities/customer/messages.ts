@@ -5,6 +5,9 @@ export const customerMessages = defineMessages<{
   showPassword: NoMessageValues;
   hidePassword: NoMessageValues;
   passwordHint: { min: number; max: number };
+  required: NoMessageValues;
+  email: NoMessageValues;
+  maxlength: { max: number };
   minlength: { min: number };
   rangelength: { min: number; max: number };
   usernameChars: NoMessageValues;
@@ -12,6 +15,9 @@ export const customerMessages = defineMessages<{
   showPassword: { id: 'account.password.show', defaultMessage: 'Show password' },
   hidePassword: { id: 'account.password.hide', defaultMessage: 'Hide password' },
   passwordHint: { id: 'account.password.hint', defaultMessage: 'Between {min} and {max} characters.' },
+  required: { id: 'account.rule.required', defaultMessage: 'This field is required' },
+  email: { id: 'account.rule.email', defaultMessage: 'A valid email address is required' },
+  maxlength: { id: 'account.rule.maxlength', defaultMessage: 'Please enter no more than {max} characters' },
   minlength: { id: 'account.rule.minlength', defaultMessage: 'Please enter at least {min} characters' },
   rangelength: {
     id: 'account.rule.rangelength',

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountRule } from '@domain/account/forms';
-import { addressErrorMessages } from '@entities/address/messages';
 import { customerMessages } from './messages';
 
 /** A Yup error of the account forms (the rule as JSON, see `accountSchema`) in the shopper's words. */
@@ -18,11 +17,11 @@ export function useAccountRuleText(): (message: string | undefined) => string | 
       }
       switch (rule.rule) {
         case 'required':
-          return intl.formatMessage(addressErrorMessages.required);
+          return intl.formatMessage(customerMessages.required);
         case 'email':
-          return intl.formatMessage(addressErrorMessages.email);
+          return intl.formatMessage(customerMessages.email);
         case 'maxlength':
-          return intl.formatMessage(addressErrorMessages.maxlength, { max: rule.max });
+          return intl.formatMessage(customerMessages.maxlength, { max: rule.max });
         case 'minlength':
           return intl.formatMessage(customerMessages.minlength, { min: rule.min });
         case 'rangelength':

@@ -6,7 +6,6 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountSchema } from '@domain
 import { useChangePasswordMutation } from '../../api';
 import { customerMessages } from '@entities/customer/messages';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
-import { accountMessages } from '../../messages';
 import { accountPageMessages as m } from '../../page-messages';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { FormStatus } from '../forms/FormStatus';
