@@ -126,3 +126,10 @@ export const CONTROL_PATH = '/bench/control/';
 
 /** The benchmarks' buyer: the tests' Casablanca address, which every checkout rule accepts. */
 export { CASABLANCA as BENCH_BILLING } from '../tests/support/fixtures/buyer';
+
+/** The confirmed customer bench/page-server.ts creates, for the account pages' measurements. */
+export const BENCH_CUSTOMER = {
+  username: 'bench-customer',
+  email: 'bench-customer@example.ma',
+  password: 'bench-password',
+};

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
 import {
   BENCH_BILLING,
+  BENCH_CUSTOMER,
   CONTROL_PATH,
   type PageServerMessage,
   type Showcase,
@@ -59,7 +60,33 @@ const PAGES: Array<{
     path: (_, locale) => `/${locale}/checkout/order-received/`,
     prepare: async (b, l) => ({ path: await placeOrder(b, l, await cartReady(b, l)) }),
   },
+  // My Account's orders, signed in with one order placed; and a visitor's My Account (the login dialog opens).
+  {
+    name: 'my-account',
+    client: true,
+    path: (_, locale) => `/${locale}/my-account/orders/`,
+    prepare: async (b, l) => {
+      const customer = await signedIn(b, l);
+      await placeOrder(b, l, customer);
+      return { cookie: customer.cookie };
+    },
+  },
+  { name: 'my-account-visitor', client: true, path: (_, locale) => `/${locale}/my-account/` },
 ];
+
+/** The bench customer signed in, with the simple mug in the cart delivered to Casablanca: the session's cookie. */
+async function signedIn(base: string, locale: string): Promise<{ cookie: string; csrfToken: string }> {
+  const guest = await cartReady(base, locale);
+  const login = await fetch(`${base}/api/account/login`, {
+    method: 'POST',
+    headers: { cookie: guest.cookie, 'x-csrf-token': guest.csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ user_login: BENCH_CUSTOMER.username, password: BENCH_CUSTOMER.password, locale }),
+  });
+  if (!login.ok) throw new Error(`bench customer: sign-in answered ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const session = (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()) as { csrfToken: string };
+  return { cookie, csrfToken: session.csrfToken };
+}
 
 /** A new visitor with the simple mug in the cart, delivered to Casablanca: its cookie. */
 async function cartReady(base: string, locale: string): Promise<{ cookie: string; csrfToken: string }> {

@@ -24,7 +24,8 @@ import { runMigrations } from '../server/db/migrate';
 import { refreshProductPrices } from '../server/db/prices';
 import { seedDemo } from '../server/db/seed/index';
 import { ensureSearchWords } from '../server/modules/search/repository';
-import { CONTROL_PATH, type PageServerMessage, type Showcase } from './lib';
+import { hashPassword } from '../server/modules/account/password';
+import { BENCH_CUSTOMER, CONTROL_PATH, type PageServerMessage, type Showcase } from './lib';
 
 interface Picture {
   src: string;
@@ -48,6 +49,11 @@ await runMigrations(handle);
 await seedDemo(handle.db, { imageCacheDir: 'data/image-cache' });
 await refreshProductPrices(handle.db);
 await ensureSearchWords(handle.db);
+// A confirmed customer the account pages are measured with (bench/lib.ts BENCH_CUSTOMER).
+await handle.db.execute(
+  sql`insert into customers (username, email, password_hash, display_name, confirmed_at)
+      values (${BENCH_CUSTOMER.username}, ${BENCH_CUSTOMER.email}, ${await hashPassword(BENCH_CUSTOMER.password)}, 'Amina', now())`,
+);
 await handle.db.execute(handle.kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
 
 // The production configuration (the built client included), less what would disturb a measurement.

@@ -154,6 +154,17 @@ async function openCartDrawer(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** The login dialog, opened by the header's account button. */
+async function openLoginDialog(page: Page) {
+  await page.getByRole('button', { name: await message(page, 'account.button.label'), exact: true }).click();
+  await page.getByRole('dialog', { name: await message(page, 'account.login.title') }).waitFor();
+}
+
+/** My Account for a visitor: the page says why, and the login dialog opens on load. */
+async function accountVisitorShown(page: Page) {
+  await page.getByRole('dialog', { name: await message(page, 'account.login.title') }).waitFor();
+}
+
 /** The cart page of a new visitor: the empty cart. */
 async function cartPageShown(page: Page) {
   await page.getByText(await message(page, 'cart.empty')).waitFor();
@@ -200,6 +211,9 @@ export const APP_TARGETS: AppTarget[] = [
   { name: 'cart-page-empty', path: '/{locale}/cart/', open: cartPageShown },
   { name: 'checkout-empty', path: '/{locale}/checkout/', open: checkoutEmptyShown },
   { name: 'checkout', path: `/{locale}/product/${PRODUCT_CASES.simple}/`, open: checkoutShown },
+  { name: 'login-dialog-open', path: '/{locale}/', open: openLoginDialog },
+  { name: 'my-account-visitor', path: '/{locale}/my-account/', open: accountVisitorShown },
+  { name: 'reset-password', path: '/{locale}/my-account/reset-password/?token=abcdefghijklmnopqrstuvwxyz' },
 ];
 
 export function targetLocales(target: AppTarget): readonly string[] {

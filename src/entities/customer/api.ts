@@ -40,6 +40,12 @@ export function useSignedInUser() {
   return useGetSessionQuery().data?.user ?? null;
 }
 
+/** Whether the session is known yet (the server renders with it; a client without it waits), and its customer. */
+export function useSessionUser() {
+  const { data } = useGetSessionQuery();
+  return { known: data !== undefined, user: data?.user ?? null };
+}
+
 /** The account of the signed-in customer; nothing is asked for a guest. */
 export function useCustomerAccount() {
   const user = useSignedInUser();

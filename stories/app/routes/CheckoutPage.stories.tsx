@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { CheckoutPage } from '@app/routes/checkout/CheckoutPage';
 import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
+import { signedInRoutes } from '../../support/account';
 import { checkoutRoute, orderRefusedRoute } from '../../support/checkout';
 
 type Locale = ReturnType<typeof storyLocale>;
@@ -104,5 +105,25 @@ export const EmptyCart: Story = {
   parameters: { api: [checkoutRoute('empty')] },
   play: async ({ globals }) => {
     await screen.findByText(msg(storyLocale(globals), 'checkout.empty'), {}, API_WAIT);
+  },
+};
+
+/** A signed-in customer: their saved addresses filled in (shipping elsewhere), 'Save these addresses' ticked. */
+export const SignedIn: Story = {
+  parameters: { api: [checkoutRoute('full'), ...signedInRoutes()] },
+  play: async ({ globals }) => {
+    const locale = storyLocale(globals);
+    await screen.findByRole('checkbox', { name: msg(locale, 'checkout.account.save') }, API_WAIT);
+  },
+};
+
+/** A guest asking for an account: the password field, its rule said below it. */
+export const CreateAccount: Story = {
+  play: async ({ globals }) => {
+    const locale = storyLocale(globals);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: msg(locale, 'checkout.account.create') }, API_WAIT),
+    );
+    await screen.findByLabelText(new RegExp(`^${msg(locale, 'checkout.account.password')}`), { selector: 'input' });
   },
 };

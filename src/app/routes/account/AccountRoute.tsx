@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
-import { useCustomerAccount, useSignedInUser } from '@entities/customer/api';
+import { useCustomerAccount, useSessionUser } from '@entities/customer/api';
 import { useGetOrdersQuery } from '@features/account/api';
 import { LostPasswordForm } from '@features/account/components/forms/LostPasswordForm';
 import { AccountDashboard } from '@features/account/components/pages/AccountDashboard';
@@ -96,7 +96,7 @@ function PrivatePage({ section, orderNumber }: { section: AccountSection; orderN
  */
 export function AccountRoute() {
   const intl = useIntl();
-  const user = useSignedInUser();
+  const { known, user } = useSessionUser();
   const params = useParams();
   const token = useSearchParams()[0].get('token') ?? '';
   const section = accountSection(params.section, params.number);
@@ -124,6 +124,9 @@ export function AccountRoute() {
       </PublicPage>
     );
   }
+  // Who is signed in is known from the server's render; a client that has not heard yet waits rather than asking a
+  // customer to sign in.
+  if (!known) return <VisuallyHidden role="status">{intl.formatMessage(m.loading)}</VisuallyHidden>;
   if (!user) return <LoginRequired />;
   return <PrivatePage section={section} orderNumber={Number(params.number)} />;
 }

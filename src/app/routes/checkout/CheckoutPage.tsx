@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { useCustomerAccount, useSignedInUser } from '@entities/customer/api';
+import { useCustomerAccount, useSessionUser } from '@entities/customer/api';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckoutForm } from '@features/checkout/components/CheckoutForm';
 import { useGetCheckoutQuery } from '@features/checkout/api';
@@ -18,7 +18,7 @@ export function CheckoutPage() {
   const locale = useLocale();
   const query = useGetCheckoutQuery(locale);
   // A customer's saved addresses fill the form: it waits for them (the server reads them with the page).
-  const user = useSignedInUser();
+  const { known, user } = useSessionUser();
   const account = useCustomerAccount();
   const title = intl.formatMessage(checkoutMessages.title);
   usePageMeta(
@@ -44,7 +44,7 @@ export function CheckoutPage() {
           </Button>
         </Box>
       )}
-      {checkout && checkout.cart.items.length > 0 && (!user || account.data || account.isError) && (
+      {checkout && checkout.cart.items.length > 0 && known && (!user || account.data || account.isError) && (
         <CheckoutForm checkout={checkout} account={account.data ?? null} />
       )}
     </PageContainer>

@@ -1,3 +1,5 @@
+import { countdownEnd } from '@domain/cart';
+
 /**
  * The cart countdown's arithmetic. The server sets the end (start + length × 60 s); the shopper's clock may disagree
  * with the server's, so what is left is never shown as more than the whole length.
@@ -10,16 +12,14 @@ export function remainingSeconds(endsAt: string, nowMs: number, lengthSeconds: n
 }
 
 /**
- * What is left of a looping countdown's current period: it starts over at each end (start + k × length), so it is
- * never 0. A start in the shopper's future (clocks disagree) shows the whole length.
+ * What is left of a looping countdown's current period: it starts over at each end (the domain's countdownEnd), so
+ * it is never 0. A start in the shopper's future (clocks disagree) shows the whole length.
  */
 export function loopingRemainingSeconds(startedAt: string, nowMs: number, lengthSeconds: number): number {
   const start = Date.parse(startedAt);
   if (Number.isNaN(start) || lengthSeconds <= 0) return 0;
-  const period = lengthSeconds * 1000;
-  const elapsed = nowMs - start;
-  if (elapsed < 0) return lengthSeconds;
-  return Math.ceil((period - (elapsed % period)) / 1000);
+  const end = countdownEnd(new Date(start), lengthSeconds / 60, true, new Date(nowMs));
+  return Math.min(lengthSeconds, Math.ceil((end.getTime() - nowMs) / 1000));
 }
 
 /** mm:ss, with hours when there are any (h:mm:ss); digits are Latin in every locale, as the prices' are. */
