@@ -170,13 +170,17 @@ describe.each(databases)('registering, confirming and signing in on %s', (kind) 
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 12; i++) {
       known.push(await time('rachid'));
       unknown.push(await time(`ghost-${i}`));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    // Both do one scrypt: the medians stay close even on a busy machine. Skipping the dummy hash for an unknown name
+    // would make it some thirty times faster.
     const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.75);
-    expect(ratio).toBeLessThan(1.33);
+    expect(ratio, `known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms`).toBeGreaterThan(
+      0.5,
+    );
+    expect(ratio, `known ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms`).toBeLessThan(2);
   });
 });

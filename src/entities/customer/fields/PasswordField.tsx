@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { IconButton, InputAdornment } from '@mui/material';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/account/forms';
 import { customerMessages } from '../messages';
 import { AccountTextField, type AccountTextFieldProps } from './AccountTextField';
 
@@ -40,6 +41,18 @@ export function PasswordField({ initiallyShown = false, ...props }: PasswordFiel
           ),
         },
       }}
+    />
+  );
+}
+
+/** A password being chosen: 'new-password' to the browser's password manager, the 8-to-30 rule said below it. */
+export function NewPasswordField(props: Omit<PasswordFieldProps, 'autoComplete' | 'hint'>) {
+  const intl = useIntl();
+  return (
+    <PasswordField
+      {...props}
+      autoComplete="new-password"
+      hint={intl.formatMessage(customerMessages.passwordHint, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
     />
   );
 }

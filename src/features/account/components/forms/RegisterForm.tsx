@@ -2,16 +2,15 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, Formik } from 'formik';
 import { Stack, Typography } from '@mui/material';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountSchema } from '@domain/account/forms';
+import { accountSchema } from '@domain/account/forms';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useRegisterMutation } from '../../api';
-import { customerMessages } from '@entities/customer/messages';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountMessages as m } from '../../messages';
 import { AccountTextField } from '@entities/customer/fields/AccountTextField';
 import { FocusFirstError } from './FocusFirstError';
 import { FormStatus } from './FormStatus';
-import { PasswordField } from '@entities/customer/fields/PasswordField';
+import { NewPasswordField } from '@entities/customer/fields/PasswordField';
 import { SubmitButton } from './SubmitButton';
 
 const schema = accountSchema('register');
@@ -33,10 +32,6 @@ export function RegisterForm({ initialPasswordShown = false }: { initialPassword
       return { severity: 'success', text: intl.formatMessage(m.registerSuccess) };
     },
   );
-  const hint = intl.formatMessage(customerMessages.passwordHint, {
-    min: PASSWORD_MIN_LENGTH,
-    max: PASSWORD_MAX_LENGTH,
-  });
   return (
     <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
@@ -58,12 +53,10 @@ export function RegisterForm({ initialPasswordShown = false }: { initialPassword
               label={intl.formatMessage(m.email)}
               autoComplete="email"
             />
-            <PasswordField
+            <NewPasswordField
               name="password"
               id={`${id}-password`}
               label={intl.formatMessage(m.password)}
-              autoComplete="new-password"
-              hint={hint}
               initiallyShown={initialPasswordShown}
             />
             <SubmitButton busy={isSubmitting}>{intl.formatMessage(m.registerSubmit)}</SubmitButton>

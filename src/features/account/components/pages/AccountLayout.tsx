@@ -37,7 +37,13 @@ export function AccountLayout({ heading, children }: { heading: ReactNode; child
       <Typography variant="h3" component="h1" sx={{ marginBlockEnd: 3 }}>
         {intl.formatMessage(m.title)}
       </Typography>
-      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '220px 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' },
+        }}
+      >
         <Box component="nav" aria-label={intl.formatMessage(m.navLabel)}>
           <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0.5 }}>
             {SECTIONS.map(([path, label]) => {

@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, Formik } from 'formik';
 import { Box, Stack, Typography } from '@mui/material';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountSchema } from '@domain/account/forms';
+import { accountSchema } from '@domain/account/forms';
 import { useChangePasswordMutation } from '../../api';
-import { customerMessages } from '@entities/customer/messages';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountPageMessages as m } from '../../page-messages';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { FormStatus } from '../forms/FormStatus';
-import { PasswordField } from '@entities/customer/fields/PasswordField';
+import { NewPasswordField, PasswordField } from '@entities/customer/fields/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 
 const schema = accountSchema('changePassword');
@@ -44,16 +43,7 @@ export function ChangePasswordForm() {
                 label={intl.formatMessage(m.currentPassword)}
                 autoComplete="current-password"
               />
-              <PasswordField
-                name="password"
-                id={`${id}-new`}
-                label={intl.formatMessage(m.newPassword)}
-                autoComplete="new-password"
-                hint={intl.formatMessage(customerMessages.passwordHint, {
-                  min: PASSWORD_MIN_LENGTH,
-                  max: PASSWORD_MAX_LENGTH,
-                })}
-              />
+              <NewPasswordField name="password" id={`${id}-new`} label={intl.formatMessage(m.newPassword)} />
               <SubmitButton busy={isSubmitting}>{intl.formatMessage(m.savePassword)}</SubmitButton>
             </Stack>
           </Form>

@@ -43,7 +43,8 @@ export function OrdersTable({ page }: { page: OrderSummaryPage }) {
         tabIndex={0}
         role="region"
         aria-labelledby="account-orders-caption"
-        sx={{ overflowX: 'auto', '&:focus-visible': { outlineOffset: 2 } }}
+        // Positioned, so the prices' visually hidden words scroll with the table instead of widening the page.
+        sx={{ position: 'relative', overflowX: 'auto', '&:focus-visible': { outlineOffset: 2 } }}
       >
         <Box component="table" sx={{ inlineSize: '100%', borderCollapse: 'collapse', minInlineSize: 560 }}>
           <Box

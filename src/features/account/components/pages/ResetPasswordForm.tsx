@@ -2,17 +2,16 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, Formik } from 'formik';
 import { Button, Stack, Typography } from '@mui/material';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, accountSchema } from '@domain/account/forms';
+import { accountSchema } from '@domain/account/forms';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useResetPasswordMutation } from '../../api';
-import { customerMessages } from '@entities/customer/messages';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { accountMessages } from '../../messages';
 import { accountPageMessages as m } from '../../page-messages';
 import { useAccountDialogs } from '../dialogs/AccountDialogs';
 import { FocusFirstError } from '../forms/FocusFirstError';
 import { FormStatus } from '../forms/FormStatus';
-import { PasswordField } from '@entities/customer/fields/PasswordField';
+import { NewPasswordField } from '@entities/customer/fields/PasswordField';
 import { SubmitButton } from '../forms/SubmitButton';
 
 const schema = accountSchema('resetPassword');
@@ -60,16 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
                 {intl.formatMessage(m.askNewLink)}
               </Button>
             )}
-            <PasswordField
-              name="password"
-              id={`${id}-password`}
-              label={intl.formatMessage(m.newPassword)}
-              autoComplete="new-password"
-              hint={intl.formatMessage(customerMessages.passwordHint, {
-                min: PASSWORD_MIN_LENGTH,
-                max: PASSWORD_MAX_LENGTH,
-              })}
-            />
+            <NewPasswordField name="password" id={`${id}-password`} label={intl.formatMessage(m.newPassword)} />
             <SubmitButton busy={isSubmitting}>{intl.formatMessage(m.savePassword)}</SubmitButton>
           </Stack>
         </Form>

@@ -1,9 +1,7 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@domain/account/forms';
-import { PasswordField } from '@entities/customer/fields/PasswordField';
-import { customerMessages } from '@entities/customer/messages';
+import { NewPasswordField } from '@entities/customer/fields/PasswordField';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { checkoutMessages } from '../../messages';
 
@@ -41,9 +39,14 @@ export const AccountOptions = memo(function AccountOptions({
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="body2">
         {intl.formatMessage(checkoutMessages.returningCustomer)}{' '}
-        <a className="open-login" href={localePath(locale, '/my-account/')}>
+        <Box
+          component="a"
+          className="open-login"
+          href={localePath(locale, '/my-account/')}
+          sx={{ color: 'primary.main', textUnderlineOffset: '0.15em' }}
+        >
           {intl.formatMessage(checkoutMessages.signIn)}
-        </a>
+        </Box>
       </Typography>
       <FormControlLabel
         control={<Checkbox name="createAccount" checked={createAccount} onChange={onChange} />}
@@ -52,15 +55,10 @@ export const AccountOptions = memo(function AccountOptions({
       {createAccount && (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Typography variant="body2">{intl.formatMessage(checkoutMessages.createAccountHint)}</Typography>
-          <PasswordField
+          <NewPasswordField
             name="accountPassword"
             id={ACCOUNT_PASSWORD_ID}
             label={intl.formatMessage(checkoutMessages.accountPassword)}
-            autoComplete="new-password"
-            hint={intl.formatMessage(customerMessages.passwordHint, {
-              min: PASSWORD_MIN_LENGTH,
-              max: PASSWORD_MAX_LENGTH,
-            })}
           />
         </Box>
       )}
