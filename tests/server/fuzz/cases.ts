@@ -60,7 +60,7 @@ const NOISE: fc.Arbitrary<Record<string, string>> = fc.record(
 
 /** A valid parameter value; a path segment cannot be '.' or '..' (the address would lose it). */
 const validParam = (p: Parameter, hints: Hints) =>
-  validValue(p.schema, hints, p.name).filter((v) => p.in !== 'path' || (v !== '.' && v !== '..'));
+  validValue(p.schema, hints, p.name, p.in).filter((v) => p.in !== 'path' || (v !== '.' && v !== '..'));
 
 const pick = <T>(items: T[]) => fc.constantFrom(...items);
 

@@ -38,7 +38,8 @@ export class Raw {
 }
 
 /** Known values by field name: the fixture's ids, slugs and codes. */
-export type Hints = (name: string) => fc.Arbitrary<unknown> | undefined;
+/** Known values for a field by its name, and where it goes (path, query, header; none for a body field). */
+export type Hints = (name: string, where?: string) => fc.Arbitrary<unknown> | undefined;
 
 const HUGE = 100_000;
 const INT32 = 2 ** 31;
@@ -240,8 +241,8 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
 }
 
 /** Values the schema accepts; a field with a hint takes the fixture's values most of the time. */
-export function validValue(schema: JsonSchema, hints?: Hints, name = ''): fc.Arbitrary<unknown> {
-  const known = hints?.(name);
+export function validValue(schema: JsonSchema, hints?: Hints, name = '', where?: string): fc.Arbitrary<unknown> {
+  const known = hints?.(name, where);
   const own = schemaValid(schema, hints);
   return known ? fc.oneof({ weight: 4, arbitrary: known }, { weight: 1, arbitrary: own }) : own;
 }
