@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticPlugin } from './plugins/static';
 import { accountRoutes } from './modules/account/routes';
+import { captchaRoutes } from './modules/captcha/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { mailPlugin } from './modules/mail/worker';
@@ -81,7 +82,12 @@ export async function buildApp({
       await api.register(categoryRoutes);
       await api.register(cartRoutes);
       await api.register(checkoutRoutes, { publicUrl: config.publicUrl });
-      await api.register(accountRoutes, { publicUrl: config.publicUrl, clock: config.clock });
+      await api.register(captchaRoutes, { key: config.captchaKey, clock: config.clock });
+      await api.register(accountRoutes, {
+        publicUrl: config.publicUrl,
+        clock: config.clock,
+        captchaKey: config.captchaKey,
+      });
     },
     { prefix: '/api' },
   );

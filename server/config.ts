@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export interface RateLimitWindow {
@@ -50,6 +51,11 @@ export interface AppConfig {
   publicUrl: string;
   /** The clock of time-bound account rules (throttles, link expiry); tests move it. */
   clock: () => number;
+  /**
+   * The key that signs captcha challenges. Unset, each process draws its own at start: several processes behind one
+   * database need the same CAPTCHA_KEY, and a restart only makes shoppers solve a challenge again.
+   */
+  captchaKey: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -74,6 +80,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   mailPollMs: 15_000,
   publicUrl: 'http://localhost:8080',
   clock: Date.now,
+  captchaKey: randomBytes(32).toString('hex'),
 };
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -89,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEFAULT_CONFIG.mailFrom,
     mailPollMs: env.MAIL_POLL_MS === undefined ? DEFAULT_CONFIG.mailPollMs : Number(env.MAIL_POLL_MS),
+    captchaKey: env.CAPTCHA_KEY || DEFAULT_CONFIG.captchaKey,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

@@ -4,6 +4,7 @@
  * Money amounts are integer minor units (centimes); durations are milliseconds unless the name says otherwise.
  */
 
+import { type CaptchaSettings, DEFAULT_CAPTCHA_SETTINGS } from './captcha';
 import { type CartLimits, DEFAULT_CART_LIMITS } from './cart-limits';
 import { ATTRIBUTION_SETTINGS } from './checkout/attribution/rules';
 import { DIRHAM_FORMAT, STORE_CURRENCY, type PriceFormat, type SymbolPosition } from './money';
@@ -139,6 +140,8 @@ export interface StoreSettings {
   analytics: { enabled: boolean };
   /** Order attribution: on by default; off deletes the traffic-source cookies and stores none on orders. */
   attribution: { enabled: boolean };
+  /** The self-hosted proof-of-work captcha on the register, lost-password and embedded forms. */
+  captcha: CaptchaSettings;
 }
 
 export const DEFAULT_SETTINGS: StoreSettings = {
@@ -228,6 +231,7 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   announcements: { cartUpdatedDelayMs: 1000 },
   analytics: { enabled: false },
   attribution: { enabled: ATTRIBUTION_SETTINGS.allowTracking },
+  captcha: DEFAULT_CAPTCHA_SETTINGS,
 };
 
 export type DeepPartial<T> = T extends readonly unknown[]

@@ -69,3 +69,16 @@ export const authThrottles = pgTable('auth_throttles', {
   lockedUntil: timestamptz('locked_until'),
   lastAt: timestamptz('last_at').notNull(),
 });
+
+/**
+ * Captcha solutions already taken, by their challenge's signature: a solution works once. Kept until its challenge
+ * expires (after that the expiry refuses it anyway).
+ */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
+);

@@ -40,16 +40,18 @@ export function safeRedirect(value: string | undefined): string {
  * Accounts: sign in and out, register and confirm, recover a password; the signed-in customer's details, password,
  * addresses and orders. Session ids rotate on sign-in and sign-out; every form is throttled per IP and per name.
  */
-export const accountRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; clock: () => number }> = async (
-  app,
-  { publicUrl, clock },
-) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<{
+  publicUrl: string;
+  clock: () => number;
+  captchaKey: string;
+}> = async (app, { publicUrl, clock, captchaKey }) => {
   const context = (request: FastifyRequest, locale: Locale): AccountRequest => ({
     db: app.db,
     now: new Date(clock()),
     ip: request.ip,
     locale,
     publicUrl,
+    captchaKey,
   });
 
   /** The session becomes the customer's: the guest cart joins theirs, and the session id changes. */

@@ -7,6 +7,8 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 // A little longer than the domain's limits, so the domain names a too-long value with the form's own message.
 const Field = (maxLength: number) => Line({ maxLength: maxLength + 100 });
 const Password = Line({ maxLength: 400 });
+// The captcha's solution, when the store asks for one (src/domain/captcha.ts).
+const Captcha = Type.Optional(Line({ maxLength: 1000, description: 'The solved captcha, when the store asks for it' }));
 const Token = Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$', description: 'The token from the e-mailed link' });
 
 export const LoginBody = Type.Object(
@@ -20,12 +22,12 @@ export const LoginBody = Type.Object(
 );
 
 export const RegisterBody = Type.Object(
-  { username: Field(60), email: Field(254), password: Password, locale: LocaleSchema },
+  { username: Field(60), email: Field(254), password: Password, locale: LocaleSchema, captcha: Captcha },
   { additionalProperties: false },
 );
 
 export const LostPasswordBody = Type.Object(
-  { user_login: Field(254), locale: LocaleSchema },
+  { user_login: Field(254), locale: LocaleSchema, captcha: Captcha },
   { additionalProperties: false },
 );
 

@@ -103,6 +103,11 @@ export const StoreSettingsSchema = Type.Object(
     announcements: Type.Object({ cartUpdatedDelayMs: Ms() }),
     analytics: Type.Object({ enabled: Type.Boolean() }),
     attribution: Type.Object({ enabled: Type.Boolean() }),
+    captcha: Type.Object({
+      enabled: Type.Boolean(),
+      maxNumber: Type.Integer({ minimum: 1 }),
+      lifetimeSeconds: Type.Integer({ minimum: 1 }),
+    }),
   },
   { title: 'StoreSettings' },
 );

@@ -35,16 +35,14 @@ export const customerApi = baseApi.injectEndpoints({
 
 export const { useGetAccountQuery, useSaveAddressMutation } = customerApi;
 
-/** The signed-in customer as the session says ({ id, displayName }), or null for a guest (and while unknown). */
-export function useSignedInUser() {
-  return useGetSessionQuery().data?.user ?? null;
-}
-
 /** Whether the session is known yet (the server renders with it; a client without it waits), and its customer. */
 export function useSessionUser() {
   const { data } = useGetSessionQuery();
   return { known: data !== undefined, user: data?.user ?? null };
 }
+
+/** The signed-in customer as the session says ({ id, displayName }), or null for a guest (and while unknown). */
+export const useSignedInUser = () => useSessionUser().user;
 
 /** The account of the signed-in customer; nothing is asked for a guest. */
 export function useCustomerAccount() {

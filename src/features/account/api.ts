@@ -22,7 +22,7 @@ export const accountApi = baseApi.injectEndpoints({
     }),
     register: build.mutation<
       { status: 'check_email' },
-      { username: string; email: string; password: string; locale: Locale }
+      { username: string; email: string; password: string; locale: Locale; captcha?: string }
     >({
       query: (body) => ({ url: '/account/register', method: 'POST', body }),
     }),
@@ -30,7 +30,7 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/account/confirm', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [...WHO_CHANGED] : []),
     }),
-    lostPassword: build.mutation<{ status: 'check_email' }, { user_login: string; locale: Locale }>({
+    lostPassword: build.mutation<{ status: 'check_email' }, { user_login: string; locale: Locale; captcha?: string }>({
       query: (body) => ({ url: '/account/lost-password', method: 'POST', body }),
     }),
     resetPassword: build.mutation<{ status: 'password_reset' }, { token: string; password: string; locale: Locale }>({

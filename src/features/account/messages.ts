@@ -36,6 +36,7 @@ export const accountMessages = defineMessages<{
   emailTaken: NoMessageValues;
   passwordIncorrect: NoMessageValues;
   linkInvalid: NoMessageValues;
+  captchaFailed: NoMessageValues;
   offline: NoMessageValues;
   failed: NoMessageValues;
 }>({
@@ -105,6 +106,10 @@ export const accountMessages = defineMessages<{
   linkInvalid: {
     id: 'account.error.linkInvalid',
     defaultMessage: 'This link has expired or has already been used. Please ask for a new one.',
+  },
+  captchaFailed: {
+    id: 'account.error.captchaFailed',
+    defaultMessage: 'The verification failed. Please verify again.',
   },
   offline: {
     id: 'account.error.offline',

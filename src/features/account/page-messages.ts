@@ -3,6 +3,7 @@ import { defineMessages, type MessageValue, type NoMessageValues } from 'react-i
 /** My Account's pages: navigation, dashboard, orders, addresses, details, and the pages mailed links open. */
 export const accountPageMessages = defineMessages<{
   title: NoMessageValues;
+  description: NoMessageValues;
   navLabel: NoMessageValues;
   dashboard: NoMessageValues;
   orders: NoMessageValues;
@@ -72,6 +73,10 @@ export const accountPageMessages = defineMessages<{
   askNewLink: NoMessageValues;
 }>({
   title: { id: 'myAccount.title', defaultMessage: 'My account' },
+  description: {
+    id: 'myAccount.description',
+    defaultMessage: 'Your orders, your saved addresses and your account details, in one place.',
+  },
   navLabel: { id: 'myAccount.nav.label', defaultMessage: 'Account pages' },
   dashboard: { id: 'myAccount.nav.dashboard', defaultMessage: 'Dashboard' },
   orders: { id: 'myAccount.nav.orders', defaultMessage: 'Orders' },

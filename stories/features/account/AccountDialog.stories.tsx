@@ -2,19 +2,10 @@
  * The account dialog with its three forms (LoginForm, RegisterForm, LostPasswordForm, their fields, FormStatus,
  * SubmitButton) and MergeNotices: each form empty, refused by its rules, busy, refused by the server, and done.
  */
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AccountDialog } from '@features/account/components/dialogs/AccountDialog';
-import type { AccountDialogKind } from '@features/account/model/dialogs';
 import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
-
-type Locale = ReturnType<typeof storyLocale>;
-
-function DialogStory({ kind: initial }: { kind: AccountDialogKind }) {
-  const [kind, setKind] = useState<AccountDialogKind | null>(initial);
-  return <AccountDialog kind={kind} onSwitch={setKind} onClose={() => setKind(null)} onAnnounce={() => undefined} />;
-}
+import { DialogStory, dialogOf, fill, problem, submit } from '../../support/account-dialog';
 
 const meta = {
   title: 'Features/Account/AccountDialog',
@@ -26,31 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const TITLES = {
-  login: 'account.login.title',
-  register: 'account.register.title',
-  lostPassword: 'account.lostPassword.title',
-};
-
-const dialogOf = (locale: Locale, kind: AccountDialogKind) =>
-  screen.findByRole('dialog', { name: msg(locale, TITLES[kind]) }, API_WAIT);
-
-const problem = (code: string, status: number, extra: object = {}) => ({
-  status,
-  body: { type: `urn:zellige:problem:${code}`, title: 'Refused', status, code, ...extra },
-});
-
-async function fill(locale: Locale, kind: AccountDialogKind, values: Record<string, string>) {
-  const dialog = within(await dialogOf(locale, kind));
-  for (const [id, text] of Object.entries(values)) {
-    await userEvent.type(dialog.getByLabelText(new RegExp(`^${msg(locale, id)}`), { selector: 'input' }), text);
-  }
-  return dialog;
-}
-
-const submit = async (locale: Locale, kind: AccountDialogKind, label: string) =>
-  userEvent.click(within(await dialogOf(locale, kind)).getByRole('button', { name: msg(locale, label) }));
 
 /** The login form as it opens: username or e-mail, password with its toggle, the links to the other forms. */
 export const Login: Story = {

@@ -8,6 +8,7 @@ import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@domain/account/forms'
 import type { Db } from '../../../db/client';
 import { HttpProblem } from '../../../http/problems';
 import { enqueueAccountMail } from '../../mail/outbox';
+import { assertCaptcha } from '../../captcha/service';
 import { hashPassword, verifyPassword } from '../password';
 import {
   type CustomerRow,
@@ -60,6 +61,7 @@ export interface RegisterBody {
   username: string;
   email: string;
   password: string;
+  captcha?: string;
 }
 
 /**
@@ -68,7 +70,9 @@ export interface RegisterBody {
  * the same work and answers alike. A username held by another account is refused (409 on the field).
  */
 export async function register(r: AccountRequest, body: RegisterBody): Promise<void> {
-  const values = checkedForm('register', { ...body });
+  const { captcha, ...fields } = body;
+  const values = checkedForm('register', fields);
+  await assertCaptcha({ db: r.db, key: r.captchaKey, now: r.now }, captcha);
   const username = values.username!;
   const email = values.email!;
   const keys = [
@@ -97,7 +101,7 @@ export async function register(r: AccountRequest, body: RegisterBody): Promise<v
  */
 export async function registerWithin(
   tx: Db,
-  r: AccountRequest,
+  r: Omit<AccountRequest, 'captchaKey'>,
   values: { username: string; email: string; passwordHash: string },
 ): Promise<number | null> {
   const { username, email, passwordHash } = values;

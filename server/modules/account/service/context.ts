@@ -8,8 +8,10 @@ export interface AccountRequest {
   ip: string;
   locale: Locale;
   publicUrl: string;
+  /** Signs the captcha's challenges (checked when the store turns the captcha on). */
+  captchaKey: string;
 }
 
 /** A link into the shop in the shopper's language, from the configured address (never the request's Host). */
-export const shopLink = (r: AccountRequest, path: string, token: string) =>
+export const shopLink = (r: Pick<AccountRequest, 'publicUrl' | 'locale'>, path: string, token: string) =>
   `${r.publicUrl}/${r.locale}/my-account/${path}/?token=${encodeURIComponent(token)}`;

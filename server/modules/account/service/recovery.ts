@@ -3,6 +3,7 @@
  * the link works once within an hour, and choosing the new password signs the customer out everywhere else.
  */
 import type { Db } from '../../../db/client';
+import { assertCaptcha } from '../../captcha/service';
 import { enqueueAccountMail } from '../../mail/outbox';
 import { endCustomerSessions } from '../../session/repository';
 import { hashPassword } from '../password';
@@ -15,8 +16,12 @@ import { THROTTLES, assertNotLocked, clearAttempts, countAttempts, ipKey, nameKe
 
 export const RESET_TTL_MS = 3_600_000;
 
-export async function requestPasswordReset(r: AccountRequest, body: { user_login: string }): Promise<void> {
-  const { user_login: login } = checkedForm('lostPassword', { ...body });
+export async function requestPasswordReset(
+  r: AccountRequest,
+  body: { user_login: string; captcha?: string },
+): Promise<void> {
+  const { user_login: login } = checkedForm('lostPassword', { user_login: body.user_login });
+  await assertCaptcha({ db: r.db, key: r.captchaKey, now: r.now }, body.captcha);
   const keys = [
     { key: nameKey('lost', login!), policy: THROTTLES.mailName },
     { key: ipKey('lost', r.ip), policy: THROTTLES.mailIp },

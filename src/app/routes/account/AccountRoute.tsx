@@ -101,7 +101,10 @@ export function AccountRoute() {
   const token = useSearchParams()[0].get('token') ?? '';
   const section = accountSection(params.section, params.number);
   const title = section ? intl.formatMessage(TITLES[section]) : '';
-  usePageMeta(`${title || intl.formatMessage(m.title)} | ${intl.formatMessage(appMessages.appTitle)}`);
+  usePageMeta(
+    `${title || intl.formatMessage(m.title)} | ${intl.formatMessage(appMessages.appTitle)}`,
+    intl.formatMessage(m.description),
+  );
   if (!section) return <NotFoundPage />;
   if (section === 'confirm') {
     return (

@@ -12,8 +12,6 @@ export interface AccountTextFieldProps {
   type?: string;
   /** Help below the field, read as its description. */
   hint?: ReactNode;
-  /** A server's refusal of this field, shown until the value changes. */
-  serverError?: string | null;
   slotProps?: TextFieldProps['slotProps'];
   required?: boolean;
 }
@@ -29,13 +27,12 @@ export function AccountTextField({
   autoComplete,
   type = 'text',
   hint,
-  serverError,
   slotProps,
   required = true,
 }: AccountTextFieldProps) {
   const [field, meta] = useField<string>(name);
   const ruleText = useAccountRuleText();
-  const error = (meta.touched ? ruleText(meta.error) : undefined) ?? serverError ?? undefined;
+  const error = meta.touched ? ruleText(meta.error) : undefined;
   return (
     <TextField
       {...field}

@@ -24,6 +24,8 @@ export function useAccountProblemText(): (error: ApiError) => string {
           return intl.formatMessage(m.emailTaken);
         case 'password_incorrect':
           return intl.formatMessage(m.passwordIncorrect);
+        case 'captcha_failed':
+          return intl.formatMessage(m.captchaFailed);
         case 'link_invalid':
           return intl.formatMessage(m.linkInvalid);
         case 'fetch_error':
