@@ -15,7 +15,7 @@ export interface CaptchaSettings {
   lifetimeSeconds: number;
 }
 
-export const DEFAULT_CAPTCHA_SETTINGS: CaptchaSettings = { enabled: false, maxNumber: 50_000, lifetimeSeconds: 600 };
+export const DEFAULT_CAPTCHA_SETTINGS: CaptchaSettings = { enabled: false, maxNumber: 100_000, lifetimeSeconds: 600 };
 
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 
