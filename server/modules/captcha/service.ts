@@ -34,15 +34,11 @@ export async function createChallenge(c: CaptchaContext): Promise<CaptchaChallen
   return { algorithm: CAPTCHA_ALGORITHM, challenge, salt, maxNumber: captcha.maxNumber, signature };
 }
 
+const FAILED = 'The verification failed. Please verify again.';
+
 export const captchaFailed = () =>
-  new HttpProblem(400, 'captcha_failed', 'The verification failed. Please verify again.', {
-    errors: [
-      {
-        field: `body.${CAPTCHA_FIELD}`,
-        code: 'captcha_failed',
-        message: 'The verification failed. Please verify again.',
-      },
-    ],
+  new HttpProblem(400, 'captcha_failed', FAILED, {
+    errors: [{ field: `body.${CAPTCHA_FIELD}`, code: 'captcha_failed', message: FAILED }],
   });
 
 /** When the store asks for the captcha, the form's solution must be good and unused; a 400 on the field otherwise. */
