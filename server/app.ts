@@ -26,6 +26,7 @@ import { searchRoutes } from './modules/search/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 
 export interface BuildAppOptions {
   /** An open, migrated database; the caller closes it. */
@@ -81,6 +82,7 @@ export async function buildApp({
       await api.register(productRoutes);
       await api.register(categoryRoutes);
       await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
       await api.register(checkoutRoutes, { publicUrl: config.publicUrl });
       await api.register(captchaRoutes, { key: config.captchaKey, clock: config.clock });
       await api.register(accountRoutes, {

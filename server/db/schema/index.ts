@@ -10,3 +10,4 @@ export * from './settings';
 export * from './search';
 export * from './listing';
 export * from './orders';
+export * from './wishlists';

@@ -4,6 +4,7 @@ import type { Locale } from '@domain/locales';
 import { NoContent } from '../../http/schemas';
 import { rotateSession } from '../../plugins/session';
 import { mergeCartsOnSignIn } from '../cart/service/merge';
+import { mergeOnSignIn as mergeWishlistsOnSignIn } from '../wishlist/repository';
 import type { CustomerRow } from './repository/customers';
 import {
   AcceptedSchema,
@@ -64,6 +65,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{
   ): Promise<SignedInBody> {
     const session = await request.ensureSession(reply);
     const cartNotices = await mergeCartsOnSignIn(app.db, session.id, customer.id, r.locale, r.now);
+    await mergeWishlistsOnSignIn(app.db, session.id, customer.id);
     await rotateSession(request, reply, customer.id);
     return { customer: { id: customer.id, displayName: customer.displayName }, redirect, cartNotices };
   }

@@ -15,6 +15,9 @@ import {
   UpdateItemBody,
 } from './schemas';
 import * as cart from './service/requests';
+import { loadSettings } from '../settings/service';
+import { ownerOf } from '../wishlist/routes';
+import { removeBought } from '../wishlist/service';
 
 /** What every cart write declares in OpenAPI: its tag and that it needs the session cookie and the CSRF header. */
 const CART_WRITE = { tags: ['cart'], security: [{ csrf: [], session: [] }] };
@@ -54,7 +57,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cart.addItem(app.db, (await request.getSession())!, request.query.locale, request.body);
+      const session = (await request.getSession())!;
+      const answer = await cart.addItem(app.db, session, request.query.locale, request.body);
+      // auto_remove: what went into the cart leaves the shopper's wishlists.
+      if ((await loadSettings(app.db)).wishlist.autoRemove) {
+        const { productId, variationId } = request.body;
+        await removeBought(app.db, await ownerOf(request), productId, variationId ?? null);
+      }
+      return answer;
     },
   );
 

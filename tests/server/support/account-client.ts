@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { queryRows, type Db } from '../../../server/db/client';
 import { cookiePair, setCookies, startSession } from './app';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A visitor talking to the account API as the browser does: the session cookie and CSRF token, both followed when a
