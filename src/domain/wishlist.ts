@@ -46,10 +46,11 @@ export function newWishlistKey(random: () => number): string {
  * whatever shows it escapes it (React does; the e-mails escape it too).
  */
 export function normaliseNote(note: string): string {
-  return note
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F]/g, '')
-    .trim();
+  const kept = [...note.replace(/\r\n?/g, '\n')].filter((ch) => {
+    const code = ch.charCodeAt(0);
+    return ch === '\n' || (code > 0x1f && code !== 0x7f);
+  });
+  return kept.join('').trim();
 }
 
 /** A wishlist name as stored: one line, inner runs of space collapsed. */
