@@ -26,6 +26,9 @@ const CheckoutRoute = lazyRoute('src/app/routes/checkout/CheckoutPage.tsx', () =
 const AccountRoute = lazyRoute('src/app/routes/account/AccountRoute.tsx', () =>
   import('./routes/account/AccountRoute').then((m) => m.AccountRoute),
 );
+const WishlistRoute = lazyRoute('src/app/routes/wishlist/WishlistPage.tsx', () =>
+  import('./routes/wishlist/WishlistPage').then((m) => m.WishlistPage),
+);
 const OrderReceivedRoute = lazyRoute('src/app/routes/checkout/OrderReceivedPage.tsx', () =>
   import('./routes/checkout/OrderReceivedPage').then((m) => m.OrderReceivedPage),
 );
@@ -44,6 +47,8 @@ export const LOCALE_ROUTES = [
   { page: 'account', path: 'my-account', Component: AccountRoute },
   { page: 'account', path: 'my-account/:section', Component: AccountRoute },
   { page: 'account', path: 'my-account/orders/:number', Component: AccountRoute },
+  { page: 'wishlist', path: 'wishlist', Component: WishlistRoute },
+  { page: 'wishlist', path: 'wishlist/:key', Component: WishlistRoute },
   { page: 'not-found', path: '*', Component: LazyNotFoundPage },
 ] as const;
 
@@ -57,6 +62,7 @@ export const LAZY_ROUTES: LazyRoute<object>[] = [
   CheckoutRoute,
   OrderReceivedRoute,
   AccountRoute,
+  WishlistRoute,
   LazyNotFoundPage,
 ];
 

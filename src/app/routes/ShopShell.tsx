@@ -6,6 +6,7 @@ import { Footer } from '@features/navigation/components/Footer';
 import { AccountButton } from '@features/account/components/AccountButton';
 import { AccountDialogsProvider } from '@features/account/components/dialogs/AccountDialogs';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
+import { WishlistProvider } from '@features/wishlist/components/WishlistProvider';
 import { CartButton } from '@features/cart/components/CartButton';
 import { SearchButton } from '@features/search/components/SearchButton';
 import { flattenCategories } from '@features/search/model/categories';
@@ -38,27 +39,29 @@ export function ShopShell({ children }: { children: ReactNode }) {
   useAttributionTracking(notices.cookieNotice.enabled ? choice : 'yes', { enabled: attribution.enabled });
   return (
     <AccountDialogsProvider>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        {preloader.enabled && <Preloader />}
-        <SkipLink targetId="main" />
-        <StoreNotice />
-        <Header
-          actions={
-            <>
-              <SearchButton categories={searchCategories} />
-              <AccountButton />
-              <WishlistButton />
-              <CartButton />
-            </>
-          }
-        />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-          <QuickViewProvider>{children}</QuickViewProvider>
+      <WishlistProvider>
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          {preloader.enabled && <Preloader />}
+          <SkipLink targetId="main" />
+          <StoreNotice />
+          <Header
+            actions={
+              <>
+                <SearchButton categories={searchCategories} />
+                <AccountButton />
+                <WishlistButton />
+                <CartButton />
+              </>
+            }
+          />
+          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+            <QuickViewProvider>{children}</QuickViewProvider>
+          </Box>
+          <Footer />
+          <ComingSoonBanner />
+          <CookieNotice />
         </Box>
-        <Footer />
-        <ComingSoonBanner />
-        <CookieNotice />
-      </Box>
+      </WishlistProvider>
     </AccountDialogsProvider>
   );
 }

@@ -12,6 +12,8 @@ import { productApi } from '@features/product/api';
 import { checkoutApi } from '@features/checkout/api';
 import { accountApi } from '@features/account/api';
 import { customerApi } from '@entities/customer/api';
+import { wishlistApi } from '@features/wishlist/api';
+import { isWishlistKey } from '@domain/wishlist';
 import { accountSection, type AccountSection } from '../routes/account/sections';
 import type { AppStore } from '../store';
 import type { PageName } from '../router';
@@ -42,6 +44,12 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
   product: (store, { locale, params }) =>
     params.slug ? [store.dispatch(productApi.endpoints.getProduct.initiate({ slug: params.slug, locale }))] : [],
   cart: (store, { locale }) => [store.dispatch(cartApi.endpoints.getCart.initiate(locale))],
+  wishlist: (store, { locale, params }) =>
+    params.key === undefined
+      ? [store.dispatch(wishlistApi.endpoints.getWishlist.initiate({ locale }))]
+      : isWishlistKey(params.key)
+        ? [store.dispatch(wishlistApi.endpoints.getSharedWishlist.initiate({ locale, key: params.key }))]
+        : [],
   checkout: (store, { locale }) => [
     store.dispatch(checkoutApi.endpoints.getCheckout.initiate(locale)),
     // A customer's saved addresses fill the form.

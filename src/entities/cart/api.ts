@@ -7,6 +7,8 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { LOCALES, type Locale } from '@domain/locales';
 import { baseApi } from '@shared/api/base-api';
+import { settingsApi } from '@shared/api/settings-api';
+import { WISHLIST_AUTO_REMOVE_REFRESH_MS } from '@domain/wishlist';
 import { type Cart, toCart } from './model';
 import type { ApiError } from '@shared/api/problem';
 import { cartCountKnown } from './events';
@@ -71,6 +73,13 @@ export const cartApi = baseApi.injectEndpoints({
     /** Add-to-cart requests are queued and sent one at a time, in order (one queue per store). */
     addToCart: build.mutation<Cart, AddToCartArgs>({
       queryFn: cartChange(({ locale, ...body }: AddToCartArgs) => write('POST', '/cart/items', locale, body), true),
+      // auto_remove: the server took the product off the wishlists; they are read again 300 ms later.
+      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
+        if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
+        const settings = settingsApi.endpoints.getSettings.select()(getState() as never).data;
+        if (!settings?.wishlist.autoRemove) return;
+        setTimeout(() => dispatch(baseApi.util.invalidateTags(['Wishlist'])), WISHLIST_AUTO_REMOVE_REFRESH_MS);
+      },
     }),
     updateCartItem: build.mutation<Cart, WithLocale<{ key: string; quantity: number }>>({
       queryFn: cartChange(({ locale, key, quantity }) =>

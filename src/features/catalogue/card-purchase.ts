@@ -21,3 +21,11 @@ export interface CardPurchaseProps {
  * has no room for the cart's code) the card shows its colour preview.
  */
 export const CardPurchaseContext = createContext<((props: CardPurchaseProps) => ReactNode) | null>(null);
+
+/**
+ * What sits in the top corner of a card's picture (the wishlist button), given by the app on listing pages (the
+ * catalogue may not import the wishlist); nothing elsewhere.
+ */
+export const CardPictureActionContext = createContext<((product: { id: number; name: string }) => ReactNode) | null>(
+  null,
+);

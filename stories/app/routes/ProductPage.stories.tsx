@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { within } from 'storybook/test';
 import { ProductRoute } from '@app/routes/product/ProductRoute';
-import { ShareOriginContext } from '@features/product/components/share-origin';
+import { ShareOriginContext } from '@shared/lib/share-origin';
 import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
 import { productSlug } from '../../support/product';
 

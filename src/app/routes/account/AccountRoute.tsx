@@ -16,6 +16,7 @@ import { OrdersTable } from '@features/account/components/pages/OrdersTable';
 import { ResetPasswordForm } from '@features/account/components/pages/ResetPasswordForm';
 import { accountMessages } from '@features/account/messages';
 import { accountPageMessages as m } from '@features/account/page-messages';
+import { AccountWishlistLink } from '@features/wishlist/components/AccountWishlistLink';
 import { PageContainer } from '@shared/ui/PageContainer';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { appMessages } from '../../messages';
@@ -68,7 +69,7 @@ function PrivatePage({ section, orderNumber }: { section: AccountSection; orderN
       ? intl.formatMessage(m.orderTitle, { number: orderNumber })
       : intl.formatMessage(TITLES[section]);
   return (
-    <AccountLayout heading={heading}>
+    <AccountLayout heading={heading} navExtra={(sx) => <AccountWishlistLink sx={sx} />}>
       {!account ? (
         <VisuallyHidden role="status">{intl.formatMessage(m.loading)}</VisuallyHidden>
       ) : section === 'dashboard' ? (

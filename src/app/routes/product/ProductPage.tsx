@@ -9,6 +9,7 @@ import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
 import { ProductMeta } from './ProductMeta';
 import { productMessages } from '@features/product/messages';
+import { WishlistToggle } from '@features/wishlist/components/WishlistToggle';
 
 /**
  * `/:locale/product/:slug`: the product feature's view with the page's title and description, the not-found page
@@ -28,11 +29,18 @@ export function ProductPage({ slug }: { slug: string }) {
       </Box>
     );
   }
+  const product = query.data;
   return (
     <>
       <ProductMeta product={query.data} />
       {/* Another product (or locale) starts its choice afresh. */}
-      <ProductView key={`${locale}:${query.data.id}`} product={query.data} />
+      <ProductView
+        key={`${locale}:${query.data.id}`}
+        product={query.data}
+        actions={(choice) => (
+          <WishlistToggle productId={product.id} variationId={choice.variation?.id} name={product.name} />
+        )}
+      />
     </>
   );
 }

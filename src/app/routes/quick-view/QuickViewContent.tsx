@@ -10,6 +10,7 @@ import { ProductForm, type ProductChoice } from '@features/product/components/Pr
 import { shownGallery } from '@features/product/model/gallery';
 import type { ProductDetail } from '@features/product/model/types';
 import { productMessages } from '@features/product/messages';
+import { WishlistToggle } from '@features/wishlist/components/WishlistToggle';
 
 interface Props {
   product: ProductDetail;
@@ -75,6 +76,7 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
           <Typography key={i}>{paragraph}</Typography>
         ))}
         <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
+        <WishlistToggle productId={product.id} variationId={choice.variation?.id} name={product.name} />
         <TextLink
           to={localePath(locale, `/product/${product.slug}/`)}
           underline="always"

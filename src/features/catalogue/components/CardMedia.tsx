@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { Box } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { ResponsiveImage } from '@domain/media';
@@ -5,9 +6,11 @@ import type { ProductCardData } from '../model/types';
 import { CardImage } from './CardImage';
 import { QuickViewButton } from './QuickViewButton';
 import { catalogueMessages } from '../messages';
+import { CardPictureActionContext } from '../card-purchase';
 
 /**
- * A card's picture with what sits on it: the 'Sale!' badge and the quick-view button. Shared by the grid card and
+ * A card's picture with what sits on it: the 'Sale!' badge, the wishlist button where the page gives one, and the
+ * quick-view button. Shared by the grid card and
  * the list row; the parent places it and makes it `position: relative`.
  */
 export function CardMedia({
@@ -23,6 +26,7 @@ export function CardMedia({
   sizes?: string;
 }) {
   const intl = useIntl();
+  const renderAction = use(CardPictureActionContext);
   return (
     <>
       <CardImage image={image} ratio="1 / 1" priority={priority} sizes={sizes} />
@@ -42,6 +46,17 @@ export function CardMedia({
           })}
         >
           {intl.formatMessage(catalogueMessages.cardSale)}
+        </Box>
+      )}
+      {renderAction && (
+        <Box
+          sx={(theme) => ({
+            position: 'absolute',
+            insetBlockStart: theme.spacing(1),
+            insetInlineEnd: theme.spacing(1),
+          })}
+        >
+          {renderAction(product)}
         </Box>
       )}
       <QuickViewButton slug={product.slug} name={product.name} />

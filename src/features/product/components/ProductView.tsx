@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -19,7 +19,7 @@ import { ProductDescription } from './ProductDescription';
 import { ProductForm, type ProductChoice } from './ProductForm';
 import { ProductGallery } from './ProductGallery';
 import { ProductShareField } from './ProductShareField';
-import { useShareOrigin } from './share-origin';
+import { useShareOrigin } from '@shared/lib/share-origin';
 
 /** The gallery and the summary: one column on phones, side by side from 'md'; the gap in theme spacing units. */
 export const PRODUCT_COLUMNS = { xs: 1, md: 2 } as const;
@@ -30,7 +30,14 @@ export const PRODUCT_GAP = 4;
  * share field, then the description and details. The choice lives in the address: it starts from the attribute_*
  * parameters, and every change rewrites them, replacing the history entry.
  */
-export function ProductView({ product }: { product: ProductDetail }) {
+export function ProductView({
+  product,
+  actions,
+}: {
+  product: ProductDetail;
+  /** What the app adds under the form for the current choice (the wishlist button). */
+  actions?: (choice: ProductChoice) => ReactNode;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const theme = useTheme();
@@ -86,6 +93,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
             <Typography key={i}>{paragraph}</Typography>
           ))}
           <ProductForm product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
+          {actions?.(choice)}
           <ProductShareField url={shareUrl} />
         </Box>
       </Box>

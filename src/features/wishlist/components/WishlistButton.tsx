@@ -1,33 +1,54 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { IconButton } from '@mui/material';
-import { CountBadge } from '@shared/ui/CountBadge';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { useSettings } from '@shared/api/settings-api';
+import { CountBadge } from '@shared/ui/CountBadge';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useDefaultWishlist } from '../hooks/useDefaultWishlist';
+import { useWishlistUi } from '../hooks/useWishlistUi';
 import { wishlistMessages } from '../messages';
 
 export interface WishlistButtonProps {
-  /** Items in the shopper's wishlist; the wishlist issue wires it. */
+  /** A fixed count (stories of the header); by default the list's latest answer, else the server's cookie. */
   count?: number;
 }
 
 /**
- * The header's wishlist link with its count badge (count badge and the label 'Wishlist').
- * The badge is not announced on its own, so the count is part of the accessible name ('Wishlist, 2 items').
+ * The header's wishlist link with its count badge and the label 'Wishlist'. As menu_action says, it opens the
+ * wishlist page or the popup. The badge is not announced on its own, so the count is part of the name
+ * ('Wishlist, 2 items'). It asks the server nothing: the count comes with the page's cookie.
  */
-export function WishlistButton({ count = 0 }: WishlistButtonProps) {
+export function WishlistButton({ count: fixedCount }: WishlistButtonProps) {
   const intl = useIntl();
   const locale = useLocale();
+  const ui = useWishlistUi();
+  const { menuAction } = useSettings().wishlist;
+  const { count: knownCount } = useDefaultWishlist({ load: false });
+  const count = fixedCount ?? knownCount;
+  const name = intl.formatMessage(wishlistMessages.buttonName, { count });
+  const badge = (
+    <CountBadge count={count}>
+      <FavoriteBorderIcon />
+    </CountBadge>
+  );
+  if (menuAction === 'open_popup') {
+    return (
+      <IconButton
+        aria-label={name}
+        aria-haspopup="dialog"
+        color="inherit"
+        onClick={(event) => ui.openPopup(event.currentTarget)}
+        onMouseEnter={ui.preload}
+        onFocus={ui.preload}
+      >
+        {badge}
+      </IconButton>
+    );
+  }
   return (
-    <IconButton
-      component={RouterLink}
-      to={localePath(locale, '/wishlist/')}
-      aria-label={intl.formatMessage(wishlistMessages.buttonName, { count })}
-      color="inherit"
-    >
-      <CountBadge count={count}>
-        <FavoriteBorderIcon />
-      </CountBadge>
+    <IconButton component={RouterLink} to={localePath(locale, '/wishlist/')} aria-label={name} color="inherit">
+      {badge}
     </IconButton>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Typography } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { PageContainer } from '@shared/ui/PageContainer';
 import { useLogoutMutation } from '../../api';
@@ -15,11 +16,26 @@ const SECTIONS = [
   ['details/', m.details],
 ] as const;
 
+const PLAIN_ENTRY = {
+  justifyContent: 'flex-start',
+  borderInlineStart: '3px solid transparent',
+  borderRadius: 0,
+} as const;
+
 /**
  * My Account's frame: the page title, the account's navigation (the current page marked aria-current; sign out at
  * its end) and the section's content, side by side from md, stacked on phones.
  */
-export function AccountLayout({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+export function AccountLayout({
+  heading,
+  children,
+  navExtra,
+}: {
+  heading: ReactNode;
+  children: ReactNode;
+  /** Entries other features add before 'Sign out' (the wishlist), drawn with the navigation's style. */
+  navExtra?: (sx: SxProps<Theme>) => ReactNode;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -69,13 +85,14 @@ export function AccountLayout({ heading, children }: { heading: ReactNode; child
                 </li>
               );
             })}
+            {navExtra && <li>{navExtra(PLAIN_ENTRY)}</li>}
             <li>
               <Button
                 fullWidth
                 color="inherit"
                 onClick={() => void signOut()}
                 aria-busy={isLoading || undefined}
-                sx={{ justifyContent: 'flex-start', borderInlineStart: '3px solid transparent', borderRadius: 0 }}
+                sx={PLAIN_ENTRY}
               >
                 {intl.formatMessage(m.signOut)}
               </Button>

@@ -1,0 +1,49 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { isWishlistKey } from '@domain/wishlist';
+import type { ApiError } from '@shared/api/problem';
+import { useLocale } from '@shared/i18n/locale-context';
+import { PageContainer } from '@shared/ui/PageContainer';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { useGetSharedWishlistQuery, useGetWishlistQuery } from '@features/wishlist/api';
+import { WishlistPageView } from '@features/wishlist/components/WishlistPageView';
+import { wishlistMessages } from '@features/wishlist/messages';
+import { appMessages } from '../../messages';
+import { NotFoundPage } from '../NotFoundPage';
+import { PageLoadError } from '../PageLoadError';
+import { usePageMeta } from '../use-page-meta';
+
+/**
+ * `/:locale/wishlist/` (the visitor's default list) and `/:locale/wishlist/:key/` (a list by its share key: the
+ * visitor's own, or someone else's, read-only). An unknown or malformed key is the not-found page.
+ */
+export function WishlistPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { key } = useParams();
+  const valid = key === undefined || isWishlistKey(key);
+  const own = useGetWishlistQuery({ locale }, { skip: key !== undefined });
+  const shared = useGetSharedWishlistQuery({ locale, key: key ?? '' }, { skip: key === undefined || !valid });
+  const query = key === undefined ? own : shared;
+  const error = query.error as ApiError | undefined;
+  const title = query.data?.name || intl.formatMessage(wishlistMessages.title);
+  usePageMeta(
+    `${title} | ${intl.formatMessage(appMessages.appTitle)}`,
+    intl.formatMessage(wishlistMessages.pageDescription),
+  );
+
+  if (!valid || error?.status === 404) return <NotFoundPage />;
+  if (error && !query.data) return <PageLoadError onRetry={() => void query.refetch()} />;
+  return (
+    <PageContainer paddingBlock={{ xs: 3, md: 6 }}>
+      {query.data ? (
+        <WishlistPageView list={query.data} />
+      ) : (
+        <Box aria-busy="true" sx={{ minBlockSize: '50vh' }}>
+          <VisuallyHidden role="status">{intl.formatMessage(wishlistMessages.loading)}</VisuallyHidden>
+        </Box>
+      )}
+    </PageContainer>
+  );
+}
