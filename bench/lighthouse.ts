@@ -72,7 +72,41 @@ const PAGES: Array<{
     },
   },
   { name: 'my-account-visitor', client: true, path: (_, locale) => `/${locale}/my-account/` },
+  // A guest's wishlist with two pieces saved, one with a note; and the same list opened by its share link.
+  {
+    name: 'wishlist',
+    client: true,
+    path: (_, locale) => `/${locale}/wishlist/`,
+    prepare: (b, l) => wishlistReady(b, l),
+  },
+  {
+    name: 'wishlist-shared',
+    client: true,
+    path: (_, locale) => `/${locale}/wishlist/`,
+    prepare: async (b, l) => ({ path: `/${l}/wishlist/${(await wishlistReady(b, l)).key}/` }),
+  },
 ];
+
+/** A new visitor with two products saved to their wishlist, a note on one: its cookie and the list's key. */
+async function wishlistReady(base: string, locale: string): Promise<{ cookie: string; key: string }> {
+  const session = await fetch(`${base}/api/session`);
+  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
+  let key = '';
+  for (const slug of [PRODUCT_CASES.simple, PRODUCT_CASES.variable]) {
+    const product = (await (await fetch(`${base}/api/catalogue/products/${slug}?locale=${locale}`)).json()) as {
+      id: number;
+    };
+    const answer = await fetch(`${base}/api/wishlist/items?locale=${locale}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ productId: product.id }),
+    });
+    key = ((await answer.json()) as { key: string }).key;
+  }
+  return { cookie: `${cookie}; wishlist_key=${key}`, key };
+}
 
 /** The bench customer signed in, with the simple mug in the cart delivered to Casablanca: the session's cookie. */
 async function signedIn(base: string, locale: string): Promise<{ cookie: string; csrfToken: string }> {

@@ -25,7 +25,15 @@ test.describe('first HTML', () => {
   }) => {
     const { slug, category } = await productSlug(request);
     for (const locale of ['fr', 'en', 'ar'] as const) {
-      for (const path of ['/', '/shop/', `/category/${category}/`, `/product/${slug}/`, '/cart/', '/shop/?s=tajine']) {
+      for (const path of [
+        '/',
+        '/shop/',
+        `/category/${category}/`,
+        `/product/${slug}/`,
+        '/cart/',
+        '/wishlist/',
+        '/shop/?s=tajine',
+      ]) {
         const page = await html(request, `/${locale}${path}`);
         expect(page.status, `/${locale}${path}`).toBe(200);
         expect(page.text).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);

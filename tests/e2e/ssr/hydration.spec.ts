@@ -16,6 +16,7 @@ async function samplePaths(page: Page): Promise<string[]> {
     `/${locale}/category/${category}/`,
     `/${locale}/product/${product}/`,
     `/${locale}/cart/`,
+    `/${locale}/wishlist/`,
   ]);
 }
 
