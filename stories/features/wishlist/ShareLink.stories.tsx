@@ -1,0 +1,37 @@
+/** The wishlist's share link and its copy button, with both outcomes of the copy. */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { ShareLink } from '@features/wishlist/components/ShareLink';
+import { API_WAIT, msg, storyLocale } from '../../support/api';
+
+const meta = {
+  title: 'Features/Wishlist/ShareLink',
+  component: ShareLink,
+  tags: ['mobile'],
+  parameters: { layout: 'padded' },
+  args: { url: 'https://zellige.example/fr/wishlist/RDUQUO/', writeText: () => Promise.resolve() },
+} satisfies Meta<typeof ShareLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const copy =
+  (outcome: string): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'wishlist.share.copy') }));
+    await canvas.findByText((text) => text.startsWith(msg(locale, outcome).split('{')[0]!.trim()), {}, API_WAIT);
+  };
+
+/** The link, ready to copy. */
+export const Ready: Story = {};
+
+/** Copied: 'Copied the wishlist link: {url}', the address kept left to right in Arabic. */
+export const Copied: Story = { play: copy('wishlist.share.copied') };
+
+/** The browser refused the clipboard: 'Failure to copy!'. */
+export const CopyFailed: Story = {
+  args: { writeText: () => Promise.reject(new Error('denied')) },
+  play: copy('wishlist.share.failed'),
+};
