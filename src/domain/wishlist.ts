@@ -43,7 +43,7 @@ export function newWishlistKey(random: () => number): string {
 
 /**
  * A note as stored: line breaks kept, other control characters and outer space dropped. It is text, never markup:
- * whatever shows it escapes it (React does; the e-mails escape it too).
+ * whatever shows it escapes it (React does).
  */
 export function normaliseNote(note: string): string {
   const kept = [...note.replace(/\r\n?/g, '\n')].filter((ch) => {
@@ -55,10 +55,6 @@ export function normaliseNote(note: string): string {
 
 /** A wishlist name as stored: one line, inner runs of space collapsed. */
 export const normaliseName = (name: string): string => name.replace(/\s+/g, ' ').trim();
-
-/** The characters the spec escapes in a note (& < > "), for output that is HTML (the shop's e-mails). */
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A saved item as the 'added' marks see it: the saved id (product or variation) and the variation's parent. */
 export interface WishlistMark {

@@ -110,7 +110,7 @@ test.describe('the wishlist, against the real server', () => {
       await page.keyboard.press('Enter');
       const popup = page.getByRole('dialog', { name: await message(page, 'wishlist.title') });
       await expect(popup).toBeVisible();
-      await expect(popup.getByRole('heading', { level: 3 })).toHaveCount(2);
+      await expect(popup.getByRole('heading', { level: 4 })).toHaveCount(1);
       await expect(popup.getByRole('link', { name: productName, exact: true })).toBeVisible();
       // Tab stays inside the dialog; Escape closes it and focus comes back.
       for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');

@@ -23,6 +23,7 @@ import type { WishlistSummary } from '../model/types';
 import { listName } from '../model/names';
 import { wishlistProblem } from '../model/problem-text';
 import { ConfirmDialog } from './ConfirmDialog';
+import { FieldLabel } from './FieldLabel';
 
 export interface ManageDialogProps {
   open: boolean;
@@ -96,23 +97,30 @@ export function ManageDialog({ open, onClose, lists: givenLists }: ManageDialogP
             event.preventDefault();
             void submit();
           }}
-          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', paddingBlockStart: 1 }}
+          sx={{ display: 'grid', gap: 0.5, paddingBlockStart: 1 }}
         >
-          <TextField
-            id={nameId}
-            label={intl.formatMessage(wishlistMessages.newName)}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            size="small"
-            fullWidth
-            required
-            error={Boolean(nameError)}
-            helperText={nameError ?? ' '}
-            slotProps={{ htmlInput: { maxLength: WISHLIST_LIMITS.nameMax + 20 } }}
-          />
-          <Button type="submit" variant="contained" disabled={creating.isLoading} sx={{ flexShrink: 0 }}>
-            {intl.formatMessage(wishlistMessages.create)}
-          </Button>
+          <FieldLabel htmlFor={nameId}>{intl.formatMessage(wishlistMessages.newName)}</FieldLabel>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              id={nameId}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              size="small"
+              required
+              error={Boolean(nameError)}
+              helperText={nameError ?? ' '}
+              sx={{ flex: '1 1 12rem' }}
+              slotProps={{ htmlInput: { maxLength: WISHLIST_LIMITS.nameMax + 20 } }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={creating.isLoading}
+              sx={{ flexShrink: 0, minBlockSize: 40 }}
+            >
+              {intl.formatMessage(wishlistMessages.create)}
+            </Button>
+          </Box>
         </Box>
         <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
           {status && (

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { WISHLIST_LIMITS } from '@domain/wishlist';
 import { wishlistMessages } from '../messages';
+import { FieldLabel } from './FieldLabel';
 
 export interface NoteEditorProps {
   note: string;
@@ -55,11 +56,11 @@ export function NoteEditor({ note, productName, editable, onSave, initiallyEditi
           event.preventDefault();
           void save();
         }}
-        sx={{ display: 'grid', gap: 1 }}
+        sx={{ display: 'grid', gap: 0.5 }}
       >
+        <FieldLabel htmlFor={id}>{intl.formatMessage(wishlistMessages.noteLabel, { name: productName })}</FieldLabel>
         <TextField
           id={id}
-          label={intl.formatMessage(wishlistMessages.noteLabel, { name: productName })}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {

@@ -4,6 +4,7 @@ import { Box, Button, TextField } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { wishlistMessages } from '../messages';
+import { FieldLabel } from './FieldLabel';
 
 export interface ShareLinkProps {
   url: string;
@@ -33,13 +34,13 @@ export function ShareLink({ url, writeText = browserClipboard }: ShareLinkProps)
   };
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+      <FieldLabel htmlFor={id}>{intl.formatMessage(wishlistMessages.shareLabel)}</FieldLabel>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
           id={id}
-          label={intl.formatMessage(wishlistMessages.shareLabel)}
           value={url}
           size="small"
-          fullWidth
+          sx={{ flex: '1 1 14rem' }}
           slotProps={{
             htmlInput: {
               readOnly: true,
@@ -54,7 +55,11 @@ export function ShareLink({ url, writeText = browserClipboard }: ShareLinkProps)
       </Box>
       <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
         {outcome && (
-          <StatusAlert severity={outcome === 'copied' ? 'success' : 'error'} role="none">
+          <StatusAlert
+            severity={outcome === 'copied' ? 'success' : 'error'}
+            role="none"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {outcome === 'copied'
               ? // Isolated left-to-right (LRI … PDI), so the address reads right in an Arabic sentence.
                 intl.formatMessage(wishlistMessages.copied, { url: `\u2066${url}\u2069` })

@@ -24,6 +24,8 @@ export interface WishlistContentProps {
   editingNoteOf?: number;
   /** The clipboard the share link writes to (stories). */
   writeText?: (text: string) => Promise<void>;
+  /** The level of its 'Saved products' heading, one below the title above it (the items' names one further). */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -38,6 +40,7 @@ export function WishlistContent({
   footer,
   editingNoteOf,
   writeText,
+  headingLevel = 3,
 }: WishlistContentProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -69,7 +72,7 @@ export function WishlistContent({
         <Typography
           ref={itemsRef}
           tabIndex={-1}
-          component="h3"
+          component={headingLevel === 2 ? 'h2' : 'h3'}
           variant="h4"
           sx={{ outline: 'none', marginBlockEnd: 0.5 }}
         >
@@ -84,6 +87,7 @@ export function WishlistContent({
                 key={item.id}
                 item={item}
                 owned={list.owned}
+                headingLevel={headingLevel === 2 ? 3 : 4}
                 editingNote={editingNoteOf === item.id}
                 onRemove={(removed) => {
                   // The row goes with its button: focus waits on the list's heading.

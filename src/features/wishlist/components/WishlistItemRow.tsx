@@ -24,6 +24,8 @@ export interface WishlistItemRowProps {
   onAddedToCart?: () => void;
   /** Opens the note editor at once (stories). */
   editingNote?: boolean;
+  /** The level of the product's name as a heading. */
+  headingLevel?: 3 | 4;
 }
 
 /**
@@ -37,6 +39,7 @@ export function WishlistItemRow({
   onSaveNote,
   onAddedToCart,
   editingNote,
+  headingLevel = 4,
 }: WishlistItemRowProps) {
   const intl = useIntl();
   const locale = useLocale();
@@ -80,7 +83,7 @@ export function WishlistItemRow({
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start', minInlineSize: 0 }}>
-        <Typography component="h3" variant="body1" sx={{ fontWeight: 'bold' }}>
+        <Typography component={headingLevel === 3 ? 'h3' : 'h4'} variant="body1" sx={{ fontWeight: 'bold' }}>
           <TextLink to={productUrl}>{name}</TextLink>
         </Typography>
         {item.attributes.length > 0 && (

@@ -29,6 +29,7 @@ export function WishlistPageView({ list, writeText }: WishlistPageViewProps) {
       {list.owned && list.lists.length > 1 && <WishlistSwitcher lists={list.lists} current={list.key} />}
       <WishlistContent
         list={list}
+        headingLevel={2}
         writeText={writeText}
         footer={
           <Button component={RouterLink} to={localePath(locale, '/shop/')}>

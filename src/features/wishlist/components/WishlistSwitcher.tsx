@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import type { WishlistSummary } from '../model/types';
 import { listName } from '../model/names';
 import { wishlistMessages } from '../messages';
+import { FieldLabel } from './FieldLabel';
 
 /**
  * The dropdown switcher between the shopper's lists: choosing a list and pressing 'View' goes to its address. The
@@ -30,19 +31,20 @@ export function WishlistSwitcher({ lists, current }: { lists: WishlistSummary[];
       }}
       sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
     >
+      <FieldLabel htmlFor={id}>{intl.formatMessage(wishlistMessages.switcher)}</FieldLabel>
       <TextField
         id={id}
         select
         size="small"
-        label={intl.formatMessage(wishlistMessages.switcher)}
         value={chosen}
         onChange={(event) => setChosen(event.target.value)}
         sx={{ minInlineSize: 220 }}
+        slotProps={{ select: { native: true } }}
       >
         {lists.map((list) => (
-          <MenuItem key={list.key} value={list.key}>
+          <option key={list.key} value={list.key}>
             {listName(intl, list)} ({intl.formatMessage(wishlistMessages.listCount, { count: list.count })})
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <Button type="submit" variant="outlined">
