@@ -58,9 +58,14 @@ const NOISE: fc.Arbitrary<Record<string, string>> = fc.record(
   { requiredKeys: [] },
 );
 
-/** A valid parameter value; a path segment cannot be '.' or '..' (the address would lose it). */
-const validParam = (p: Parameter, hints: Hints) =>
-  validValue(p.schema, hints, p.name, p.in).filter((v) => p.in !== 'path' || (v !== '.' && v !== '..'));
+/**
+ * A valid parameter value; a path segment cannot be '.' or '..' (the address would lose it). A path parameter's
+ * hint is told the operation's path ('path /api/cart/items/{key}'), a query's just 'query'.
+ */
+const validParam = (p: Parameter, hints: Hints, opPath: string) =>
+  validValue(p.schema, hints, p.name, p.in === 'path' ? `path ${opPath}` : p.in).filter(
+    (v) => p.in !== 'path' || (v !== '.' && v !== '..'),
+  );
 
 const pick = <T>(items: T[]) => fc.constantFrom(...items);
 
@@ -75,9 +80,9 @@ export function casesOf(
     .tuple(
       ...params.map((p) =>
         p.required
-          ? validParam(p, hints).map((value) => [{ name: p.name, in: p.in, value }])
+          ? validParam(p, hints, op.path).map((value) => [{ name: p.name, in: p.in, value }])
           : fc
-              .option(validParam(p, hints), { nil: undefined })
+              .option(validParam(p, hints, op.path), { nil: undefined })
               .map((v) => (v === undefined ? [] : [{ name: p.name, in: p.in, value: v }])),
       ),
     )
@@ -114,7 +119,7 @@ export function casesOf(
         fc
           .oneof(
             hostileText(p.schema),
-            fc.array(fc.oneof(validParam(p, hints), hostileText(p.schema)), { minLength: 2, maxLength: 3 }),
+            fc.array(fc.oneof(validParam(p, hints, op.path), hostileText(p.schema)), { minLength: 2, maxLength: 3 }),
           )
           .map((value) => ({
             ...c,

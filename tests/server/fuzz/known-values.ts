@@ -166,8 +166,9 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
     extraNames: DYNAMIC_PREFIXES.flatMap((prefix) => attributeSlugs.map((slug) => prefix + slug)),
     extraValues: [...termSlugs, termSlugs.slice(0, 3).join(','), ...QUERY_TYPES],
     hints: (name, where) => {
-      // A key in a query is an order's (from its e-mail), not a cart line's: its schema makes it up.
-      if (name === 'key' && where === 'query') return undefined;
+      // A cart line's key only in the cart's paths; elsewhere a key (an order's, a wishlist's) is made up from its
+      // schema.
+      if (name === 'key' && !where?.startsWith('path /api/cart/')) return undefined;
       // A product id in a path is the same as in a body.
       const pool = name === 'id' ? 'productId' : name;
       if (dynamic.has(pool)) return fc.nat().map((i) => new Ref(pool, i));
