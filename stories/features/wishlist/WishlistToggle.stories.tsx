@@ -29,8 +29,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const press: Story['play'] = async ({ canvasElement, globals }) => {
+  // Found, not got: a story waiting for the settings renders the button once they have come.
   await userEvent.click(
-    within(canvasElement).getByRole('button', { name: msg(storyLocale(globals), 'wishlist.toggle.add') }),
+    await within(canvasElement).findByRole(
+      'button',
+      { name: msg(storyLocale(globals), 'wishlist.toggle.add') },
+      API_WAIT,
+    ),
   );
 };
 
