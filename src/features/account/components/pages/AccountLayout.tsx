@@ -33,7 +33,7 @@ export function AccountLayout({
 }: {
   heading: ReactNode;
   children: ReactNode;
-  /** Entries other features add before 'Sign out' (the wishlist), drawn like the sections' links. */
+  /** Entries other features add before 'Sign out' (the wishlist), drawn with the navigation's style. */
   navExtra?: (sx: SxProps<Theme>) => ReactNode;
 }) {
   const intl = useIntl();
@@ -85,7 +85,7 @@ export function AccountLayout({
                 </li>
               );
             })}
-            {navExtra && <li>{navExtra({ ...PLAIN_ENTRY, fontWeight: 400 })}</li>}
+            {navExtra && <li>{navExtra(PLAIN_ENTRY)}</li>}
             <li>
               <Button
                 fullWidth
