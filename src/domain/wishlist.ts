@@ -76,9 +76,3 @@ export function isMarked(ids: WishlistIds, id: number): boolean {
   if (ids[id]) return true;
   return Object.values(ids).some((entry) => entry.parent === id);
 }
-
-/** The settings' choices, named once for the client and the server schema. */
-export const WISHLIST_MENU_ACTIONS = ['open_page', 'open_popup'] as const;
-export const WISHLIST_MY_ACCOUNT = ['yes', 'yes_popup'] as const;
-export const WISHLIST_BUTTON_ACTIONS = ['list', 'message', 'no'] as const;
-export const WISHLIST_BUTTON_ACTIONS_ADDED = ['popup', 'remove', 'page'] as const;

@@ -3,12 +3,10 @@
  * named list; the same list shared with another visitor) in the request's locale, and the key cookie that makes the
  * buttons read the list. Not a story file.
  */
-import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { WISHLIST_KEY_COOKIE } from '@domain/wishlist';
 import { WishlistProvider } from '@features/wishlist/components/WishlistProvider';
 import type { Wishlist } from '@features/wishlist/model/types';
-import { settingsApi } from '@shared/api/settings-api';
 import { ShareOriginContext } from '@shared/lib/share-origin';
 import { fixture } from '../../tests/support/fixtures/routes';
 import type { MockRoute } from '../../tests/support/mock-fetch';
@@ -29,12 +27,6 @@ export function wishlistRoute(which: WishlistFixture, edit: (list: Wishlist) => 
   return { path: '/api/wishlist', handler: (request) => ({ body: edit(wishlistOf(which, localeOf(request))) }) };
 }
 
-/** GET /api/wishlists/{key}: the recorded list as another visitor sees it. */
-export const sharedWishlistRoute: MockRoute = {
-  path: /^\/api\/wishlists\/[A-Z0-9]{6}\?/,
-  handler: (request) => ({ body: wishlistOf('shared', localeOf(request)) }),
-};
-
 /** POST /api/wishlist/items: the full list, with what was saved (for the toast). */
 export const addedRoute: MockRoute = {
   method: 'POST',
@@ -48,10 +40,6 @@ export const addedRoute: MockRoute = {
 
 /** A saved id of the full list: a simple product saved as itself. */
 export const savedProduct = (locale: Locale = 'en') => wishlistOf('full', locale).items.find((i) => i.parent === null)!;
-
-/** The product of the full list's saved variation. */
-export const savedVariation = (locale: Locale = 'en') =>
-  wishlistOf('full', locale).items.find((i) => i.parent !== null)!;
 
 /** The key cookie of a visitor who has a list: the buttons then read it. */
 export function withWishlistCookie(): () => void {
@@ -72,15 +60,4 @@ export const withWishlistUi: Decorator = (Story) => (
       <Story />
     </WishlistProvider>
   </ShareOriginContext>
-);
-
-function SettingsLoaded({ children }: { children: ReactNode }) {
-  return settingsApi.useGetSettingsQuery().isSuccess ? children : null;
-}
-
-/** Renders the story once the store's settings have come, so a press in `play` obeys the story's settings. */
-export const withSettingsLoaded: Decorator = (Story) => (
-  <SettingsLoaded>
-    <Story />
-  </SettingsLoaded>
 );

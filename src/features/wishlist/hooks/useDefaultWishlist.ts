@@ -26,5 +26,5 @@ export function useDefaultWishlist({ load = true }: { load?: boolean } = {}) {
   // Once an add put a list in the cache, it is followed like any (read again when something invalidates it).
   const query = useGetWishlistQuery({ locale }, { skip: !load || (!initial.hasList && !cached.data) });
   const data = query.data ?? cached.data;
-  return { data, count: data?.count ?? initial.count, error: query.error, refetch: query.refetch };
+  return { data, count: data?.count ?? initial.count };
 }
