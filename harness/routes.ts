@@ -170,6 +170,20 @@ async function cartPageShown(page: Page) {
   await page.getByText(await message(page, 'cart.empty')).waitFor();
 }
 
+/** The wishlist page of a new visitor: the empty list. */
+async function wishlistEmptyShown(page: Page) {
+  await page.getByText(await message(page, 'wishlist.empty')).waitFor();
+}
+
+/** A product saved from its page (button_action 'list'): the popup with the notice and the saved product. */
+async function openWishlistPopup(page: Page) {
+  await productShown(page);
+  await page.getByRole('button', { name: await message(page, 'wishlist.toggle.add'), exact: true }).click();
+  const popup = page.getByRole('dialog', { name: await message(page, 'wishlist.title') });
+  await popup.getByRole('listitem').locator('img').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** The checkout of a new visitor: nothing to check out. */
 async function checkoutEmptyShown(page: Page) {
   await page.getByText(await message(page, 'checkout.empty')).waitFor();
@@ -213,6 +227,8 @@ export const APP_TARGETS: AppTarget[] = [
   { name: 'checkout', path: `/{locale}/product/${PRODUCT_CASES.simple}/`, open: checkoutShown },
   { name: 'login-dialog-open', path: '/{locale}/', open: openLoginDialog },
   { name: 'my-account-visitor', path: '/{locale}/my-account/', open: accountVisitorShown },
+  { name: 'wishlist-empty', path: '/{locale}/wishlist/', open: wishlistEmptyShown },
+  { name: 'wishlist-popup-open', path: `/{locale}/product/${PRODUCT_CASES.simple}/`, open: openWishlistPopup },
   { name: 'reset-password', path: '/{locale}/my-account/reset-password/?token=abcdefghijklmnopqrstuvwxyz' },
 ];
 
