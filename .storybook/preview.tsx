@@ -9,6 +9,7 @@ import { loadLocaleResources } from '@app/locale-resources';
 import { QuickViewProvider } from '@app/providers/QuickViewProvider';
 import { createMockFetch, type MockRoute } from '../tests/support/mock-fetch';
 import { baseRoutes } from '../tests/support/fixtures/routes';
+import { traceMessageReads } from './message-trace';
 
 /**
  * Every story renders like the app: its own store (optionally preloaded), a router at the
@@ -65,6 +66,7 @@ const preview: Preview = {
     async ({ parameters }) => {
       // The compiled messages (npm run i18n) the app loads, every locale: the toolbar switches locale at once.
       await Promise.all(LOCALES.map(loadLocaleResources));
+      LOCALES.forEach(traceMessageReads);
       const routes = [...((parameters.api as MockRoute[] | undefined) ?? []), ...baseRoutes];
       window.fetch = createMockFetch(routes);
       return {};

@@ -52,6 +52,7 @@ const LANE_LENGTH = 40;
 const PAGE_SETUP = `
 window.__name = window.__name || ((fn) => fn);
 performance.setResourceTimingBufferSize(100000);
+window.__messagesRead = new Set();
 new MutationObserver(() => {
   for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
 }).observe(document, { subtree: true, childList: true });`;
@@ -72,9 +73,17 @@ async function openPage(browser: Browser, target: Target): Promise<{ context: Br
   return { context, page };
 }
 
-/** Paths of the files the document loaded and of the images it shows, on the page's own server. */
+/** A message a story read (Storybook's trace, `.storybook/message-trace.ts`), as a resource: `i18n:locale:id`. */
+export const MESSAGE_RESOURCE = 'i18n:';
+
+/**
+ * Paths of the files the document loaded and of the images it shows, on the page's own server, and the messages
+ * the story read since its look began.
+ */
 async function loadedResources(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((messagePrefix) => {
+    const read = (window as { __messagesRead?: Set<string> }).__messagesRead;
+    const messages = [...(read ?? [])].map((m) => `${messagePrefix}${m}`);
     const urls = [
       ...performance.getEntriesByType('resource').map((e) => e.name),
       ...Array.from(document.images).map((img) => img.currentSrc || img.src),
@@ -89,8 +98,8 @@ async function loadedResources(page: Page): Promise<string[]> {
         }
       })
       .filter((p): p is string => Boolean(p));
-    return [...new Set(paths)].sort();
-  });
+    return [...new Set([...paths, ...messages])].sort();
+  }, MESSAGE_RESOURCE);
 }
 
 async function look(
@@ -124,6 +133,7 @@ async function look(
         .evaluate(() => {
           (document.activeElement as HTMLElement | null)?.blur?.();
           window.scrollTo(0, 0);
+          (window as { __messagesRead?: Set<string> }).__messagesRead?.clear();
         })
         .catch(() => undefined);
     }

@@ -3,11 +3,12 @@ import { chromiumArgs, chromiumPath } from './browser';
 import { startShop } from './app-server';
 import { serveStatic } from './static-server';
 import { ensureStorybook } from './storybook-build';
+import { LOCALES } from '@domain/locales';
 import { BASELINES, STORYBOOK } from './paths';
 import { expandTargets, type Target } from './targets';
-import { lookAtAll, type CheckOutcome, type LookCheck, type LookResult } from './render';
+import { lookAtAll, MESSAGE_RESOURCE, type CheckOutcome, type LookCheck, type LookResult } from './render';
 import { readEnvironment, type Environment } from './fingerprint/environment';
-import { fingerprinter } from './fingerprint/fingerprint';
+import { fingerprinter, loadCatalogues } from './fingerprint/fingerprint';
 import { readStorybookGraph } from './fingerprint/graph';
 import { readRecord, writeCheckRecord, type CheckRecord } from './fingerprint/records';
 
@@ -108,11 +109,13 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const environment = readEnvironment(browser.version());
+  const graph = readStorybookGraph(STORYBOOK, LOCALES);
   const fingerprint = fingerprinter({
     environment,
-    graph: readStorybookGraph(STORYBOOK),
+    graph,
     storybookDir: STORYBOOK,
     code: new Map(checkers.map((c) => [c.name, c.code])),
+    catalogues: await loadCatalogues(STORYBOOK, graph.catalogues),
   });
   if (fingerprint.storyFiles === 0)
     console.log('! the Storybook build has no table of story files: every story depends on every file');
@@ -156,12 +159,14 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   const storybook = await serveStatic(STORYBOOK);
   let retaken: string[] = [];
   let looked = 0;
+  let traced = 0;
   try {
     const onDone = async ({ target, outcomes, resources }: LookResult) => {
       looked += 1;
       if (looked % 100 === 0)
         console.log(`… ${looked} of ${toLook.length} looked at (${Math.round((Date.now() - started) / 1000)} s)`);
       const kept = resources.filter(NOT_CODE);
+      if (kept.some((r) => r.startsWith(MESSAGE_RESOURCE))) traced += 1;
       for (const checker of pending.get(target) ?? []) {
         const outcome = outcomes.get(checker.name)!;
         const print = fingerprint(target, checker.name, kept);
@@ -174,6 +179,9 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
     const stories = toLook.filter((t) => t.kind === 'story');
     retaken = await lookAtAll(browser, stories, { storybook: storybook.url, app: '' }, (t) => pending.get(t)!, onDone);
     phase(`${stories.length} story looks`);
+    // The catalogues are left out of the stories' code only because each look notes the messages it read.
+    if (graph.catalogues.size && stories.length >= 10 && traced === 0)
+      problems.push('no story noted a message it read: the message trace of the Storybook preview is broken');
     if (shopStarting) {
       try {
         const shop = await shopStarting;

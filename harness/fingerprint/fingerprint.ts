@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MESSAGE_RESOURCE } from '../render';
 import type { Target } from '../targets';
 import { digestFiles, type Environment } from './environment';
 import type { StorybookGraph } from './graph';
 
 /** Bumped when what a fingerprint covers changes: every record is then taken again. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The harness files that decide what a look shows; the fingerprint machinery and the reports are not among them. */
 export const LOOK_CODE = [
@@ -39,11 +40,21 @@ export function fingerprinter(options: {
   storybookDir: string;
   /** Each check's own files and folders. */
   code: Map<string, string[]>;
+  /** The build's message catalogues, by locale (see `loadCatalogues`): what a read message (`i18n:locale:id`) says. */
+  catalogues?: Map<string, Record<string, unknown>>;
 }): Fingerprinter {
   const { environment, graph, storybookDir } = options;
+  const catalogues = options.catalogues ?? new Map<string, Record<string, unknown>>();
   const codeDigest = new Map([...options.code].map(([check, files]) => [check, digestFiles([...LOOK_CODE, ...files])]));
   const fileDigest = new Map<string, string>();
+  const messageDigest = (resource: string) => {
+    const [locale = '', id = ''] = resource.slice(MESSAGE_RESOURCE.length).split(/:(.*)/s);
+    const catalogue = catalogues.get(locale);
+    const said = id === '*' ? catalogue : catalogue && Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
+    return sha(JSON.stringify(said ?? 'missing'));
+  };
   const digestOf = (path: string) => {
+    if (path.startsWith(MESSAGE_RESOURCE)) return messageDigest(path);
     if (!fileDigest.has(path)) {
       const file = join(storybookDir, path);
       fileDigest.set(path, existsSync(file) ? sha(readFileSync(file)) : 'missing');
@@ -68,4 +79,20 @@ export function fingerprinter(options: {
       ]),
     );
   return Object.assign(fingerprint, { storyFiles: graph.storyFiles });
+}
+
+/** The build's message catalogues as objects: each is a module that imports nothing, so it loads on its own. */
+export async function loadCatalogues(
+  storybookDir: string,
+  files: Map<string, string>,
+): Promise<Map<string, Record<string, unknown>>> {
+  const loaded = new Map<string, Record<string, unknown>>();
+  for (const [locale, file] of files) {
+    const source = readFileSync(join(storybookDir, file), 'utf8');
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as {
+      default: Record<string, unknown>;
+    };
+    loaded.set(locale, module.default);
+  }
+  return loaded;
 }

@@ -11,14 +11,21 @@ import { basename, join, relative } from 'node:path';
  * - a file's own digest reads the names of the files it mentions without their content hash (`Button-3hF9aQ1x.js`
  *   → `Button.js`): a changed chunk changes its own digest, not the digest of every chunk that names it;
  * - the preview's table of story files (`"./stories/…stories.tsx": () => import('./X-hash.js')`) is cut out of
- *   the chunk that holds it: a story reaches its own entry of that table and nothing of the others.
+ *   the chunk that holds it: a story reaches its own entry of that table and nothing of the others;
+ * - the message catalogues (`en-hash.js`: one object of compiled messages, nothing else) are left out: Storybook
+ *   traces the messages each story reads, and the harness counts those messages among the files the page loaded.
  */
 export interface StorybookGraph {
   /** Digest of the files one story's rendering can load (JS, CSS, fonts, HTML), by its index.json entry. */
   storyDigest(storyId: string): string;
   /** How many story files the table of stories listed (0 means the table was not found: every story depends on every file). */
   storyFiles: number;
+  /** The message catalogue of each locale found in the build, by locale: a file no story's code digest includes. */
+  catalogues: Map<string, string>;
 }
+
+/** A built message catalogue: one object literal exported as the default, importing nothing. */
+const CATALOGUE = /^var \w+=\{"[^]*\};export\{\w+ as default\};?\s*$/;
 
 const TEXT = /\.(?:html|m?js|css)$/;
 /**
@@ -47,7 +54,7 @@ function walk(dir: string, root = dir, out: string[] = []): string[] {
   return out;
 }
 
-export function readStorybookGraph(dir: string): StorybookGraph {
+export function readStorybookGraph(dir: string, locales: readonly string[]): StorybookGraph {
   const files = walk(dir).filter((f) => f !== 'index.json' && f !== 'project.json');
   const byName = new Map<string, string[]>();
   for (const file of files) byName.set(basename(file), [...(byName.get(basename(file)) ?? []), file]);
@@ -56,6 +63,7 @@ export function readStorybookGraph(dir: string): StorybookGraph {
   const table = new Map<string, string>();
   const own = new Map<string, string>();
   const edges = new Map<string, string[]>();
+  const catalogues = new Map<string, string>();
   for (const file of files) {
     const content = readFileSync(join(dir, file));
     if (!TEXT.test(file)) {
@@ -64,6 +72,8 @@ export function readStorybookGraph(dir: string): StorybookGraph {
       continue;
     }
     let text = content.toString('utf8');
+    const locale = basename(stripHash(file), '.js');
+    if (locales.includes(locale) && CATALOGUE.test(text) && !/\bimport\b/.test(text)) catalogues.set(locale, file);
     if (text.includes('.stories.') && TABLE_ENTRY.test(text)) {
       TABLE_ENTRY.lastIndex = 0;
       for (const match of text.matchAll(TABLE_ENTRY)) {
@@ -102,6 +112,7 @@ export function readStorybookGraph(dir: string): StorybookGraph {
   for (const chunk of new Set(table.values())) {
     const files = closure([chunk]);
     base.forEach((f) => files.add(f));
+    catalogues.forEach((f) => files.delete(f));
     chunkDigests.set(
       chunk,
       sha(
@@ -119,6 +130,7 @@ export function readStorybookGraph(dir: string): StorybookGraph {
   };
   return {
     storyFiles: table.size,
+    catalogues,
     storyDigest(storyId) {
       const entry = index.entries[storyId];
       if (!entry) throw new Error(`no story ${storyId} in the build`);

@@ -3,10 +3,12 @@
  * named list; the same list shared with another visitor) in the request's locale, and the key cookie that makes the
  * buttons read the list. Not a story file.
  */
+import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { WISHLIST_KEY_COOKIE } from '@domain/wishlist';
 import { WishlistProvider } from '@features/wishlist/components/WishlistProvider';
 import type { Wishlist } from '@features/wishlist/model/types';
+import { settingsApi } from '@shared/api/settings-api';
 import { ShareOriginContext } from '@shared/lib/share-origin';
 import { fixture } from '../../tests/support/fixtures/routes';
 import type { MockRoute } from '../../tests/support/mock-fetch';
@@ -60,4 +62,15 @@ export const withWishlistUi: Decorator = (Story) => (
       <Story />
     </WishlistProvider>
   </ShareOriginContext>
+);
+
+function SettingsLoaded({ children }: { children: ReactNode }) {
+  return settingsApi.useGetSettingsQuery().isSuccess ? children : null;
+}
+
+/** Renders the story once the store's settings have come, so a press in `play` obeys the story's settings. */
+export const withSettingsLoaded: Decorator = (Story) => (
+  <SettingsLoaded>
+    <Story />
+  </SettingsLoaded>
 );

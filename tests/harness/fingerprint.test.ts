@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fingerprinter } from '@harness/fingerprint/fingerprint';
+import { LOCALES } from '@domain/locales';
+import { fingerprinter, loadCatalogues } from '@harness/fingerprint/fingerprint';
 import { readStorybookGraph } from '@harness/fingerprint/graph';
 import type { Environment } from '@harness/fingerprint/environment';
 import { listStories } from '@harness/stories';
@@ -22,7 +23,7 @@ beforeAll(() => {
 afterAll(() => workspace?.remove());
 
 const digests = (build: string) => {
-  const graph = readStorybookGraph(build);
+  const graph = readStorybookGraph(build, LOCALES);
   return new Map(listStories(build).map((s) => [s.id, graph.storyDigest(s.id)]));
 };
 const changedBetween = (before: string, after: string) => {
@@ -67,14 +68,27 @@ describe('which stories a change takes again', () => {
     expect(changed).not.toContain('features-catalogue-productcard--default');
   }, 120_000);
 
-  it('a translation: every story that shows it', () => {
+  it('a translation: no story code, but every snapshot that read it', async () => {
     const message = workspace.buildWith('translation', 'src/i18n/lang/fr.json', (s) =>
       s.replace('"cart.drawer.title": "Panier"', '"cart.drawer.title": "Votre panier"'),
     );
-    const changed = changedBetween(base, message);
-    const drawer = storiesOf(base, 'features-cart-cartdrawer--');
-    expect(drawer.length).toBeGreaterThan(0);
-    for (const id of drawer) expect(changed).toContain(id);
+    // The catalogues are found in both builds and left out of every story's code.
+    expect([...readStorybookGraph(base, LOCALES).catalogues.keys()].sort()).toEqual([...LOCALES].sort());
+    expect(changedBetween(base, message)).toEqual([]);
+    const [before, after] = await Promise.all(
+      [base, message].map(async (build) => {
+        const graph = readStorybookGraph(build, LOCALES);
+        const catalogues = await loadCatalogues(build, graph.catalogues);
+        return fingerprinter({ environment: ENVIRONMENT, graph, storybookDir: build, code, catalogues });
+      }),
+    );
+    const drawer = target(base, 'story--features-cart-cartdrawer--empty--fr--desktop');
+    const read = (ids: string[]) => ids.map((id) => `i18n:fr:${id}`);
+    const shown = read(['cart.drawer.title', 'cart.empty']);
+    expect(after!(drawer, 'visual', shown)).not.toBe(before!(drawer, 'visual', shown));
+    expect(after!(drawer, 'visual', read(['cart.empty']))).toBe(before!(drawer, 'visual', read(['cart.empty'])));
+    // A look that read the whole catalogue depends on all of it.
+    expect(after!(drawer, 'visual', ['i18n:fr:*'])).not.toBe(before!(drawer, 'visual', ['i18n:fr:*']));
   }, 120_000);
 
   it('an English message, written beside its code: every story that shows it', () => {
@@ -100,7 +114,7 @@ describe('which stories a change takes again', () => {
     const other = 'media/category-rugs-1200-2dd5cce84a3e.webp';
     const changedImage = workspace.buildWith('image', `tests/support/fixtures/${image}`, (s) => `${s}\0`);
     const [before, after] = [base, changedImage].map((build) =>
-      fingerprinter({ environment: ENVIRONMENT, graph: readStorybookGraph(build), storybookDir: build, code }),
+      fingerprinter({ environment: ENVIRONMENT, graph: readStorybookGraph(build, LOCALES), storybookDir: build, code }),
     );
     const story = target(base, 'story--app-homepage--default--en--desktop');
     expect(after!(story, 'visual', [image, other])).not.toBe(before!(story, 'visual', [image, other]));
@@ -108,7 +122,7 @@ describe('which stories a change takes again', () => {
   }, 120_000);
 
   it('a new browser build or new fonts: every snapshot', () => {
-    const graph = readStorybookGraph(base);
+    const graph = readStorybookGraph(base, LOCALES);
     const of = (environment: Environment) => fingerprinter({ environment, graph, storybookDir: base, code });
     const [now, browser, fonts, systemFonts] = [
       of(ENVIRONMENT),

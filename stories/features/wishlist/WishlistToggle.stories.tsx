@@ -6,7 +6,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { WishlistToggle } from '@features/wishlist/components/WishlistToggle';
 import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale } from '../../support/api';
-import { addedRoute, savedProduct, withWishlistCookie, withWishlistUi, wishlistRoute } from '../../support/wishlist';
+import {
+  addedRoute,
+  savedProduct,
+  withSettingsLoaded,
+  withWishlistCookie,
+  withWishlistUi,
+  wishlistRoute,
+} from '../../support/wishlist';
 
 const product = savedProduct();
 
@@ -90,6 +97,17 @@ export const AddedOpensPopup: Story = {
     const locale = storyLocale(context.globals);
     const popup = await screen.findByRole('dialog', { name: msg(locale, 'wishlist.title') }, API_WAIT);
     await within(popup).findAllByRole('listitem', {}, API_WAIT);
+  },
+};
+
+/** Added with button_action 'message': the toast with the product's picture at the top of the end side. */
+export const AddedShowsToast: Story = {
+  tags: ['mobile'],
+  decorators: [withSettingsLoaded],
+  parameters: { api: [addedRoute, settingsRoute({ wishlist: { buttonAction: 'message' } })] },
+  play: async (context) => {
+    await press(context);
+    await screen.findByText(msg(storyLocale(context.globals), 'wishlist.toast.title'), {}, API_WAIT);
   },
 };
 
