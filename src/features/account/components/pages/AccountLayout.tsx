@@ -33,7 +33,7 @@ export function AccountLayout({
 }: {
   heading: ReactNode;
   children: ReactNode;
-  /** Entries other features add before 'Sign out' (the wishlist), drawn with the navigation's style. */
+  /** Entries other features add before 'Sign out' (the wishlist), drawn like the sections' links. */
   navExtra?: (sx: SxProps<Theme>) => ReactNode;
 }) {
   const intl = useIntl();
@@ -85,7 +85,7 @@ export function AccountLayout({
                 </li>
               );
             })}
-            {navExtra && <li>{navExtra(PLAIN_ENTRY)}</li>}
+            {navExtra && <li>{navExtra({ ...PLAIN_ENTRY, fontWeight: 400 })}</li>}
             <li>
               <Button
                 fullWidth
