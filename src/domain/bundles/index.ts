@@ -1,0 +1,4 @@
+export * from './pricing';
+export * from './readiness';
+export * from './quantities';
+export * from './bought-together';
