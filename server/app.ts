@@ -22,6 +22,7 @@ import { mailPlugin } from './modules/mail/worker';
 import { categoryRoutes, listingRoutes } from './modules/listing/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { productRoutes } from './modules/product/routes';
+import { bundleRoutes } from './modules/bundles/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -80,6 +81,7 @@ export async function buildApp({
       await api.register(listingRoutes, { cacheMs: config.listingCacheMs });
       await api.register(searchRoutes, { cacheMs: config.listingCacheMs });
       await api.register(productRoutes);
+      await api.register(bundleRoutes);
       await api.register(categoryRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { variations } from './attributes';
+import { boughtTogether, bundleItems } from './bundles';
 import { products } from './catalogue';
 import { customers } from './accounts';
 import { timestamptz } from './common';
 import { sessions } from './sessions';
+
+export type CartLineRole = 'bundle' | 'bundled' | 'together';
 
 /**
  * A shopper's cart: a guest's belongs to its session, a signed-in shopper's to the user id (every session of that
@@ -45,6 +48,11 @@ export const carts = pgTable(
 /**
  * One line per key: product, variation and the terms chosen for the variation's 'any' attributes (src/domain/cart.ts
  * lineKey). A product or variation that is deleted takes its lines with it.
+ *
+ * A bundle is a parent line ('bundle') with a child line per item ('bundled', parent_key naming it): each child holds
+ * per_parent units for every bundle, so the parent's quantity moves them and removing it removes them. A product
+ * bought together with another is an ordinary line ('together') whose parent_key names the main product's line: while
+ * that line is in the cart it sells at the relation's new price.
  */
 export const cartLines = pgTable(
   'cart_lines',
@@ -60,11 +68,20 @@ export const cartLines = pgTable(
     // Attribute slug → term slug, for the variation's 'any' attributes only.
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     quantity: integer('quantity').notNull(),
+    role: text('role').$type<CartLineRole>(),
+    parentKey: text('parent_key'),
+    perParent: integer('per_parent'),
+    bundleItemId: integer('bundle_item_id').references(() => bundleItems.id, { onDelete: 'cascade' }),
+    relationId: integer('relation_id').references(() => boughtTogether.id, { onDelete: 'set null' }),
     addedAt: timestamptz('added_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.key] }),
     index('cart_lines_product_idx').on(t.productId),
+    check(
+      'cart_lines_role_check',
+      sql.raw(`${t.role.name} is null or ${t.role.name} in ('bundle', 'bundled', 'together')`),
+    ),
     // The ceiling no store setting may pass (src/domain/cart-limits.ts).
     check('cart_lines_quantity_check', sql.raw(`${t.quantity.name} between 1 and 10000`)),
   ],

@@ -32,7 +32,7 @@ export const categoryTranslations = pgTable(
   ],
 );
 
-export const PRODUCT_TYPES = ['simple', 'variable'] as const;
+export const PRODUCT_TYPES = ['simple', 'variable', 'bundle'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export { STOCK_STATUSES, type StockStatus };
 
@@ -71,7 +71,7 @@ export const products = pgTable(
     priceMax: integer('price_max').notNull().default(0),
   },
   (t) => [
-    check('products_type_check', sql.raw(`${t.type.name} in ('simple', 'variable')`)),
+    check('products_type_check', sql.raw(`${t.type.name} in ('simple', 'variable', 'bundle')`)),
     check('products_stock_status_check', sql.raw(`${t.stockStatus.name} in ('instock', 'outofstock', 'onbackorder')`)),
     check(
       'products_prices_check',

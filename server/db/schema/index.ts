@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './attributes';
+export * from './bundles';
 export * from './cart';
 export * from './catalogue';
 export * from './commerce';

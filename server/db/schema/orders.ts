@@ -70,6 +70,9 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     subtotal: integer('subtotal').notNull(),
+    // A bundle ('bundle') and its items ('bundled', parent_position naming the bundle's line), as the cart had them.
+    role: text('role').$type<'bundle' | 'bundled' | 'together'>(),
+    parentPosition: integer('parent_position'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CART_COUNT_COOKIE } from '@domain/cart';
 import { isSecure } from '../../plugins/session';
 import {
+  AddBundleBody,
   AddItemBody,
+  AddTogetherBody,
   AddressBody,
   CartQuery,
   CartSchema,
@@ -63,6 +65,38 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if ((await loadSettings(app.db)).wishlist.autoRemove) {
         const { productId, variationId } = request.body;
         await removeBought(app.db, await ownerOf(request), productId, variationId ?? null);
+      }
+      return answer;
+    },
+  );
+
+  app.post(
+    '/cart/bundles',
+    write(
+      'Add a bundle: its items with their quantities and variations; the server prices it and checks every rule',
+      { body: AddBundleBody },
+      [400, 403, 404, 409, 415, 429, 500],
+    ),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.addBundle(app.db, (await request.getSession())!, request.query.locale, request.body);
+    },
+  );
+
+  app.post(
+    '/cart/bought-together',
+    write(
+      "Add a product with the companions ticked in its 'frequently bought together' block, at the block's prices",
+      { body: AddTogetherBody },
+      [400, 403, 404, 409, 415, 429, 500],
+    ),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = (await request.getSession())!;
+      const answer = await cart.addTogether(app.db, session, request.query.locale, request.body);
+      if ((await loadSettings(app.db)).wishlist.autoRemove) {
+        const owner = await ownerOf(request);
+        await removeBought(app.db, owner, request.body.productId, request.body.variationId ?? null);
       }
       return answer;
     },

@@ -34,6 +34,59 @@ export const AddItemBody = Type.Object(
 );
 export type AddItemBody = Static<typeof AddItemBody>;
 
+const ItemAttributes = Type.Record(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 100 }), Slug, {
+  description: "Attribute slug → term slug, for the variation's attributes left as 'any'",
+  maxProperties: 20,
+});
+
+export const AddBundleBody = Type.Object(
+  {
+    productId: IdSchema,
+    quantity: Type.Integer({ minimum: 1, maximum: QUANTITY_CEILING, description: 'How many bundles' }),
+    items: Type.Array(
+      Type.Object(
+        {
+          itemId: IdSchema,
+          quantity: Type.Integer({ minimum: 0, maximum: QUANTITY_CEILING, description: 'Units per bundle' }),
+          variationId: Type.Optional(IdSchema),
+          attributes: Type.Optional(ItemAttributes),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 50, description: 'The chosen items; an item left out takes its default (0 in optional bundles)' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AddBundleBody = Static<typeof AddBundleBody>;
+
+export const AddTogetherBody = Type.Object(
+  {
+    productId: IdSchema,
+    variationId: Type.Optional(IdSchema),
+    attributes: Type.Optional(ItemAttributes),
+    quantity: Type.Integer({ minimum: 1, maximum: QUANTITY_CEILING, description: 'Of the main product' }),
+    items: Type.Array(
+      Type.Object(
+        {
+          relationId: IdSchema,
+          quantity: Type.Integer({
+            minimum: 1,
+            maximum: QUANTITY_CEILING,
+            description: 'With sync-qty, per main product (o_qty); else the units to add',
+          }),
+          variationId: Type.Optional(IdSchema),
+          attributes: Type.Optional(ItemAttributes),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 20, description: 'The ticked companions' },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AddTogetherBody = Static<typeof AddTogetherBody>;
+
 export const LineParams = Type.Object({ key: Line({ minLength: 1, maxLength: 300 }) });
 export const UpdateItemBody = Type.Object(
   { quantity: Type.Integer({ minimum: 0, maximum: QUANTITY_CEILING, description: '0 removes the line' }) },
@@ -102,6 +155,15 @@ export const CartItemSchema = Type.Object(
     available: Type.Boolean({
       description: 'Still purchasable, visible and in stock; false: it must be removed before checkout',
     }),
+    role: Nullable(
+      Type.Enum(['bundle', 'bundled', 'together'], {
+        description:
+          'bundle: a bundle, priced whole; bundled: one of its items (parentKey), no price of its own, its quantity ' +
+          "follows the bundle's; together: bought with the line parentKey, at the block's price while that line is here",
+      }),
+    ),
+    parentKey: Nullable(Type.String()),
+    perParent: Nullable(Type.Integer({ description: 'Units of a bundled item per bundle' })),
   },
   { title: 'CartItem' },
 );
@@ -200,6 +262,8 @@ export const CartProblemSchema = Type.Object(
         minimumSpend: Type.Optional(Money('Minimum spend')),
         maximumSpend: Type.Optional(Money('Maximum spend')),
         maxValue: Type.Optional(Money('Largest order value the store takes')),
+        name: Type.Optional(Type.String({ description: "The item's product name (bundle and block refusals)" })),
+        amount: Type.Optional(Money('A bundle total limit')),
       }),
     ),
     productUrl: Type.Optional(Type.String({ description: 'Product page to send the shopper to (variation_required)' })),

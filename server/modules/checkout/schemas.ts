@@ -127,6 +127,12 @@ export const OrderSchema = Type.Object(
         quantity: Type.Integer(),
         unitPrice: Money('Price of one unit when ordered'),
         subtotal: Money('unitPrice × quantity'),
+        role: Nullable(
+          Type.Enum(['bundle', 'bundled', 'together'], {
+            description: 'bundle: a bundle; bundled: one of its items (parentPosition); together: bought together',
+          }),
+        ),
+        parentPosition: Nullable(Type.Integer({ description: 'Index in lines of the bundle or main product' })),
       }),
     ),
     couponCodes: Type.Array(Type.String()),

@@ -16,7 +16,7 @@ export const ProductCardSchema = Type.Object(
   {
     id: Type.Integer(),
     slug: Type.String(),
-    type: Type.Enum(['simple', 'variable']),
+    type: Type.Enum(['simple', 'variable', 'bundle']),
     name: Type.String(),
     shortDescription: Type.String(),
     price: Type.Object({

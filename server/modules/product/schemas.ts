@@ -78,7 +78,7 @@ export const ProductDetailSchema = Type.Object(
   {
     id: Type.Integer(),
     slug: Type.String(),
-    type: Type.Enum(['simple', 'variable']),
+    type: Type.Enum(['simple', 'variable', 'bundle']),
     name: Type.String(),
     shortDescription: Type.Array(Type.String(), { description: 'Plain-text paragraphs' }),
     description: Type.Array(Type.String(), { description: 'Plain-text paragraphs' }),

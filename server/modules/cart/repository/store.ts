@@ -46,10 +46,13 @@ export async function cartLinesOf(db: Db, cartId: string): Promise<CartLineRow[]
     .orderBy(asc(cartLines.addedAt), asc(cartLines.key));
 }
 
+/** Where a line stands among others: a bundle and its items, a product bought together with another. */
+export type LineStructure = Pick<CartLineRow, 'role' | 'parentKey' | 'perParent' | 'bundleItemId' | 'relationId'>;
+
 /** Writes a line's quantity (creating the line when new) and returns the line as stored. */
 export async function setLineQuantity(
   tx: Db,
-  line: Pick<CartLineRow, 'cartId' | 'key' | 'productId' | 'variationId' | 'attributes'>,
+  line: Pick<CartLineRow, 'cartId' | 'key' | 'productId' | 'variationId' | 'attributes'> & Partial<LineStructure>,
   quantity: number,
 ): Promise<CartLineRow> {
   const [row] = await tx

@@ -21,15 +21,23 @@ import { type CartWork, putLine } from './work';
 
 export const productPath = (locale: Locale, slug: string) => `/${locale}/product/${encodeURIComponent(slug)}/`;
 
-async function variationOf(w: CartWork, product: CartProduct, input: AddItemBody): Promise<CartVariation | null> {
-  if (product.type === 'simple') {
+/** What names one product to buy: the product, its variation and the terms of its 'any' attributes. */
+export type ItemChoice = Pick<AddItemBody, 'productId' | 'variationId' | 'attributes'>;
+
+async function variationOf(
+  w: CartWork,
+  product: CartProduct,
+  input: ItemChoice,
+  at: string,
+): Promise<CartVariation | null> {
+  if (product.type !== 'variable') {
     if (input.variationId !== undefined) {
-      throw cartProblem(409, 'variation_unavailable', 'body.variationId', 'This product has no variations.');
+      throw cartProblem(409, 'variation_unavailable', `${at}.variationId`, 'This product has no variations.');
     }
     return null;
   }
   if (input.variationId === undefined) {
-    throw cartProblem(400, 'variation_required', 'body.variationId', 'Choose the product options first.', {
+    throw cartProblem(400, 'variation_required', `${at}.variationId`, 'Choose the product options first.', {
       productUrl: productPath(w.locale, product.slug),
     });
   }
@@ -37,7 +45,7 @@ async function variationOf(w: CartWork, product: CartProduct, input: AddItemBody
     w.catalogue.variations.get(input.variationId) ??
     (await loadVariations(w.tx, [input.variationId])).get(input.variationId);
   if (!variation || variation.productId !== product.id || !variation.visible) {
-    throw cartProblem(409, 'variation_unavailable', 'body.variationId', 'This combination is not available.');
+    throw cartProblem(409, 'variation_unavailable', `${at}.variationId`, 'This combination is not available.');
   }
   return variation;
 }
@@ -48,6 +56,7 @@ async function chosenAttributes(
   product: CartProduct,
   variation: CartVariation | null,
   sent: Record<string, string>,
+  at: string,
 ): Promise<Record<string, string>> {
   const own = variation?.attributes ?? {};
   for (const [slug, term] of Object.entries(sent)) {
@@ -55,7 +64,7 @@ async function chosenAttributes(
       throw cartProblem(
         400,
         'invalid_attribute',
-        `body.attributes.${slug}`,
+        `${at}.attributes.${slug}`,
         `"${slug}" is not an option of this product.`,
       );
     }
@@ -67,12 +76,12 @@ async function chosenAttributes(
   for (const slug of anySlugs) {
     const term = sent[slug];
     if (term === undefined)
-      throw cartProblem(400, 'attribute_required', `body.attributes.${slug}`, `Choose a value for "${slug}".`);
+      throw cartProblem(400, 'attribute_required', `${at}.attributes.${slug}`, `Choose a value for "${slug}".`);
     if (!terms.get(slug)?.has(term))
       throw cartProblem(
         400,
         'invalid_attribute',
-        `body.attributes.${slug}`,
+        `${at}.attributes.${slug}`,
         `"${term}" is not an option of "${slug}".`,
       );
     chosen[slug] = term;
@@ -89,16 +98,37 @@ export function assertBuyable(product: CartProduct, variation: CartVariation | n
   throw cartProblem(409, 'out_of_stock', field, 'This product is out of stock.');
 }
 
-export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
+/**
+ * The product, variation and chosen terms a choice names, each checked (refusals name the field under `at`), and
+ * kept in the request's catalogue so the answer prices them from what was just read.
+ */
+export async function resolveChoice(w: CartWork, input: ItemChoice, at: string) {
   const product =
     w.catalogue.products.get(input.productId) ??
     (await loadCartProducts(w.tx, [input.productId], w.locale)).get(input.productId);
-  if (!product) throw cartProblem(404, 'product_not_found', 'body.productId', `No product ${input.productId}.`);
-  const variation = await variationOf(w, product, input);
-  const chosen = await chosenAttributes(w.tx, product, variation, input.attributes ?? {});
+  if (!product) throw cartProblem(404, 'product_not_found', `${at}.productId`, `No product ${input.productId}.`);
+  const variation = await variationOf(w, product, input, at);
+  const chosen = await chosenAttributes(w.tx, product, variation, input.attributes ?? {}, at);
+  w.catalogue.products.set(product.id, product);
+  if (variation) w.catalogue.variations.set(variation.id, variation);
+  return { product, variation, chosen, key: lineKey(product.id, variation?.id ?? null, chosen) };
+}
+
+/** Units of this product or variation in the cart, over every line that holds it (bundled ones too). */
+export const unitsInCart = (w: CartWork, productId: number, variationId: number | null) =>
+  w.rows
+    .filter((r) => r.productId === productId && r.variationId === variationId)
+    .reduce((sum, r) => sum + r.quantity, 0);
+
+export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
+  const { product, variation, chosen, key } = await resolveChoice(w, input, 'body');
+  if (product.type === 'bundle') {
+    throw cartProblem(400, 'bundle_choice_required', 'body.productId', "Choose the bundle's items on its page.", {
+      productUrl: productPath(w.locale, product.slug),
+    });
+  }
   assertBuyable(product, variation, variation ? 'body.variationId' : 'body.productId');
 
-  const key = lineKey(product.id, variation?.id ?? null, chosen);
   const inCart = w.rows.find((l) => l.key === key)?.quantity ?? 0;
   const limits = limitsOf(product, variation, w.context.settings.cart.limits);
   if (limits.soldIndividually && inCart > 0) {
@@ -111,15 +141,15 @@ export async function addItem(w: CartWork, input: AddItemBody): Promise<void> {
   }
   const total = inCart + input.quantity;
   assertQuantityInRange(total, limits, inCart);
+  // Stock is shared with the same product's other lines (a bundle's item, a bought-together line).
+  const elsewhere = unitsInCart(w, product.id, variation?.id ?? null) - inCart;
   const cap = stockCapOf(variation ?? product);
-  if (cap !== null && total > cap) {
-    throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${cap} in stock.`, {
-      params: { available: cap, inCart },
+  if (cap !== null && total + elsewhere > cap) {
+    const available = Math.max(0, cap - elsewhere);
+    throw cartProblem(409, 'insufficient_stock', 'body.quantity', `Only ${available} in stock.`, {
+      params: { available, inCart },
     });
   }
-  // The answer prices the line from what was just read.
-  w.catalogue.products.set(product.id, product);
-  if (variation) w.catalogue.variations.set(variation.id, variation);
   await putLine(w, { key, productId: product.id, variationId: variation?.id ?? null, attributes: chosen }, total);
   assertWithinCartLimits(w);
 }

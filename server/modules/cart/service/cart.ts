@@ -29,7 +29,13 @@ export async function readCart(db: Db, owner: CartOwner | null, locale: Locale, 
     return cartBody(db, null, [], summarise(null, [], context, now), context, locale, []);
   }
   const loaded = await loadCart(db, cart, locale);
-  const lines = priceLines(loaded.rows, loaded.catalogue, now, loaded.context.settings.cart.limits);
+  const lines = priceLines(
+    loaded.rows,
+    loaded.catalogue,
+    now,
+    loaded.context.settings.cart.limits,
+    loaded.context.settings.bundles,
+  );
   const figures = summarise(cart, lines, loaded.context, now);
   // A coupon stopped applying since the last change (it expired, or was used up): drop it for good, once, with
   // the notice, rather than report it on every read. What was read is reused if the cart has not changed since.
@@ -61,7 +67,13 @@ export async function mutateCart(
     if (work.rows.length === 0) countdownStartedAt = null;
     else if (work.linesBefore === 0) countdownStartedAt = now;
     const next: CartRow = { ...cart, ...work.changes, countdownStartedAt, version: cart.version + 1, updatedAt: now };
-    const lines = priceLines(work.rows, work.catalogue, now, work.context.settings.cart.limits);
+    const lines = priceLines(
+      work.rows,
+      work.catalogue,
+      now,
+      work.context.settings.cart.limits,
+      work.context.settings.bundles,
+    );
     const figures = summarise(next, lines, work.context, now);
     const body = await cartBody(tx, next, lines, figures, work.context, locale, work.notices);
     await updateCart(tx, cart.id, {

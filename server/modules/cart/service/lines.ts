@@ -2,7 +2,9 @@
  * Cart lines priced and limited from the catalogue as it is now, with the same domain rules the client uses
  * (pricing.ts for the price, quantity.ts for the limits).
  */
+import type { BlockPricing } from '@domain/bundles';
 import type { Locale } from '@domain/locales';
+import { type BundleSettings, DEFAULT_SETTINGS } from '@domain/settings';
 import { activePrice } from '@domain/pricing';
 import type { CartLineAmounts } from '@domain/cart';
 import { type CartLimits, lineMaximum } from '@domain/cart-limits';
@@ -11,6 +13,8 @@ import type { Db } from '../../../db/client';
 import type { StockStatus } from '../../../db/schema/index';
 import { type CartProduct, type CartVariation, loadCartProducts, loadVariations } from '../repository/catalogue';
 import type { CartLineRow } from '../repository/store';
+import { loadBlockSettingsOf, loadBundleRows, loadRelations } from '../../bundles/repository';
+import { applyStructure, emptyStructure, type StructureCatalogue } from './structure';
 
 export interface PricedLine {
   row: CartLineRow;
@@ -33,10 +37,11 @@ export const amountsOf = (line: PricedLine): CartLineAmounts => ({
   unitPrice: line.unitPrice,
   onSale: line.unitPrice < line.regularUnitPrice,
   shippingClass: line.product.shippingClass,
+  container: line.row.role === 'bundle',
 });
 
-/** The products and variations a cart's lines stand for, read once per request. */
-export interface LineCatalogue {
+/** The products and variations a cart's lines stand for, and what their structure reads, once per request. */
+export interface LineCatalogue extends StructureCatalogue {
   products: Map<number, CartProduct>;
   variations: Map<number, CartVariation>;
 }
@@ -94,12 +99,39 @@ export async function loadLineCatalogue(db: Db, rows: CartLineRow[], locale: Loc
     db,
     rows.flatMap((r) => (r.variationId === null ? [] : [r.variationId])),
   );
-  return { products, variations };
+  return { products, variations, ...(await loadStructure(db, rows)) };
 }
 
-/** The lines priced now; a line whose product or variation no longer exists is left out. */
-export function priceLines(rows: CartLineRow[], catalogue: LineCatalogue, now: Date, store: CartLimits): PricedLine[] {
-  return rows.flatMap((row) => {
+/** What bundles and bought-together lines need: their bundles, relations and the main products' block settings. */
+export async function loadStructure(db: Db, rows: CartLineRow[]): Promise<StructureCatalogue> {
+  const bundleIds = rows.flatMap((r) => (r.role === 'bundle' ? [r.productId] : []));
+  const relationIds = rows.flatMap((r) => (r.role === 'together' && r.relationId !== null ? [r.relationId] : []));
+  if (bundleIds.length === 0 && relationIds.length === 0) return emptyStructure();
+  const bundles = await loadBundleRows(db, [...new Set(bundleIds)]);
+  const relations = new Map((await loadRelations(db, [...new Set(relationIds)])).map((r) => [r.id, r]));
+  const settings = await loadBlockSettingsOf(db, [...new Set([...relations.values()].map((r) => r.productId))]);
+  const blocks = new Map(
+    [...relations.values()].map((r) => {
+      const own = settings.get(r.productId);
+      const pricing: BlockPricing = own?.pricingRegular ? 'regular_price' : 'sale_price';
+      return [r.productId, { pricing, thisNewPrice: own?.thisNewPrice ?? '100%' }] as const;
+    }),
+  );
+  return { bundles, relations, blocks };
+}
+
+/**
+ * The lines priced now, bundles and bought-together lines by their rules; a line whose product or variation no
+ * longer exists is left out.
+ */
+export function priceLines(
+  rows: CartLineRow[],
+  catalogue: LineCatalogue,
+  now: Date,
+  store: CartLimits,
+  bundleSettings: BundleSettings = DEFAULT_SETTINGS.bundles,
+): PricedLine[] {
+  const lines = rows.flatMap((row): PricedLine[] => {
     const product = catalogue.products.get(row.productId);
     const variation = row.variationId === null ? null : (catalogue.variations.get(row.variationId) ?? null);
     if (!product || (row.variationId !== null && !variation)) return [];
@@ -118,4 +150,6 @@ export function priceLines(rows: CartLineRow[], catalogue: LineCatalogue, now: D
       },
     ];
   });
+  applyStructure(lines, catalogue, bundleSettings);
+  return lines;
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/client';
 import { mergeGuestCart } from '../repository/merge';
 import { mutateCart } from './cart';
 import { effectiveMax } from './lines';
+import { setBundleQuantity } from './items';
 import { dropLine, pricedLines, putLine } from './work';
 
 export interface MergeNotice {
@@ -33,15 +34,20 @@ export async function mergeCartsOnSignIn(
     locale,
     async (work) => {
       for (const line of pricedLines(work)) {
+        // A bundle's items follow their bundle.
+        if (line.row.role === 'bundled') continue;
         const name = line.product.name;
+        const bundle = line.row.role === 'bundle';
         if (!line.available) {
-          await dropLine(work, line.row.key);
+          if (bundle) await setBundleQuantity(work, line.row.key, 0);
+          else await dropLine(work, line.row.key);
           notices.push({ code: 'merge_line_removed', name });
           continue;
         }
         const max = effectiveMax(line.limits, line.stockCap);
         if (max !== null && line.row.quantity > max) {
-          await putLine(work, line.row, max);
+          if (bundle) await setBundleQuantity(work, line.row.key, max);
+          else await putLine(work, line.row, max);
           notices.push({ code: 'merge_line_reduced', name, quantity: max });
         }
       }

@@ -12,6 +12,8 @@ export interface CartProblemParams {
   minimumSpend?: number;
   maximumSpend?: number;
   maxValue?: number;
+  name?: string;
+  amount?: number;
 }
 
 /**

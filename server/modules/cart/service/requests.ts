@@ -2,7 +2,9 @@
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../../db/client';
 import { ownerOf } from '../repository/store';
-import type { AddItemBody, AddressBody, CartBody } from '../schemas';
+import type { AddBundleBody, AddItemBody, AddTogetherBody, AddressBody, CartBody } from '../schemas';
+import { addBundle as addBundleTo } from './bundle-add';
+import { addTogether as addTogetherTo } from './together-add';
 import * as add from './add';
 import { mutateCart, readCart } from './cart';
 import * as coupons from './coupons';
@@ -27,6 +29,12 @@ export const getCart = (db: Db, session: Session | null, locale: Locale): Promis
 
 export const addItem = (db: Db, session: Session, locale: Locale, body: AddItemBody) =>
   change(db, session, locale, (w) => add.addItem(w, body));
+
+export const addBundle = (db: Db, session: Session, locale: Locale, body: AddBundleBody) =>
+  change(db, session, locale, (w) => addBundleTo(w, body));
+
+export const addTogether = (db: Db, session: Session, locale: Locale, body: AddTogetherBody) =>
+  change(db, session, locale, (w) => addTogetherTo(w, body));
 
 export const updateItem = (db: Db, session: Session, locale: Locale, key: string, quantity: number) =>
   change(db, session, locale, (w) => items.updateItem(w, key, quantity));

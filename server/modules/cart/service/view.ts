@@ -14,6 +14,7 @@ import {
 } from '../repository/catalogue';
 import type { CartContext } from './context';
 import { effectiveMax, type PricedLine } from './lines';
+import { inStructureOrder } from './structure';
 import { type CartFigures, type CartNotice, addressOf } from './summary';
 import type { CartRow } from '../repository/store';
 import { toImage } from '../../media/images';
@@ -66,6 +67,7 @@ export async function cartBody(
   locale: Locale,
   notices: CartNotice[],
 ): Promise<CartBody> {
+  lines = inStructureOrder(lines);
   const allTerms = lines.flatMap(lineTerms);
   // Sequential on purpose: a transaction has one connection, and node-postgres will refuse overlapping queries on it.
   const labels = await loadAttributeLabels(
@@ -106,6 +108,9 @@ export async function cartBody(
       subtotal: summary.lineSubtotals.get(line.row.key) ?? 0,
       stockStatus: line.stockStatus,
       available: line.available,
+      role: line.row.role,
+      parentKey: line.row.parentKey,
+      perParent: line.row.perParent,
     };
   });
   return {

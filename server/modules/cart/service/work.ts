@@ -4,7 +4,14 @@
  */
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../../db/client';
-import { type CartChanges, type CartLineRow, type CartRow, deleteLine, setLineQuantity } from '../repository/store';
+import {
+  type CartChanges,
+  type CartLineRow,
+  type CartRow,
+  deleteLine,
+  type LineStructure,
+  setLineQuantity,
+} from '../repository/store';
 import type { CartContext } from './context';
 import { type LineCatalogue, type PricedLine, priceLines } from './lines';
 import { type CartFigures, type CartNotice, summarise } from './summary';
@@ -31,7 +38,7 @@ export interface CartWork extends LoadedCart {
 
 /** The cart's lines as they are now, priced. */
 export const pricedLines = (work: CartWork): PricedLine[] =>
-  priceLines(work.rows, work.catalogue, work.now, work.context.settings.cart.limits);
+  priceLines(work.rows, work.catalogue, work.now, work.context.settings.cart.limits, work.context.settings.bundles);
 
 /** The cart as it is now: its figures with the changes made so far. */
 export const figuresNow = (work: CartWork): CartFigures =>
@@ -44,7 +51,7 @@ const before = (a: CartLineRow, b: CartLineRow) =>
 /** Sets a line's quantity (adding the line when new) and keeps the loaded lines in step. */
 export async function putLine(
   work: CartWork,
-  line: Pick<CartLineRow, 'key' | 'productId' | 'variationId' | 'attributes'>,
+  line: Pick<CartLineRow, 'key' | 'productId' | 'variationId' | 'attributes'> & Partial<LineStructure>,
   quantity: number,
 ): Promise<void> {
   const row = await setLineQuantity(
@@ -55,6 +62,11 @@ export async function putLine(
       productId: line.productId,
       variationId: line.variationId,
       attributes: line.attributes,
+      role: line.role ?? null,
+      parentKey: line.parentKey ?? null,
+      perParent: line.perParent ?? null,
+      bundleItemId: line.bundleItemId ?? null,
+      relationId: line.relationId ?? null,
     },
     quantity,
   );

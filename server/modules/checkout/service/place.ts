@@ -108,7 +108,7 @@ export async function placeOrder(
       const rows = await cartLinesOf(tx, cart.id);
       if (rows.length === 0) throw new HttpProblem(409, 'cart_empty', 'The cart is empty: there is nothing to order.');
       const catalogue = await loadLineCatalogue(tx, rows, locale);
-      const lines = priceLines(rows, catalogue, now, context.settings.cart.limits);
+      const lines = priceLines(rows, catalogue, now, context.settings.cart.limits, context.settings.bundles);
       const destination = {
         ...cart,
         shippingCountry: shipping.country,
@@ -221,6 +221,8 @@ export async function placeOrder(
           quantity: item.quantity,
           unitPrice: item.unitPrice,
           subtotal: item.subtotal,
+          role: item.role,
+          parentPosition: item.parentKey === null ? null : cartView.items.findIndex((i) => i.key === item.parentKey),
         })),
       );
       await emptyCart(tx, cart.id, cart.version + 1, now);

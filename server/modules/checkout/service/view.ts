@@ -37,6 +37,8 @@ export function orderBody(
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       subtotal: line.subtotal,
+      role: line.role,
+      parentPosition: line.parentPosition,
     })),
     couponCodes: order.couponCodes,
     customerNote: order.customerNote,

@@ -34,7 +34,12 @@ export type OrderForMail = Pick<
   | 'couponCodes'
   | 'customerNote'
   | 'createdAt'
-> & { lines: Array<Pick<LineRow, 'name' | 'attributes' | 'quantity' | 'unitPrice' | 'subtotal'>> };
+> & {
+  lines: Array<
+    Pick<LineRow, 'name' | 'attributes' | 'quantity' | 'unitPrice' | 'subtotal'> &
+      Partial<Pick<LineRow, 'role' | 'parentPosition'>>
+  >;
+};
 
 export interface RenderedMail {
   subject: string;
@@ -116,13 +121,20 @@ function content(order: OrderForMail, bank: BankDetails | null, locale: Locale, 
       quantity: w.text(m.quantity),
       lineTotal: w.text(m.lineTotal),
     },
-    lines: order.lines.map((line) => ({
-      name: w.text(line.name),
-      attributes: line.attributes.map((a) => w.text(`${a.label}${m.colon}${a.value}`)),
-      unitPrice: w.price(line.unitPrice),
-      quantity: w.text(String(line.quantity)),
-      subtotal: w.price(line.subtotal),
-    })),
+    lines: order.lines.map((line) => {
+      // A bundle's item says which bundle it is in; its price is the bundle's.
+      const bundle = line.role === 'bundled' ? order.lines[line.parentPosition ?? -1] : undefined;
+      return {
+        name: w.text(line.name),
+        attributes: [
+          ...(bundle ? [w.fill(m.inBundle, { bundle: w.text(bundle.name) })] : []),
+          ...line.attributes.map((a) => w.text(`${a.label}${m.colon}${a.value}`)),
+        ],
+        unitPrice: bundle ? w.text(m.included) : w.price(line.unitPrice),
+        quantity: w.text(String(line.quantity)),
+        subtotal: bundle ? w.text(m.included) : w.price(line.subtotal),
+      };
+    }),
     totals,
     codNote: order.paymentMethod === 'cod' ? w.fill(m.codNote, { total }) : null,
     bank:
