@@ -7,8 +7,19 @@
  */
 import { blockUnitPrice, bundleTotals, parseNewPrice, type BlockPricing } from '@domain/bundles';
 import type { BundleSettings } from '@domain/settings';
+import type { CartLineRow } from '../repository/store';
 import type { BundleRow, RelationRow } from '../../bundles/repository';
-import type { PricedLine } from './lines';
+
+/** What the structure reads and sets of a priced line (lines.ts PricedLine). */
+interface PricedLine {
+  row: CartLineRow;
+  product: { id: number; name: string };
+  variation: { id: number } | null;
+  unitPrice: number;
+  regularUnitPrice: number;
+  stockCap: number | null;
+  available: boolean;
+}
 
 /** The rows the structure reads besides products and variations. */
 export interface StructureCatalogue {
@@ -82,7 +93,11 @@ function priceBundle(parent: PricedLine, lines: PricedLine[], catalogue: Structu
 }
 
 /** Prices bundles and bought-together lines in place; a bundled line without its bundle cannot be bought. */
-export function applyStructure(lines: PricedLine[], catalogue: StructureCatalogue, settings: BundleSettings): void {
+export function applyStructure<T extends PricedLine>(
+  lines: T[],
+  catalogue: StructureCatalogue,
+  settings: BundleSettings,
+): void {
   const byKey = new Map(lines.map((l) => [l.row.key, l]));
   for (const line of lines) {
     if (line.row.role === 'bundled' && !(line.row.parentKey && byKey.get(line.row.parentKey)?.row.role === 'bundle'))
