@@ -28,10 +28,10 @@ export interface CartItem {
   available: boolean;
   /** 'bundle': a bundle priced whole; 'bundled': one of its items (its quantity follows the bundle's); 'together':
    *  bought with the line `parentKey`, at the block's price while that line is in the cart. */
-  role: CartLineRole | null;
-  parentKey: string | null;
+  role?: CartLineRole | null;
+  parentKey?: string | null;
   /** Units of a bundled item per bundle. */
-  perParent: number | null;
+  perParent?: number | null;
 }
 
 export const CART_LINE_ROLES = ['bundle', 'bundled', 'together'] as const;
@@ -90,12 +90,6 @@ export const CART_PROBLEM_CODES = [
   'bundle_choice_required',
   'not_a_bundle',
   'bundle_item_unknown',
-  'nothing_selected',
-  'item_unpurchasable',
-  'below_min_quantity',
-  'above_max_quantity',
-  'below_total_min',
-  'above_total_max',
   'companion_unknown',
   'single_selection',
   ...COUPON_REFUSALS,
@@ -160,9 +154,10 @@ function toItem(v: Wire): CartItem {
     subtotal: int(v.subtotal),
     stockStatus: oneOf(STOCK_STATUSES, v.stockStatus, 'instock'),
     available: v.available !== false,
-    role: CART_LINE_ROLES.includes(v.role as CartLineRole) ? (v.role as CartLineRole) : null,
-    parentKey: typeof v.parentKey === 'string' ? v.parentKey : null,
-    perParent: intOrNull(v.perParent),
+    // A line's place among others, when the answer says it (a line on its own says null).
+    ...('role' in v && { role: CART_LINE_ROLES.includes(v.role as CartLineRole) ? (v.role as CartLineRole) : null }),
+    ...('parentKey' in v && { parentKey: typeof v.parentKey === 'string' ? v.parentKey : null }),
+    ...('perParent' in v && { perParent: intOrNull(v.perParent) }),
   };
 }
 
