@@ -7,8 +7,6 @@ import { buyer } from '../support/checkout-client';
 import { databases } from '../support/test-db';
 import { testServer } from '../support/test-server';
 
-const line = (cart: CartBody, key: string) => cart.items.find((i) => i.key === key)!;
-
 describe.each(databases)('bundles in the cart on %s', (kind) => {
   const t = testServer<BundleFixtures>(kind, { seed: false, prepare: seedBundleFixtures });
   const f = () => t.fx;
