@@ -19,8 +19,7 @@ export function cartProblemValues(
   }
   values.hasMax = typeof p.max === 'number' ? 'yes' : 'no';
   if (typeof p.coupon === 'string') values.coupon = p.coupon;
-  if (typeof p.name === 'string') values.name = p.name;
-  const amount = p.minimumSpend ?? p.maximumSpend ?? p.maxValue ?? p.amount;
+  const amount = p.minimumSpend ?? p.maximumSpend ?? p.maxValue;
   if (typeof amount === 'number') values.amount = formatMoney(amount);
   return values;
 }

@@ -19,9 +19,6 @@ import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { VARIATION_MESSAGE } from '../variation-messages';
 import { AddToCartOutcome } from './AddToCartOutcome';
 import { productMessages } from '../messages';
-import { useReportMainForm, useTogetherForMain } from './together/BoughtTogetherContext';
-import { variationRequiredText } from './together/TogetherProblem';
-import { useAddTogether } from './together/useAddTogether';
 
 interface Props {
   productId: number;
@@ -73,13 +70,7 @@ export function AddToCartControls({
   const [quantity, setQuantity] = useState(() => String(Math.max(1, limits.min)));
   const [shownLimits, setShownLimits] = useState(limits);
   const [clicked, setClicked] = useState(false);
-  const { add: addToCart, result: plainResult } = useAddToCart(productName, { onAdded, redirectTo });
-  // Inside a 'frequently bought together' block's provider (atc-button 'main' or 'both'), the ticked companions are
-  // added with the product, and a companion still without its variation blocks the button as the block does.
-  const together = useTogetherForMain();
-  const { add: addTogether, result: togetherResult } = useAddTogether(productName, { onAdded, redirectTo });
-  const [via, setVia] = useState<'plain' | 'together'>('plain');
-  const result = via === 'together' ? togetherResult : plainResult;
+  const { add: addToCart, result } = useAddToCart(productName, { onAdded, redirectTo });
   if (shownLimits.min !== limits.min || shownLimits.max !== limits.max || shownLimits.fixed !== limits.fixed) {
     // A newly matched variation's limits apply at once (clamped between min_qty and max_qty).
     setShownLimits(limits);
@@ -89,19 +80,12 @@ export function AddToCartControls({
   if (answeredFor !== (variation?.id ?? null)) {
     setAnsweredFor(variation?.id ?? null);
     setClicked(false);
-    plainResult.reset();
-    togetherResult.reset();
+    result.reset();
   }
-  useReportMainForm(Number(clampField(quantity, quantityLimits)), selection);
 
-  const missing = together?.missing ?? null;
-  const enabled = button === 'enabled' && missing === null;
-  const busy = plainResult.isLoading || togetherResult.isLoading;
-  const reason = alert
-    ? intl.formatMessage(VARIATION_MESSAGE[alert])
-    : missing !== null
-      ? variationRequiredText(intl, missing)
-      : null;
+  const enabled = button === 'enabled';
+  const busy = result.isLoading;
+  const reason = alert ? intl.formatMessage(VARIATION_MESSAGE[alert]) : null;
   const error = result.error as ApiError | undefined;
 
   const add = () => {
@@ -110,14 +94,11 @@ export function AddToCartControls({
       return;
     }
     if (busy) return;
-    const request = {
+    void addToCart({
       productId,
       ...(variation ? { variationId: variation.id, attributes: anyAttributeTerms(variation, selection) } : {}),
       quantity: Number(clampField(quantity, quantityLimits)),
-    };
-    const items = together?.items ?? [];
-    setVia(items.length > 0 ? 'together' : 'plain');
-    void (items.length > 0 ? addTogether({ ...request, items }) : addToCart(request));
+    });
   };
 
   return (

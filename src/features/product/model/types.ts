@@ -39,8 +39,7 @@ export interface Crumb {
 export interface ProductDetail extends ProductFacts {
   id: number;
   slug: string;
-  /** A bundle is bought through its bundle form (its items and their quantities), never as itself. */
-  type: 'simple' | 'variable' | 'bundle';
+  type: 'simple' | 'variable';
   name: string;
   /** Plain-text paragraphs. */
   shortDescription: string[];
@@ -77,7 +76,7 @@ export interface ProductDetail extends ProductFacts {
 export interface CardProduct {
   id: number;
   slug: string;
-  type: 'simple' | 'variable' | 'bundle';
+  type: 'simple' | 'variable';
   name: string;
   stockStatus: StockStatus;
   /** The colours that choose a variation, in order. */
