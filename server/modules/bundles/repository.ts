@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { BundleRules } from '@domain/bundles';
 import type { Db } from '../../db/client';
 import { boughtTogether, boughtTogetherSettings, bundleItems, bundles, products } from '../../db/schema/index';
 
@@ -8,6 +9,19 @@ export async function loadBundleRow(db: Db, productId: number) {
   return row ?? null;
 }
 export type BundleRow = NonNullable<Awaited<ReturnType<typeof loadBundleRow>>>;
+
+/** A bundle's row as the domain's rules read it (the percentage is stored in parts per million). */
+export const rulesOf = (row: BundleRow): BundleRules => ({
+  discount: row.discountPpm / 10_000,
+  discountAmount: row.discountAmount,
+  fixedPrice: row.fixedPrice,
+  optional: row.optional,
+  excludeUnpurchasable: row.excludeUnpurchasable,
+  min: row.minQty,
+  max: row.maxQty,
+  totalMin: row.totalMin,
+  totalMax: row.totalMax,
+});
 
 /** A bundle's items in order, with the slug of each item's product. */
 export function loadBundleItems(db: Db, bundleId: number) {
@@ -75,12 +89,6 @@ export async function loadRelations(db: Db, ids: number[]) {
   return db.select().from(boughtTogether).where(inArray(boughtTogether.id, ids));
 }
 export type RelationRow = Awaited<ReturnType<typeof loadRelations>>[number];
-
-/** Bundle items by id: what the cart checks a bundle's selection against. */
-export async function loadBundleItemRows(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(bundleItems).where(inArray(bundleItems.id, ids));
-}
 
 /** The bundles of these products, by product id. */
 export async function loadBundleRows(db: Db, productIds: number[]): Promise<Map<number, BundleRow>> {

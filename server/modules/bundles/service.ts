@@ -11,7 +11,14 @@ import { loadProductRow } from '../product/repository/product';
 import { productDetail } from '../product/service/detail';
 import { productNotFound } from '../product/service/variation';
 import type { BoughtTogether, Bundle } from './schemas';
-import { loadBlockSettings, loadBundleItems, loadBundleRow, loadCompanions, variationsWithList } from './repository';
+import {
+  loadBlockSettings,
+  loadBundleItems,
+  loadBundleRow,
+  loadCompanions,
+  rulesOf,
+  variationsWithList,
+} from './repository';
 
 const notABundle = (productId: number) =>
   new HttpProblem(404, 'bundle_not_found', `Product ${productId} is not a bundle.`, {
@@ -33,18 +40,7 @@ export async function bundleOf(db: Db, productId: number, locale: Locale, now = 
   const items = await details(db, await loadBundleItems(db, productId), locale, now);
   return {
     productId,
-    rules: {
-      discount: bundle.discountPpm / 10_000,
-      discountAmount: bundle.discountAmount,
-      fixedPrice: bundle.fixedPrice,
-      optional: bundle.optional,
-      variables: bundle.variables,
-      excludeUnpurchasable: bundle.excludeUnpurchasable,
-      min: bundle.minQty,
-      max: bundle.maxQty,
-      totalMin: bundle.totalMin,
-      totalMax: bundle.totalMax,
-    },
+    rules: { ...rulesOf(bundle), variables: bundle.variables },
     priceSuffix: bundle.priceSuffix?.[locale] ?? '',
     own: { price: activePrice(product, now), regularPrice: product.regularPrice },
     items: items.map((i) => ({

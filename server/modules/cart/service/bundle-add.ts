@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { bundleProblem, type BundleItemState, type BundleProblem } from '@domain/bundles';
 import { activePrice } from '@domain/pricing';
-import { loadBundleItems, loadBundleRow, type BundleItemRow, type BundleRow } from '../../bundles/repository';
+import { loadBundleItems, loadBundleRow, rulesOf, type BundleItemRow, type BundleRow } from '../../bundles/repository';
 import type { AddBundleBody } from '../schemas';
 import { loadCartProducts } from '../repository/catalogue';
 import { resolveChoice, unitsInCart } from './add';
@@ -141,17 +141,7 @@ export async function addBundle(w: CartWork, input: AddBundleBody): Promise<void
     chosen.push({ ...resolved, item, quantity, index });
   }
 
-  const rules = {
-    discount: bundle.discountPpm / 10_000,
-    discountAmount: bundle.discountAmount,
-    fixedPrice: bundle.fixedPrice,
-    optional: bundle.optional,
-    excludeUnpurchasable: bundle.excludeUnpurchasable,
-    min: bundle.minQty,
-    max: bundle.maxQty,
-    totalMin: bundle.totalMin,
-    totalMax: bundle.totalMax,
-  };
+  const rules = rulesOf(bundle);
   const own = { price: activePrice(product, w.now), regularPrice: product.regularPrice };
   const problem = bundleProblem(states, rules, w.context.settings.bundles, own);
   if (problem) {

@@ -8,7 +8,7 @@
 import { blockUnitPrice, bundleTotals, parseNewPrice, type BlockPricing } from '@domain/bundles';
 import type { BundleSettings } from '@domain/settings';
 import type { CartLineRow } from '../repository/store';
-import type { BundleRow, RelationRow } from '../../bundles/repository';
+import { rulesOf, type BundleRow, type RelationRow } from '../../bundles/repository';
 
 /** What the structure reads and sets of a priced line (lines.ts PricedLine). */
 interface PricedLine {
@@ -60,17 +60,7 @@ function priceBundle(parent: PricedLine, lines: PricedLine[], catalogue: Structu
       optional: bundle.optional,
       purchasable: c.available,
     })),
-    {
-      discount: bundle.discountPpm / 10_000,
-      discountAmount: bundle.discountAmount,
-      fixedPrice: bundle.fixedPrice,
-      optional: bundle.optional,
-      excludeUnpurchasable: bundle.excludeUnpurchasable,
-      min: bundle.minQty,
-      max: bundle.maxQty,
-      totalMin: bundle.totalMin,
-      totalMax: bundle.totalMax,
-    },
+    rulesOf(bundle),
     settings,
     { price: parent.unitPrice, regularPrice: parent.regularUnitPrice },
   );
