@@ -14,6 +14,8 @@ export interface CartLineAmounts {
   onSale?: boolean;
   /** The product's shipping class ('free-shipping' ships free), null for none. */
   shippingClass?: string | null;
+  /** A bundle's own line: its items are the things counted, so it is not. */
+  container?: boolean;
 }
 
 /**
@@ -49,9 +51,9 @@ export function cartSubtotal(lines: readonly CartLineAmounts[]): Minor {
   return total;
 }
 
-/** The cart's count of items: the sum of the lines' quantities. */
-export function itemCount(lines: ReadonlyArray<{ quantity: number }>): number {
-  return lines.reduce((n, line) => n + line.quantity, 0);
+/** The cart's count of items: the sum of the lines' quantities, a bundle counted by its items. */
+export function itemCount(lines: ReadonlyArray<{ quantity: number; container?: boolean }>): number {
+  return lines.reduce((n, line) => (line.container ? n : n + line.quantity), 0);
 }
 
 /** A count of 0 or less is an empty cart (and its countdown is cleared). */

@@ -41,8 +41,20 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
     const request = listingRequest(locale, params.slug ?? null, segment.page, settings.listing.pageSize, filters);
     return [store.dispatch(listingApi.endpoints.getListing.initiate(request))];
   },
-  product: (store, { locale, params }) =>
-    params.slug ? [store.dispatch(productApi.endpoints.getProduct.initiate({ slug: params.slug, locale }))] : [],
+  // The product, then what its page shows with it: a bundle's form, or the 'frequently bought together' block.
+  product: (store, { locale, params }) => {
+    if (!params.slug) return [];
+    const slug = params.slug;
+    const next = async (): Promise<unknown> => {
+      const { data } = await store.dispatch(productApi.endpoints.getProduct.initiate({ slug, locale }));
+      if (!data) return null;
+      const query = { productId: data.id, locale };
+      return data.type === 'bundle'
+        ? store.dispatch(productApi.endpoints.getBundle.initiate(query))
+        : store.dispatch(productApi.endpoints.getBoughtTogether.initiate(query));
+    };
+    return [next()];
+  },
   cart: (store, { locale }) => [store.dispatch(cartApi.endpoints.getCart.initiate(locale))],
   wishlist: (store, { locale, params }) =>
     params.key === undefined

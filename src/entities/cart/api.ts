@@ -23,6 +23,32 @@ export interface AddToCartArgs {
   attributes?: Record<string, string>;
 }
 
+/** One chosen item of a bundle: its quantity per bundle and, for a variable item, its variation. */
+export interface BundleItemChoice {
+  itemId: number;
+  quantity: number;
+  variationId?: number;
+  attributes?: Record<string, string>;
+}
+
+export interface AddBundleArgs {
+  locale: Locale;
+  productId: number;
+  /** How many bundles. */
+  quantity: number;
+  items: BundleItemChoice[];
+}
+
+/** One ticked companion: its relation, its quantity (per main product with sync-qty) and its variation. */
+export interface CompanionChoice {
+  relationId: number;
+  quantity: number;
+  variationId?: number;
+  attributes?: Record<string, string>;
+}
+
+export type AddTogetherArgs = AddToCartArgs & { items: CompanionChoice[] };
+
 type WithLocale<T = object> = T & { locale: Locale };
 type CartBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError>;
 
@@ -81,6 +107,17 @@ export const cartApi = baseApi.injectEndpoints({
         setTimeout(() => dispatch(baseApi.util.invalidateTags(['Wishlist'])), WISHLIST_AUTO_REMOVE_REFRESH_MS);
       },
     }),
+    /** A bundle: the server prices it and checks every rule; refusals name the item's field. */
+    addBundleToCart: build.mutation<Cart, AddBundleArgs>({
+      queryFn: cartChange(({ locale, ...body }: AddBundleArgs) => write('POST', '/cart/bundles', locale, body), true),
+    }),
+    /** A product with the companions ticked in its 'frequently bought together' block. */
+    addTogetherToCart: build.mutation<Cart, AddTogetherArgs>({
+      queryFn: cartChange(
+        ({ locale, ...body }: AddTogetherArgs) => write('POST', '/cart/bought-together', locale, body),
+        true,
+      ),
+    }),
     updateCartItem: build.mutation<Cart, WithLocale<{ key: string; quantity: number }>>({
       queryFn: cartChange(({ locale, key, quantity }) =>
         write('PATCH', `/cart/items/${encodeURIComponent(key)}`, locale, { quantity }),
@@ -116,6 +153,8 @@ export const cartApi = baseApi.injectEndpoints({
 export const {
   useGetCartQuery,
   useAddToCartMutation,
+  useAddBundleToCartMutation,
+  useAddTogetherToCartMutation,
   useUpdateCartItemMutation,
   useRemoveCartItemMutation,
   useApplyCouponMutation,

@@ -26,7 +26,16 @@ export interface CartItem {
   subtotal: number;
   stockStatus: StockStatus;
   available: boolean;
+  /** 'bundle': a bundle priced whole; 'bundled': one of its items (its quantity follows the bundle's); 'together':
+   *  bought with the line `parentKey`, at the block's price while that line is in the cart. */
+  role?: CartLineRole | null;
+  parentKey?: string | null;
+  /** Units of a bundled item per bundle. */
+  perParent?: number | null;
 }
+
+export const CART_LINE_ROLES = ['bundle', 'bundled', 'together'] as const;
+export type CartLineRole = (typeof CART_LINE_ROLES)[number];
 
 export interface CartNotice {
   /** Why a coupon left the cart: one of the coupon_* problem codes. */
@@ -77,6 +86,12 @@ export const CART_PROBLEM_CODES = [
   'already_in_cart',
   'insufficient_stock',
   'line_not_found',
+  'bundled_item',
+  'bundle_choice_required',
+  'not_a_bundle',
+  'bundle_item_unknown',
+  'companion_unknown',
+  'single_selection',
   ...COUPON_REFUSALS,
   'coupon_not_applied',
   'note_invalid',
@@ -139,6 +154,10 @@ function toItem(v: Wire): CartItem {
     subtotal: int(v.subtotal),
     stockStatus: oneOf(STOCK_STATUSES, v.stockStatus, 'instock'),
     available: v.available !== false,
+    // A line's place among others, when the answer says it (a line on its own says null).
+    ...('role' in v && { role: CART_LINE_ROLES.includes(v.role as CartLineRole) ? (v.role as CartLineRole) : null }),
+    ...('parentKey' in v && { parentKey: typeof v.parentKey === 'string' ? v.parentKey : null }),
+    ...('perParent' in v && { perParent: intOrNull(v.perParent) }),
   };
 }
 

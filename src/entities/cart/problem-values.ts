@@ -19,7 +19,8 @@ export function cartProblemValues(
   }
   values.hasMax = typeof p.max === 'number' ? 'yes' : 'no';
   if (typeof p.coupon === 'string') values.coupon = p.coupon;
-  const amount = p.minimumSpend ?? p.maximumSpend ?? p.maxValue;
+  if (typeof p.name === 'string') values.name = p.name;
+  const amount = p.minimumSpend ?? p.maximumSpend ?? p.maxValue ?? p.amount;
   if (typeof amount === 'number') values.amount = formatMoney(amount);
   return values;
 }

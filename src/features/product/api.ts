@@ -1,6 +1,7 @@
 import type { Locale } from '@domain/locales';
 import { attributeParam, type Selection, type Variation } from '@domain/variations';
 import { baseApi } from '@shared/api/base-api';
+import { toBoughtTogether, toBundle, type BoughtTogether, type Bundle } from './model/bundle';
 import { toProduct, toVariationLookup } from './model/product';
 import type { ProductDetail } from './model/types';
 
@@ -42,7 +43,28 @@ export const productApi = baseApi.injectEndpoints({
       transformResponse: (wire: unknown) => toVariationLookup(wire),
       providesTags: ['Catalogue'],
     }),
+    /** A bundle's rules and items (each a whole product), for its form on the page and in the quick view. */
+    getBundle: build.query<Bundle, { productId: number; locale: Locale }>({
+      query: ({ productId, locale }) => ({ url: `/catalogue/products/${productId}/bundle`, params: { locale } }),
+      transformResponse: (wire: unknown) => toBundle(wire),
+      providesTags: ['Catalogue'],
+    }),
+    /** A product's companions; with a variation that has a list of its own, that list (the spec's reload). */
+    getBoughtTogether: build.query<BoughtTogether, { productId: number; variationId?: number; locale: Locale }>({
+      query: ({ productId, variationId, locale }) => ({
+        url: `/catalogue/products/${productId}/bought-together`,
+        params: variationId === undefined ? { locale } : { locale, variationId },
+      }),
+      transformResponse: (wire: unknown) => toBoughtTogether(wire),
+      providesTags: ['Catalogue'],
+    }),
   }),
 });
 
-export const { useGetProductQuery, useGetVariationQuery, useLazyGetVariationQuery } = productApi;
+export const {
+  useGetProductQuery,
+  useGetVariationQuery,
+  useLazyGetVariationQuery,
+  useGetBundleQuery,
+  useGetBoughtTogetherQuery,
+} = productApi;

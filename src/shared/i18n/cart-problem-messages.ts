@@ -18,6 +18,12 @@ export const cartErrorMessages = defineMessages<{
   errorAlreadyInCart: NoMessageValues;
   errorInsufficientStock: { available: number };
   errorLineNotFound: NoMessageValues;
+  errorBundledItem: NoMessageValues;
+  errorBundleChoiceRequired: NoMessageValues;
+  errorNotABundle: NoMessageValues;
+  errorBundleItemUnknown: NoMessageValues;
+  errorCompanionUnknown: NoMessageValues;
+  errorSingleSelection: NoMessageValues;
   errorCouponEmpty: NoMessageValues;
   errorCouponNotFound: { coupon: MessageValue };
   errorCouponAlreadyApplied: NoMessageValues;
@@ -83,6 +89,27 @@ export const cartErrorMessages = defineMessages<{
       '{available, plural, =0 {Sorry, this product is out of stock.} one {Sorry, only # item is left in stock.} other {Sorry, only # items are left in stock.}}',
   },
   errorLineNotFound: { id: 'error.line_not_found', defaultMessage: 'This item is no longer in your cart.' },
+  errorBundledItem: {
+    id: 'error.bundled_item',
+    defaultMessage: 'This item belongs to a bundle: change the quantity of the bundle instead.',
+  },
+  errorBundleChoiceRequired: {
+    id: 'error.bundle_choice_required',
+    defaultMessage: 'Please choose the products of this bundle on its page.',
+  },
+  errorNotABundle: { id: 'error.not_a_bundle', defaultMessage: 'This product is not a bundle.' },
+  errorBundleItemUnknown: {
+    id: 'error.bundle_item_unknown',
+    defaultMessage: 'This product is not part of the bundle.',
+  },
+  errorCompanionUnknown: {
+    id: 'error.companion_unknown',
+    defaultMessage: 'This product is not offered together with this one.',
+  },
+  errorSingleSelection: {
+    id: 'error.single_selection',
+    defaultMessage: 'Only one product can be chosen to go with this one.',
+  },
   errorCouponEmpty: { id: 'error.coupon_empty', defaultMessage: 'Please enter a coupon code.' },
   errorCouponNotFound: { id: 'error.coupon_not_found', defaultMessage: 'Coupon “{coupon}” does not exist!' },
   errorCouponAlreadyApplied: { id: 'error.coupon_already_applied', defaultMessage: 'Coupon code already applied!' },

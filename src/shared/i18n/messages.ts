@@ -20,6 +20,8 @@ export const sharedMessages = defineMessages<{
   priceOnSale: { regular: MessageValue; sale: MessageValue };
   priceRange: { min: MessageValue; max: MessageValue };
   priceApproximate: { amount: MessageValue };
+  lineInBundle: { bundle: MessageValue };
+  lineIncluded: NoMessageValues;
 }>({
   errorInvalidJson: { id: 'error.invalid_json', defaultMessage: 'The response is not a valid JSON response.' },
   errorUnknownError: { id: 'error.unknown_error', defaultMessage: 'An unknown error occurred.' },
@@ -42,4 +44,7 @@ export const sharedMessages = defineMessages<{
   priceOnSale: { id: 'price.onSale', defaultMessage: 'Original price was: {regular}. Current price is: {sale}.' },
   priceRange: { id: 'price.range', defaultMessage: 'Price range: {min} through {max}' },
   priceApproximate: { id: 'price.approximate', defaultMessage: 'approximately {amount}' },
+  // A bundle's item in the cart, the checkout and an order: which bundle it is in; its price is the bundle's.
+  lineInBundle: { id: 'line.inBundle', defaultMessage: 'In {bundle}' },
+  lineIncluded: { id: 'line.included', defaultMessage: 'Included' },
 });

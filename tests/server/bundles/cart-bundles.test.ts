@@ -36,6 +36,8 @@ describe.each(databases)('bundles in the cart on %s', (kind) => {
     expect(mugs).toMatchObject({ role: 'bundled', parentKey: parent!.key, perParent: 2, quantity: 2, unitPrice: 0 });
     expect(plate).toMatchObject({ role: 'bundled', parentKey: parent!.key, perParent: 1, quantity: 1 });
     expect(cart.totals.subtotal).toBe(36_000);
+    // The bundle counts as the things in it.
+    expect(cart.count).toBe(3);
     // The same choice adds up; its items follow.
     const again = (await addBundle(s, { productId: f().bundle.breakfast, quantity: 2, items: [] })).json<CartBody>();
     expect(again.items.map((i) => i.quantity)).toEqual([3, 6, 3]);

@@ -6,6 +6,7 @@ import {
   freeShippingGoal,
   isEmptyCount,
   itemCount,
+  type CartLineAmounts,
   lineKey,
   lineSubtotal,
 } from '@domain/cart';
@@ -28,6 +29,9 @@ describe('cart lines', () => {
     expect(lineSubtotal(lines[0]!)).toBe(38_850);
     expect(cartSubtotal(lines)).toBe(38_855);
     expect(itemCount(lines)).toBe(4);
+    // A bundle's own line is not counted: its items are.
+    const bundle: CartLineAmounts = { productId: 3, quantity: 1, unitPrice: 9_000, container: true };
+    expect(itemCount([...lines, bundle])).toBe(4);
     expect(() => lineSubtotal({ productId: 1, quantity: 2, unitPrice: 0.5 })).toThrow(RangeError);
   });
 

@@ -37,6 +37,7 @@ export const amountsOf = (line: PricedLine): CartLineAmounts => ({
   unitPrice: line.unitPrice,
   onSale: line.unitPrice < line.regularUnitPrice,
   shippingClass: line.product.shippingClass,
+  container: line.row.role === 'bundle',
 });
 
 /** The products and variations a cart's lines stand for, and what their structure reads, once per request. */

@@ -7,6 +7,9 @@ import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { TextLink } from '@shared/ui/TextLink';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
+import { BundleSection } from '@features/product/components/bundle/BundleSection';
+import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
+import { BoughtTogetherProvider } from '@features/product/components/together/BoughtTogetherContext';
 import { shownGallery } from '@features/product/model/gallery';
 import type { ProductDetail } from '@features/product/model/types';
 import { productMessages } from '@features/product/messages';
@@ -75,8 +78,17 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
         {product.shortDescription.map((paragraph, i) => (
           <Typography key={i}>{paragraph}</Typography>
         ))}
-        <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
-        <WishlistToggle productId={product.id} variationId={choice.variation?.id} name={product.name} />
+        <BoughtTogetherProvider>
+          {product.type === 'bundle' ? (
+            <BundleSection product={product} onAdded={onAdded} />
+          ) : (
+            <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
+          )}
+          <WishlistToggle productId={product.id} variationId={choice.variation?.id} name={product.name} />
+          {product.type !== 'bundle' && (
+            <BoughtTogetherBlock product={product} variation={choice.variation} onAdded={onAdded} />
+          )}
+        </BoughtTogetherProvider>
         <TextLink
           to={localePath(locale, `/product/${product.slug}/`)}
           underline="always"

@@ -17,9 +17,12 @@ import { StatusAlert } from '@shared/ui/StatusAlert';
 import { useCartProblemText } from '@entities/cart/problem-text';
 import { cartDrawerMessages } from '../drawer-messages';
 import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
+import { sharedMessages } from '@shared/i18n/messages';
 
 export interface CartLineProps {
   item: CartItem;
+  /** The bundle a bundled item is in: the item follows it, has no price of its own and cannot be changed alone. */
+  bundle?: CartItem;
   /** Says what a change did, from the cart's status region. */
   onSay: (text: string) => void;
   /** The line is gone: focus must go somewhere that still exists. */
@@ -32,7 +35,7 @@ export interface CartLineProps {
  * button. While a removal is pending the line is blocked; while a quantity is on its way the line is marked busy and
  * its subtotal dimmed; a refusal is said on the line, in the shopper's language.
  */
-export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
+export function CartLine({ item, bundle, onSay, onRemoved }: CartLineProps) {
   const intl = useIntl();
   const locale = useLocale();
   const { quantityDebounceMs } = useSettings().cart;
@@ -109,6 +112,7 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
         borderBlockEnd: `1px solid ${theme.palette.divider}`,
         opacity: removing.isLoading ? 0.5 : 1,
         pointerEvents: removing.isLoading ? 'none' : undefined,
+        ...(bundle && { paddingInlineStart: 4, borderBlockStart: 'none' }),
       })}
     >
       {item.image ? (
@@ -139,35 +143,49 @@ export function CartLine({ item, onSay, onRemoved }: CartLineProps) {
             {attributes}
           </Typography>
         )}
-        <Typography variant="body2">
-          <Price amount={item.unitPrice} approximate={false} />
-        </Typography>
+        {bundle ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {intl.formatMessage(sharedMessages.lineInBundle, { bundle: bundle.name })}
+          </Typography>
+        ) : (
+          <Typography variant="body2">
+            <Price amount={item.unitPrice} approximate={false} />
+          </Typography>
+        )}
         {!item.available && (
           <Typography variant="body2" sx={{ color: 'error.main' }}>
             {intl.formatMessage(cartDrawerMessages.lineUnavailable)}
           </Typography>
         )}
-        <QuantityInput
-          value={value}
-          onChange={change}
-          limits={limits}
-          describedBy={nameId}
-          disabled={removing.isLoading}
-        />
+        {bundle ? (
+          <Typography variant="body2">
+            <bdi>× {intl.formatNumber(item.quantity)}</bdi>
+          </Typography>
+        ) : (
+          <QuantityInput
+            value={value}
+            onChange={change}
+            limits={limits}
+            describedBy={nameId}
+            disabled={removing.isLoading}
+          />
+        )}
         {problem && <StatusAlert severity="error">{problem}</StatusAlert>}
       </Box>
       <Box sx={{ display: 'grid', justifyItems: 'end', alignContent: 'space-between', gap: 1 }}>
-        <IconButton
-          aria-label={intl.formatMessage(cartDrawerMessages.lineRemove, { name: item.name })}
-          onClick={removeLine}
-          disabled={removing.isLoading}
-        >
-          <DeleteOutlineIcon />
-        </IconButton>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        {!bundle && (
+          <IconButton
+            aria-label={intl.formatMessage(cartDrawerMessages.lineRemove, { name: item.name })}
+            onClick={removeLine}
+            disabled={removing.isLoading}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, gridRow: bundle ? 2 : undefined }}>
           {updatingQuantity && <Spinner size="1em" />}
           <Typography sx={{ fontWeight: 'bold', opacity: updatingQuantity ? 0.5 : 1, transition: 'opacity 150ms' }}>
-            <Price amount={item.subtotal} />
+            {bundle ? intl.formatMessage(sharedMessages.lineIncluded) : <Price amount={item.subtotal} />}
           </Typography>
         </Box>
       </Box>

@@ -74,7 +74,13 @@ export function CartView({ variant }: CartViewProps) {
       sx={{ margin: 0, padding: 0, listStyle: 'none', outline: 'none' }}
     >
       {cart.items.map((item) => (
-        <CartLine key={item.key} item={item} onSay={say} onRemoved={() => listRef.current?.focus()} />
+        <CartLine
+          key={item.key}
+          item={item}
+          bundle={item.role === 'bundled' ? cart.items.find((i) => i.key === item.parentKey) : undefined}
+          onSay={say}
+          onRemoved={() => listRef.current?.focus()}
+        />
       ))}
     </Box>
   );

@@ -13,7 +13,7 @@ export interface ColourPreview {
 export interface ProductCardData {
   id: number;
   slug: string;
-  type: 'simple' | 'variable';
+  type: 'simple' | 'variable' | 'bundle';
   name: string;
   shortDescription: string;
   price: { regular: Minor; sale: Minor | null; min: Minor; max: Minor };

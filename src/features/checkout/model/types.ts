@@ -24,6 +24,9 @@ export interface OrderLine {
   quantity: number;
   unitPrice: number;
   subtotal: number;
+  /** 'bundle', 'bundled' (one of its items: parentPosition is the bundle's index) or 'together'. */
+  role?: 'bundle' | 'bundled' | 'together' | null;
+  parentPosition?: number | null;
 }
 
 export interface Order {

@@ -19,6 +19,9 @@ import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { VARIATION_MESSAGE } from '../variation-messages';
 import { AddToCartOutcome } from './AddToCartOutcome';
 import { productMessages } from '../messages';
+import { useReportMainForm, useTogetherForMain } from './together/BoughtTogetherContext';
+import { variationRequiredText } from './together/TogetherProblem';
+import { useAddTogether } from './together/useAddTogether';
 
 interface Props {
   productId: number;
@@ -70,7 +73,13 @@ export function AddToCartControls({
   const [quantity, setQuantity] = useState(() => String(Math.max(1, limits.min)));
   const [shownLimits, setShownLimits] = useState(limits);
   const [clicked, setClicked] = useState(false);
-  const { add: addToCart, result } = useAddToCart(productName, { onAdded, redirectTo });
+  const { add: addToCart, result: plainResult } = useAddToCart(productName, { onAdded, redirectTo });
+  // Inside a 'frequently bought together' block's provider (atc-button 'main' or 'both'), the ticked companions are
+  // added with the product, and a companion still without its variation blocks the button as the block does.
+  const together = useTogetherForMain();
+  const { add: addTogether, result: togetherResult } = useAddTogether(productName, { onAdded, redirectTo });
+  const [via, setVia] = useState<'plain' | 'together'>('plain');
+  const result = via === 'together' ? togetherResult : plainResult;
   if (shownLimits.min !== limits.min || shownLimits.max !== limits.max || shownLimits.fixed !== limits.fixed) {
     // A newly matched variation's limits apply at once (clamped between min_qty and max_qty).
     setShownLimits(limits);
@@ -80,12 +89,19 @@ export function AddToCartControls({
   if (answeredFor !== (variation?.id ?? null)) {
     setAnsweredFor(variation?.id ?? null);
     setClicked(false);
-    result.reset();
+    plainResult.reset();
+    togetherResult.reset();
   }
+  useReportMainForm(Number(clampField(quantity, quantityLimits)), selection);
 
-  const enabled = button === 'enabled';
-  const busy = result.isLoading;
-  const reason = alert ? intl.formatMessage(VARIATION_MESSAGE[alert]) : null;
+  const missing = together?.missing ?? null;
+  const enabled = button === 'enabled' && missing === null;
+  const busy = plainResult.isLoading || togetherResult.isLoading;
+  const reason = alert
+    ? intl.formatMessage(VARIATION_MESSAGE[alert])
+    : missing !== null
+      ? variationRequiredText(intl, missing)
+      : null;
   const error = result.error as ApiError | undefined;
 
   const add = () => {
@@ -94,11 +110,14 @@ export function AddToCartControls({
       return;
     }
     if (busy) return;
-    void addToCart({
+    const request = {
       productId,
       ...(variation ? { variationId: variation.id, attributes: anyAttributeTerms(variation, selection) } : {}),
       quantity: Number(clampField(quantity, quantityLimits)),
-    });
+    };
+    const items = together?.items ?? [];
+    setVia(items.length > 0 ? 'together' : 'plain');
+    void (items.length > 0 ? addTogether({ ...request, items }) : addToCart(request));
   };
 
   return (

@@ -19,6 +19,9 @@ import { ProductDescription } from './ProductDescription';
 import { ProductForm, type ProductChoice } from './ProductForm';
 import { ProductGallery } from './ProductGallery';
 import { ProductShareField } from './ProductShareField';
+import { BundleSection } from './bundle/BundleSection';
+import { BoughtTogetherBlock } from './together/BoughtTogetherBlock';
+import { BoughtTogetherProvider } from './together/BoughtTogetherContext';
 import { useShareOrigin } from '@shared/lib/share-origin';
 
 /** The gallery and the summary: one column on phones, side by side from 'md'; the gap in theme spacing units. */
@@ -67,36 +70,44 @@ export function ProductView({
   return (
     <PageContainer paddingBlock={{ xs: 2, md: 4 }} sx={{ display: 'grid', gap: 4 }}>
       <ProductBreadcrumbs categories={product.breadcrumb} productName={product.name} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: PRODUCT_GAP,
-          gridTemplateColumns: { md: `repeat(${PRODUCT_COLUMNS.md}, minmax(0, 1fr))` },
-          alignItems: 'start',
-        }}
-      >
-        <ProductGallery
-          images={gallery.slides}
-          active={gallery.active}
-          productName={product.name}
-          shareUrl={shareUrl}
-          sizes={gallerySizes}
-        />
-        <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
-          <Typography component="h1" variant="h1">
-            {product.name}
-          </Typography>
-          <Box sx={{ typography: 'h3' }}>
-            <ProductPrice price={price} />
+      {/* The block and the form share the add: the form's button also adds the companions ticked below. */}
+      <BoughtTogetherProvider>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: PRODUCT_GAP,
+            gridTemplateColumns: { md: `repeat(${PRODUCT_COLUMNS.md}, minmax(0, 1fr))` },
+            alignItems: 'start',
+          }}
+        >
+          <ProductGallery
+            images={gallery.slides}
+            active={gallery.active}
+            productName={product.name}
+            shareUrl={shareUrl}
+            sizes={gallerySizes}
+          />
+          <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
+            <Typography component="h1" variant="h1">
+              {product.name}
+            </Typography>
+            <Box sx={{ typography: 'h3' }}>
+              <ProductPrice price={price} />
+            </Box>
+            {product.shortDescription.map((paragraph, i) => (
+              <Typography key={i}>{paragraph}</Typography>
+            ))}
+            {product.type === 'bundle' ? (
+              <BundleSection product={product} />
+            ) : (
+              <ProductForm product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
+            )}
+            {actions?.(choice)}
+            <ProductShareField url={shareUrl} />
           </Box>
-          {product.shortDescription.map((paragraph, i) => (
-            <Typography key={i}>{paragraph}</Typography>
-          ))}
-          <ProductForm product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
-          {actions?.(choice)}
-          <ProductShareField url={shareUrl} />
         </Box>
-      </Box>
+        {product.type !== 'bundle' && <BoughtTogetherBlock product={product} variation={choice.variation} />}
+      </BoughtTogetherProvider>
       <ProductDescription description={product.description} attributes={product.attributes} />
     </PageContainer>
   );

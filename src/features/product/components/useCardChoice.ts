@@ -71,7 +71,9 @@ export function useCardChoice(product: CardProduct) {
   const shownImage = variation?.image ?? termImage;
   const shown = shownPrice || shownImage ? { price: shownPrice, image: shownImage } : null;
 
-  const simpleLabel = product.stockStatus === 'outofstock' ? 'read-more' : 'add-to-cart';
+  // A bundle's products are chosen on its page.
+  const simpleLabel =
+    product.stockStatus === 'outofstock' ? 'read-more' : product.type === 'bundle' ? 'select-options' : 'add-to-cart';
   return {
     attributes,
     states,

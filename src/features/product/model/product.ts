@@ -134,7 +134,7 @@ export function toProduct(wire: unknown): ProductDetail {
   return {
     id: int(w.id),
     slug: str(w.slug),
-    type: w.type === 'variable' ? 'variable' : 'simple',
+    type: w.type === 'variable' || w.type === 'bundle' ? w.type : 'simple',
     name: str(w.name),
     shortDescription: list(w.shortDescription).filter((p): p is string => typeof p === 'string'),
     description: list(w.description).filter((p): p is string => typeof p === 'string'),

@@ -39,7 +39,8 @@ export interface Crumb {
 export interface ProductDetail extends ProductFacts {
   id: number;
   slug: string;
-  type: 'simple' | 'variable';
+  /** A bundle is bought through its bundle form (its items and their quantities), never as itself. */
+  type: 'simple' | 'variable' | 'bundle';
   name: string;
   /** Plain-text paragraphs. */
   shortDescription: string[];
@@ -76,7 +77,7 @@ export interface ProductDetail extends ProductFacts {
 export interface CardProduct {
   id: number;
   slug: string;
-  type: 'simple' | 'variable';
+  type: 'simple' | 'variable' | 'bundle';
   name: string;
   stockStatus: StockStatus;
   /** The colours that choose a variation, in order. */

@@ -48,7 +48,7 @@ export function WishlistItemRow({
   const problemText = useCartProblemText();
   const cartProblem = result.error ? problemText(result.error) : null;
   const productUrl = localePath(locale, `/product/${item.product.slug}/`);
-  const needsOptions = item.product.type === 'variable' && item.parent === null;
+  const needsOptions = (item.product.type === 'variable' && item.parent === null) || item.product.type === 'bundle';
 
   return (
     <Box

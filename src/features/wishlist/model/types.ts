@@ -9,7 +9,7 @@ export interface WishlistItem {
   id: number;
   /** The product of a saved variation. */
   parent: number | null;
-  product: { id: number; slug: string; type: 'simple' | 'variable'; name: string };
+  product: { id: number; slug: string; type: 'simple' | 'variable' | 'bundle'; name: string };
   /** The variation's attributes ('Colour: Indigo'). */
   attributes: Array<{ name: string; value: string }>;
   price: CardPrice;

@@ -11,6 +11,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { sharedMessages } from '@shared/i18n/messages';
 import type { Cart } from '@entities/cart/model';
 import { Price } from '@shared/ui/Price';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
@@ -50,19 +51,29 @@ export const OrderReview = memo(function OrderReview({ cart, onChooseShipping, b
           </TableRow>
         </TableHead>
         <TableBody>
-          {cart.items.map((item) => (
-            <TableRow key={item.key}>
-              <TableCell>
-                {item.name} <bdi>× {item.quantity}</bdi>
-                {item.attributes.length > 0 && (
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
-                    {item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ')}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell align="right">{amount(item.subtotal)}</TableCell>
-            </TableRow>
-          ))}
+          {cart.items.map((item) => {
+            const bundle = item.role === 'bundled' ? cart.items.find((i) => i.key === item.parentKey) : undefined;
+            return (
+              <TableRow key={item.key}>
+                <TableCell sx={bundle ? { paddingInlineStart: 4 } : undefined}>
+                  {item.name} <bdi>× {item.quantity}</bdi>
+                  {bundle && (
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+                      {intl.formatMessage(sharedMessages.lineInBundle, { bundle: bundle.name })}
+                    </Box>
+                  )}
+                  {item.attributes.length > 0 && (
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+                      {item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ')}
+                    </Box>
+                  )}
+                </TableCell>
+                <TableCell align="right">
+                  {bundle ? intl.formatMessage(sharedMessages.lineIncluded) : amount(item.subtotal)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
           <TableRow>
             <TableCell component="th" scope="row">
               {intl.formatMessage(checkoutMessages.subtotal)}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
+import { sharedMessages } from '@shared/i18n/messages';
 import { Price } from '@shared/ui/Price';
 import type { Order } from '../../model/types';
 import { orderMessages } from '../../order-messages';
@@ -62,29 +63,42 @@ export function OrderDetails({ order }: { order: Order }) {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={`${line.productId ?? 'x'}-${line.sku ?? ''}-${index}`}>
-              <th scope="row">
-                <Box component="span" sx={{ display: 'block', fontWeight: 'medium' }}>
-                  {line.name}
-                </Box>
-                {line.attributes.map((attribute) => (
-                  <Typography
-                    key={attribute.label}
-                    component="span"
-                    variant="body2"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    {intl.formatMessage(orderMessages.attribute, attribute)}
-                  </Typography>
-                ))}
-              </th>
-              <td className="quantity">{intl.formatNumber(line.quantity)}</td>
-              <td className="amount">
-                <Price amount={line.subtotal} approximate={false} />
-              </td>
-            </tr>
-          ))}
+          {order.lines.map((line, index) => {
+            // A bundle's item says which bundle it is in; its price is the bundle's.
+            const bundle = line.role === 'bundled' ? order.lines[line.parentPosition ?? -1] : undefined;
+            return (
+              <tr key={`${line.productId ?? 'x'}-${line.sku ?? ''}-${index}`}>
+                <th scope="row" style={bundle ? { paddingInlineStart: '1.5rem' } : undefined}>
+                  <Box component="span" sx={{ display: 'block', fontWeight: 'medium' }}>
+                    {line.name}
+                  </Box>
+                  {bundle && (
+                    <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {intl.formatMessage(sharedMessages.lineInBundle, { bundle: bundle.name })}
+                    </Typography>
+                  )}
+                  {line.attributes.map((attribute) => (
+                    <Typography
+                      key={attribute.label}
+                      component="span"
+                      variant="body2"
+                      sx={{ display: 'block', color: 'text.secondary' }}
+                    >
+                      {intl.formatMessage(orderMessages.attribute, attribute)}
+                    </Typography>
+                  ))}
+                </th>
+                <td className="quantity">{intl.formatNumber(line.quantity)}</td>
+                <td className="amount">
+                  {bundle ? (
+                    intl.formatMessage(sharedMessages.lineIncluded)
+                  ) : (
+                    <Price amount={line.subtotal} approximate={false} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         <OrderTotalRows order={order} />
       </Box>

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { Box, Button } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useIntl } from 'react-intl';
+import { QuantityInput } from '@shared/ui/QuantityInput';
+import { bundleMessages } from '../../bundle-messages';
+import { productMessages } from '../../messages';
+import type { Bundle } from '../../model/bundle';
+import type { ProductDetail } from '../../model/types';
+import { AddedToCartNotice } from '../AddedToCartNotice';
+import { BundleAlert } from './BundleAlert';
+import { BundleItemRow } from './BundleItemRow';
+import { BundlePriceLine } from './BundlePriceLine';
+import { useBundleForm } from './useBundleForm';
+
+export interface BundleFormProps {
+  bundle: Bundle;
+  /** The bundle product itself (its name, id and quantity limits). */
+  product: ProductDetail;
+  /** Told after the cart accepted the bundle: the quick view closes. */
+  onAdded?: () => void;
+}
+
+/**
+ * A bundle product's form, on its page and in the quick view: the bundled items (each with its picture, name, price,
+ * availability, variation and quantity), 'Bundle price:' and 'Selected:', the alert area with the first reason the
+ * bundle cannot be added yet, how many bundles, and add to cart. Each mount starts afresh (the spec's quick view).
+ *
+ * The button is never `disabled`: it stays focusable and `aria-disabled` while the bundle is not ready or is being
+ * added, and a press then does nothing. A disabled button would drop focus to the page when the choice stops being
+ * ready while it has focus (or when an add starts from it), and it would leave the tab order, so a keyboard or
+ * screen-reader user could not reach it to hear why: its description is the alert area.
+ */
+export function BundleForm({ bundle, product, onAdded }: BundleFormProps) {
+  const intl = useIntl();
+  const alertId = useId();
+  const form = useBundleForm(bundle, product, onAdded);
+  const { rules } = bundle;
+  const blocked = form.problem !== null || form.busy;
+  const explained = form.problem !== null || form.error !== undefined;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        form.add();
+      }}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Box
+        component="ul"
+        role="list"
+        aria-label={intl.formatMessage(bundleMessages.items)}
+        sx={(theme: Theme) => ({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          borderBlockStart: `1px solid ${theme.palette.divider}`,
+        })}
+      >
+        {bundle.items.map((item, index) => (
+          <BundleItemRow
+            key={item.id}
+            item={item}
+            state={form.states[index]!}
+            choice={form.choiceOf(item.id)}
+            rules={rules}
+            text={form.quantities.texts[item.id] ?? ''}
+            onChoice={(choice) => form.choose(item.id, choice)}
+            onType={(text) => form.quantities.type(item.id, text)}
+            onCommit={(text) => form.quantities.commit(item.id, text)}
+          />
+        ))}
+      </Box>
+      <BundlePriceLine
+        totals={form.totals}
+        priceSuffix={bundle.priceSuffix}
+        selected={rules.optional ? form.selected : null}
+      />
+      <BundleAlert id={alertId} problem={form.problem} error={form.error} sent={form.sent} bundle={bundle} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
+        <QuantityInput value={form.bundleText} onChange={form.setBundleText} limits={form.bundleLimits} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          aria-disabled={blocked || undefined}
+          aria-busy={form.busy || undefined}
+          aria-describedby={explained ? alertId : undefined}
+          sx={(theme: Theme) => ({
+            minBlockSize: theme.shop.layout.touchTarget,
+            '&[aria-disabled="true"]': { opacity: 0.6 },
+          })}
+        >
+          {intl.formatMessage(form.busy ? productMessages.adding : productMessages.addToCart)}
+        </Button>
+      </Box>
+      <AddedToCartNotice added={form.added} productName={product.name} />
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { bundlePurchaseMax, bundleProblem, bundleTotals, clampBundleQuantity, selectedQuantity } from '@domain/bundles';
+import { lineMaximum } from '@domain/cart-limits';
+import { clampField, type QuantityLimits } from '@domain/quantity';
+import { anyAttributeTerms } from '@domain/variations';
+import type { BundleItemChoice as ItemRequest } from '@entities/cart/api';
+import type { ApiError } from '@shared/api/problem';
+import { useSettings } from '@shared/api/settings-api';
+import type { Bundle } from '../../model/bundle';
+import { bundleItemState, itemVariation, NO_CHOICE, type BundleItemChoice } from '../../model/bundle-items';
+import type { ProductDetail } from '../../model/types';
+import { useAddBundle } from './useAddBundle';
+import { useItemQuantities } from './useItemQuantities';
+
+/**
+ * The bundle form's state: each item's choice and quantity, what the domain's rules make of them (the items as the
+ * rules take them, the totals, the first readiness problem, how many bundles the stock allows), the bundles'
+ * quantity, and the add with its outcome. A change of the selection clears the last add's answer.
+ */
+export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: () => void) {
+  const settings = useSettings();
+  const { rules } = bundle;
+  const [choices, setChoices] = useState<Record<number, BundleItemChoice>>({});
+  const quantities = useItemQuantities(bundle);
+  const { add: addBundle, result } = useAddBundle(product.name, onAdded);
+
+  const choiceOf = (id: number) => choices[id] ?? NO_CHOICE;
+  const states = bundle.items.map((item) =>
+    bundleItemState(item, choiceOf(item.id), quantities.quantityOf(item), rules),
+  );
+  const totals = bundleTotals(states, rules, settings.bundles, bundle.own);
+  const problem = bundleProblem(states, rules, settings.bundles, bundle.own);
+  const purchaseMax = bundlePurchaseMax(states);
+
+  // How many bundles: at least 1, at most what the stock of the chosen items allows (0: no such limit), the
+  // bundle product's own maximum and the store's most per line (the server checks the same).
+  const storeMax = lineMaximum(product.quantity.max, settings.cart.limits);
+  const max = Math.max(1, clampBundleQuantity(storeMax, purchaseMax));
+  const bundleLimits: QuantityLimits = {
+    min: 1,
+    max,
+    step: 1,
+    soldIndividually: product.soldIndividually,
+  };
+  const [bundleText, setBundleText] = useState('1');
+  const [shownMax, setShownMax] = useState(max);
+  if (shownMax !== max) {
+    // The stock allows fewer bundles now: a value above the new maximum is lowered to it.
+    setShownMax(max);
+    if (Number(bundleText) > max) setBundleText(String(max));
+  }
+
+  const requestItems = (): ItemRequest[] =>
+    bundle.items.flatMap((item, index) => {
+      const state = states[index]!;
+      if (state.id <= 0 || state.qty <= 0) return [];
+      const choice = choiceOf(item.id);
+      const variation = itemVariation(item, choice, rules.variables);
+      if (!variation && item.variationId === null) return [{ itemId: item.id, quantity: state.qty }];
+      const attributes = anyAttributeTerms(variation, choice.selection);
+      return [
+        {
+          itemId: item.id,
+          quantity: state.qty,
+          variationId: variation?.id ?? item.variationId!,
+          ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+        },
+      ];
+    });
+
+  // What is sent: when it changes, the last answer (a refusal, or 'added') no longer speaks of it.
+  const selectionKey = JSON.stringify(requestItems());
+  const { isUninitialized, isLoading, reset } = result;
+  useEffect(() => {
+    if (!isUninitialized && !isLoading) reset();
+    // Only a change of the selection clears the answer, not the answer's own arrival: the key alone is the dependency.
+  }, [selectionKey]);
+
+  const busy = result.isLoading;
+  const add = () => {
+    if (busy || problem) return;
+    // Typing not yet checked is checked first: the shopper sees the quantities that would be sent.
+    if (quantities.settleNow()) return;
+    void addBundle({
+      productId: product.id,
+      quantity: Number(clampField(bundleText, bundleLimits)),
+      items: requestItems(),
+    });
+  };
+
+  return {
+    rules,
+    states,
+    totals,
+    problem,
+    selected: selectedQuantity(states),
+    choiceOf,
+    choose: (id: number, choice: BundleItemChoice) =>
+      setChoices((current) =>
+        current[id]?.variation === choice.variation && current[id]?.selection === choice.selection
+          ? current
+          : { ...current, [id]: choice },
+      ),
+    quantities,
+    bundleText,
+    setBundleText,
+    bundleLimits,
+    add,
+    busy,
+    added: result.isSuccess,
+    error: result.error as ApiError | undefined,
+    /** What the last add sent: a refusal naming 'body.items.2' names its third item. */
+    sent: result.originalArgs,
+  };
+}
+
+export type BundleFormState = ReturnType<typeof useBundleForm>;

@@ -1,0 +1,79 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Selection } from '@domain/variations';
+import type { CompanionRequest } from '../../model/together';
+
+/** What the block hands the main form's button (atc-button 'main' or 'both'). */
+export interface TogetherForMain {
+  /** The ticked companions to add with the product; empty: the button adds the product alone. */
+  items: CompanionRequest[];
+  /** The first ticked companion still without a purchasable variation: the button is blocked and names it. */
+  missing: string | null;
+}
+
+/** What the main form tells the block: its quantity and choice (for the block's own button and sync-qty). */
+export interface MainFormState {
+  quantity: number;
+  selection: Selection;
+}
+
+interface TogetherContextValue {
+  forMain: TogetherForMain | null;
+  setForMain: (value: TogetherForMain | null) => void;
+  main: MainFormState | null;
+  setMain: (value: MainFormState | null) => void;
+}
+
+const TogetherContext = createContext<TogetherContextValue | null>(null);
+
+/** Keeps the previous object while the new one says the same: no render follows a report that changes nothing. */
+function useSameState<T>(initial: T) {
+  const [value, setValue] = useState(initial);
+  const set = useMemo(
+    () => (next: T) => setValue((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next)),
+    [],
+  );
+  return [value, set] as const;
+}
+
+/**
+ * Around the main product form and the 'frequently bought together' block (on the product page and in the quick
+ * view): the block reports the companions the main button adds, the form reports its quantity and choice. Without
+ * it, both work alone (the form adds the product only).
+ */
+export function BoughtTogetherProvider({ children }: { children: ReactNode }) {
+  const [forMain, setForMain] = useSameState<TogetherForMain | null>(null);
+  const [main, setMain] = useSameState<MainFormState | null>(null);
+  const value = useMemo(() => ({ forMain, setForMain, main, setMain }), [forMain, setForMain, main, setMain]);
+  return <TogetherContext.Provider value={value}>{children}</TogetherContext.Provider>;
+}
+
+/** For the main form's button: the companions to add with the product and whether the block blocks adding. */
+export function useTogetherForMain(): TogetherForMain | null {
+  return useContext(TogetherContext)?.forMain ?? null;
+}
+
+/** The main form's quantity and choice, as it reported them (null outside the provider or before it did). */
+export function useMainFormState(): MainFormState | null {
+  return useContext(TogetherContext)?.main ?? null;
+}
+
+/** The block reports what the main button adds (null: nothing, e.g. with atc-button 'separate'), until it unmounts. */
+export function useReportForMain(value: TogetherForMain | null) {
+  const setForMain = useContext(TogetherContext)?.setForMain;
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    if (!setForMain) return;
+    setForMain(JSON.parse(key) as TogetherForMain | null);
+  }, [setForMain, key]);
+  useEffect(() => () => setForMain?.(null), [setForMain]);
+}
+
+/** The main form reports its quantity and choice, until it unmounts. */
+export function useReportMainForm(quantity: number, selection: Selection) {
+  const setMain = useContext(TogetherContext)?.setMain;
+  const key = JSON.stringify(selection);
+  useEffect(() => {
+    setMain?.({ quantity, selection: JSON.parse(key) as Selection });
+  }, [setMain, quantity, key]);
+  useEffect(() => () => setMain?.(null), [setMain]);
+}

@@ -1,0 +1,234 @@
+/**
+ * The 'frequently bought together' block (BoughtTogetherBlock) with its parts: TogetherItemCard, CompanionItem,
+ * TogetherTotals, TogetherProblem and TogetherAddButton; with atc-button 'main', inside BoughtTogetherProvider around
+ * the main ProductForm, as the product page mounts it. Its products are the recorded answers of the real server wrapped
+ * into lists of our own (stories/support/together.ts).
+ */
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@mui/material';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale } from '@domain/locales';
+import { BoughtTogetherProvider } from '@features/product/components/together/BoughtTogetherContext';
+import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
+import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
+import { API_WAIT, msg, storyLocale } from '../../support/api';
+import {
+  addTogetherRoute,
+  babouchesVariation,
+  INDIGO_38,
+  STORY_COMPANIONS,
+  TERRACOTTA_40,
+  togetherProduct,
+  togetherRoute,
+  type StoryTogether,
+  type TogetherProduct,
+} from '../../support/together';
+
+interface Args {
+  /** The main form's variation (babouches), when the block is shown without the form. */
+  variationId?: number;
+  /** The main form's quantity, when the block is shown without the form. */
+  quantity?: number;
+  /** With the main product form around it (atc-button 'main'). */
+  withForm?: boolean;
+}
+
+function WithForm({ locale }: { locale: Locale }) {
+  const product = togetherProduct('babouches', locale);
+  const [choice, setChoice] = useState<ProductChoice | null>(null);
+  return (
+    <BoughtTogetherProvider>
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <BoughtTogetherBlock product={product} variation={choice?.variation ?? null} />
+        <Box sx={{ maxInlineSize: 480 }}>
+          <ProductForm
+            product={product}
+            initialSelection={{ colour: 'indigo', size: 'eu-38' }}
+            onChoiceChange={setChoice}
+          />
+        </Box>
+      </Box>
+    </BoughtTogetherProvider>
+  );
+}
+
+function TogetherStory({ variationId = INDIGO_38, quantity = 1, withForm = false, locale }: Args & { locale: Locale }) {
+  return (
+    <Box sx={{ padding: 2 }}>
+      {withForm ? (
+        <WithForm locale={locale} />
+      ) : (
+        <BoughtTogetherBlock
+          product={togetherProduct('babouches', locale)}
+          variation={babouchesVariation(variationId, locale)}
+          quantity={quantity}
+        />
+      )}
+    </Box>
+  );
+}
+
+const api = (together: StoryTogether, outcome: Parameters<typeof addTogetherRoute>[0] = 'added') => ({
+  api: [togetherRoute(together), addTogetherRoute(outcome)],
+});
+
+const meta = {
+  title: 'Features/Product/BoughtTogetherBlock',
+  render: (args, { globals }) => <TogetherStory {...args} locale={storyLocale(globals)} />,
+  args: {},
+  parameters: api({ items: STORY_COMPANIONS }),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nameOf = (which: TogetherProduct, locale: Locale) => togetherProduct(which, locale).name;
+
+/** The block once its list has come: its heading and its first item. */
+async function loaded(canvasElement: HTMLElement, locale: Locale) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { name: msg(locale, 'together.heading') }, API_WAIT);
+  return canvas;
+}
+
+async function addAll(canvasElement: HTMLElement, locale: Locale) {
+  const canvas = await loaded(canvasElement, locale);
+  await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'together.addToCart') }));
+  return canvas;
+}
+
+/**
+ * Multiple selection in two slides (carousel-2) above the main form, whose button adds the ticked companions
+ * (atc-button 'main'): the mug at 90% and the rug ticked, the variable ones waiting unticked.
+ */
+export const Default: Story = {
+  args: { withForm: true },
+  parameters: api({ items: STORY_COMPANIONS, settings: { atcButton: 'main' } }),
+  play: async ({ canvasElement, globals }) => {
+    await loaded(canvasElement, storyLocale(globals));
+  },
+};
+
+/** Three slides at a time (carousel-3). */
+export const Carousel3: Story = {
+  parameters: api({ items: STORY_COMPANIONS, settings: { layout: 'carousel-3' } }),
+};
+
+/** Four slides at a time (carousel-4): every item in view on a desktop. */
+export const Carousel4: Story = {
+  parameters: api({ items: STORY_COMPANIONS, settings: { layout: 'carousel-4' } }),
+};
+
+/** Single selection: ticking the rug unticks the mug. */
+export const SingleSelection: Story = {
+  parameters: api({
+    items: [{ product: 'mug', newPrice: '90%' }, { product: 'rug' }],
+    settings: { selection: 'single' },
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = await loaded(canvasElement, locale);
+    await userEvent.click(canvas.getByRole('checkbox', { name: nameOf('rug', locale) }));
+    await expect(canvas.getByRole('checkbox', { name: nameOf('mug', locale) })).not.toBeChecked();
+  },
+};
+
+/**
+ * The block's own button (atc-button 'separate') with the counter badge: three items counted (the store's
+ * 'individual' counter), which also describes the button.
+ */
+export const SeparateButtonWithBadge: Story = {
+  parameters: api({ items: [{ product: 'mug', newPrice: '90%' }, { product: 'rug' }] }),
+};
+
+/** Sync-qty: the mug's quantity follows the main quantity (3): 2 × 3 = 6 mugs, priced for the whole quantity. */
+export const SyncQuantity: Story = {
+  args: { quantity: 3 },
+  parameters: api({
+    items: [{ product: 'mug', quantity: 2, newPrice: '90%' }],
+    settings: { syncQty: true, showPriceTotal: true },
+  }),
+};
+
+/** Optional quantities: each companion's quantity field (0 to its maximum). */
+export const OptionalQuantities: Story = {
+  parameters: api({
+    items: [{ product: 'mug', quantity: 2, newPrice: '90%' }, { product: 'rug' }],
+    settings: { optional: true },
+  }),
+};
+
+/** Ignore-this: the main product is not an item; one ticked companion is enough for the badge. */
+export const IgnoreThis: Story = {
+  parameters: api({ items: [{ product: 'mug', newPrice: '90%' }, { product: 'rug' }], settings: { ignoreThis: true } }),
+};
+
+const VARIABLE_FIRST: StoryTogether = {
+  items: [
+    { product: 'silkRug', newPrice: '95%' },
+    { product: 'mug', newPrice: '90%' },
+  ],
+};
+
+/** A variable companion ticked without its size: the spec's alert names it, and the button cannot add. */
+export const VariableNotChosen: Story = {
+  parameters: api(VARIABLE_FIRST),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = await loaded(canvasElement, locale);
+    await userEvent.click(canvas.getByRole('checkbox', { name: nameOf('silkRug', locale) }));
+    const button = canvas.getByRole('button', { name: msg(locale, 'together.addToCart') });
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+/** The variable companion's size chosen: its price at 95%, the totals and the button follow. */
+export const VariableChosen: Story = {
+  parameters: api(VARIABLE_FIRST),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = await loaded(canvasElement, locale);
+    const rug = nameOf('silkRug', locale);
+    await userEvent.click(canvas.getByRole('checkbox', { name: rug }));
+    await userEvent.selectOptions(within(canvas.getByRole('group', { name: rug })).getByRole('combobox'), 'medium');
+    const button = canvas.getByRole('button', { name: msg(locale, 'together.addToCart') });
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
+/** The main form's variation has a list of its own (terracotta, 40): that list replaces the product's. */
+export const VariationWithOwnList: Story = {
+  args: { variationId: TERRACOTTA_40 },
+  parameters: api({
+    items: STORY_COMPANIONS,
+    variationLists: { [TERRACOTTA_40]: [{ product: 'rug', newPrice: '85%' }] },
+  }),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = await loaded(canvasElement, locale);
+    await waitFor(
+      () => expect(canvas.queryByRole('checkbox', { name: nameOf('mug', locale) })).not.toBeInTheDocument(),
+      API_WAIT,
+    );
+  },
+};
+
+/** The server refuses the add (not enough stock): its problem shown in the block, translated. */
+export const ServerRefusal: Story = {
+  parameters: api({ items: [{ product: 'mug', newPrice: '90%' }, { product: 'rug' }] }, 'refused'),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await addAll(canvasElement, storyLocale(globals));
+    await canvas.findByRole('alert', {}, API_WAIT);
+  },
+};
+
+/** The add on its way: the button says so and cannot be used again. */
+export const Busy: Story = {
+  parameters: api({ items: [{ product: 'mug', newPrice: '90%' }, { product: 'rug' }] }, 'pending'),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = await addAll(canvasElement, locale);
+    await canvas.findByRole('button', { name: msg(locale, 'product.adding') });
+  },
+};
