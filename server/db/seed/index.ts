@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { products } from '../schema/index';
 import { COLOURS } from './attributes';
+import { writeBoughtTogether } from './bought-together';
+import { writeBundles } from './bundles';
 import { flattenCategories } from './categories';
 import { writeCommerce, writeSettings } from './extras';
 import { type RenderedImage, renderAll, renderImage } from './images';
@@ -48,8 +50,8 @@ function categoryImagePlans(): Array<{ slug: string; plan: ImagePlan }> {
 }
 
 /**
- * Seeds the demo shop: attributes, category tree, products with variations and pictures, coupons, shipping and
- * settings, and the derived search and price data. Pictures are rendered first (CPU), then everything is written in one transaction, so a failed seed
+ * Seeds the demo shop: attributes, category tree, products with variations and pictures, coupons, shipping,
+ * settings, bundles and 'bought together' lists, and the derived search and price data. Pictures are rendered first (CPU), then everything is written in one transaction, so a failed seed
  * leaves an empty database and `seedIfEmpty` tries again on the next start.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
@@ -75,6 +77,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     const productIds = await writeProducts(txDb, plans, { terms, categories: categoryIds, assetOf });
     await writeCommerce(txDb, productIds);
     await writeSettings(txDb);
+    // Composed of the products above and priced with the settings: written after both, so nothing else moves.
+    await writeBundles(txDb);
+    await writeBoughtTogether(txDb);
     // Derived data the listing reads: current prices, the 'did you mean' dictionary, a search history.
     await refreshProductPrices(txDb);
     await rebuildSearchWords(txDb);
