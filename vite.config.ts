@@ -40,6 +40,10 @@ export default defineConfig(({ mode }) => ({
       // react-router exports its development build by default; production builds take the lean one.
       ...(mode === 'production'
         ? {
+            // Stories print compiled messages back to text (the printer needs no parser).
+            '@formatjs/icu-messageformat-parser/printer.js': r(
+              './node_modules/@formatjs/icu-messageformat-parser/printer.js',
+            ),
             // Messages are compiled to ASTs (npm run i18n, `formatjs compile --ast`): FormatJS's parser-less build.
             '@formatjs/icu-messageformat-parser': r('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
             'react-router/dom': r('./node_modules/react-router/dist/production/dom-export.mjs'),

@@ -81,9 +81,6 @@ export function parseArgs(argv: string[]): HarnessArgs {
 /** Pages open at once on the live shop (stories use two, one per core). */
 const ROUTE_PAGES = Number(process.env.HARNESS_ROUTE_PAGES ?? 3);
 
-/** Code is covered by the story's static digest; these are the other files a page loads. */
-const NOT_CODE = (path: string) => !/\.(?:m?js|css|html)$/.test(path) && path !== 'index.json';
-
 /**
  * Looks at every target the checks apply to, once, and runs all the checks on that one settled page. A story is
  * looked at only when the fingerprint of what goes into it (its code and the files it loaded, the environment, the
@@ -119,6 +116,8 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   });
   if (fingerprint.storyFiles === 0)
     console.log('! the Storybook build has no table of story files: every story depends on every file');
+  else if (graph.unlisted.length)
+    console.log(`! not in the table of story files, so depending on every file: ${graph.unlisted.join(', ')}`);
 
   // Which checks each target still needs: a story's record stands while its fingerprint is unchanged.
   const entries = new Map<Checker, ReportEntry[]>(checkers.map((c) => [c, []]));
@@ -165,7 +164,7 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
       looked += 1;
       if (looked % 100 === 0)
         console.log(`… ${looked} of ${toLook.length} looked at (${Math.round((Date.now() - started) / 1000)} s)`);
-      const kept = resources.filter(NOT_CODE);
+      const kept = graph.keep(target.kind === 'story' ? target.id : null, resources);
       if (kept.some((r) => r.startsWith(MESSAGE_RESOURCE))) traced += 1;
       for (const checker of pending.get(target) ?? []) {
         const outcome = outcomes.get(checker.name)!;

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { MESSAGE_RESOURCE } from '../render';
 import type { Target } from '../targets';
 import { digestFiles, type Environment } from './environment';
-import type { StorybookGraph } from './graph';
+import { CODE_RESOURCE, type StorybookGraph } from './graph';
 
 /** Bumped when what a fingerprint covers changes: every record is then taken again. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** The harness files that decide what a look shows; the fingerprint machinery and the reports are not among them. */
 export const LOOK_CODE = [
@@ -55,6 +56,7 @@ export function fingerprinter(options: {
   };
   const digestOf = (path: string) => {
     if (path.startsWith(MESSAGE_RESOURCE)) return messageDigest(path);
+    if (path.startsWith(CODE_RESOURCE)) return graph.codeDigest(path);
     if (!fileDigest.has(path)) {
       const file = join(storybookDir, path);
       fileDigest.set(path, existsSync(file) ? sha(readFileSync(file)) : 'missing');
@@ -81,15 +83,14 @@ export function fingerprinter(options: {
   return Object.assign(fingerprint, { storyFiles: graph.storyFiles });
 }
 
-/** The build's message catalogues as objects: each is a module that imports nothing, so it loads on its own. */
+/** The build's message catalogues as objects, loaded as the modules they are (with the bundler's runtime they import). */
 export async function loadCatalogues(
   storybookDir: string,
   files: Map<string, string>,
 ): Promise<Map<string, Record<string, unknown>>> {
   const loaded = new Map<string, Record<string, unknown>>();
   for (const [locale, file] of files) {
-    const source = readFileSync(join(storybookDir, file), 'utf8');
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as {
+    const module = (await import(pathToFileURL(join(storybookDir, file)).href)) as {
       default: Record<string, unknown>;
     };
     loaded.set(locale, module.default);

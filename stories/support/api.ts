@@ -6,7 +6,9 @@ import type { Category } from '@entities/category/api';
  */
 import { isLocale, type Locale } from '@domain/locales';
 import { mergeSettings, type DeepPartial, type StoreSettings } from '@domain/settings';
-import { messageTexts } from '@i18n/message-texts';
+import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
+import type { MessageFormatElement } from 'react-intl';
+import { localeResources } from '@app/locale-resources';
 import type { SessionInfo } from '@shared/api/base-api';
 import type { HomeCatalogue, ProductCardData } from '@features/catalogue/model/types';
 import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
@@ -19,10 +21,15 @@ export function storyLocale(globals: Record<string, unknown>): Locale {
   return isLocale(globals.locale) ? globals.locale : 'en';
 }
 
-/** A message of the shop in a locale, with simple `{name}` values: play functions find elements by these names. */
+/**
+ * A message of the shop in a locale, with simple `{name}` values: play functions find elements by these names. It
+ * is read from the compiled messages the preview loaded, so the harness notes it among the messages the story read
+ * and a translation elsewhere leaves the story alone.
+ */
 export function msg(locale: Locale, id: string, values: Record<string, string> = {}): string {
-  const text = messageTexts[locale][id];
-  if (text === undefined) throw new Error(`No message "${id}" in ${locale}`);
+  const compiled = localeResources(locale).messages?.[id] as MessageFormatElement[] | string | undefined;
+  if (compiled === undefined) throw new Error(`No message "${id}" in ${locale}`);
+  const text = typeof compiled === 'string' ? compiled : printAST(compiled);
   return Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, value), text);
 }
 

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@domain/locales';
-import { fingerprinter } from '@harness/fingerprint/fingerprint';
+import { fingerprinter, loadCatalogues } from '@harness/fingerprint/fingerprint';
 import { readStorybookGraph } from '@harness/fingerprint/graph';
 import type { Environment } from '@harness/fingerprint/environment';
 import { listStories } from '@harness/stories';
@@ -68,14 +70,51 @@ describe('which stories a change takes again', () => {
     expect(changed).not.toContain('features-catalogue-productcard--default');
   }, 120_000);
 
-  it('a translation: every story that shows it', () => {
+  it('a translation: no story by its code, every look that read the message by its text', async () => {
     const message = workspace.buildWith('translation', 'src/i18n/lang/fr.json', (s) =>
       s.replace('"cart.drawer.title": "Panier"', '"cart.drawer.title": "Votre panier"'),
     );
-    const changed = changedBetween(base, message);
-    const drawer = storiesOf(base, 'features-cart-cartdrawer--');
-    expect(drawer.length).toBeGreaterThan(0);
-    for (const id of drawer) expect(changed).toContain(id);
+    expect(changedBetween(base, message)).toEqual([]);
+    const [before, after] = await Promise.all(
+      [base, message].map(async (build) => {
+        const graph = readStorybookGraph(build, LOCALES);
+        expect([...graph.catalogues.keys()].sort()).toEqual([...LOCALES].sort());
+        const catalogues = await loadCatalogues(build, graph.catalogues);
+        return fingerprinter({ environment: ENVIRONMENT, graph, storybookDir: build, code, catalogues });
+      }),
+    );
+    const drawer = target(base, 'story--features-cart-cartdrawer--empty--fr--desktop');
+    const read = (ids: string[]) => ids.map((id) => `i18n:fr:${id}`);
+    expect(after!(drawer, 'visual', read(['cart.drawer.title']))).not.toBe(
+      before!(drawer, 'visual', read(['cart.drawer.title'])),
+    );
+    expect(after!(drawer, 'visual', read(['cart.empty']))).toBe(before!(drawer, 'visual', read(['cart.empty'])));
+  }, 120_000);
+
+  it('code loaded on demand: the stories that import it, and every look whose page loaded it', () => {
+    const lazy = workspace.buildWith('lazy', 'src/app/routes/quick-view/QuickViewContent.tsx', (s) =>
+      s.replace("gap: { xs: 2, md: 4 }", "gap: { xs: 2, md: 5 }"),
+    );
+    const changed = changedBetween(base, lazy);
+    const dialog = storiesOf(base, 'app-quickviewdialog--');
+    expect(dialog.length).toBeGreaterThan(0);
+    for (const id of dialog) expect(changed).toContain(id);
+    expect(changed.length).toBeLessThan(total * 0.2);
+    // A card opens the quick view only when asked: by its code, a change there leaves the card alone…
+    expect(changed).not.toContain('features-catalogue-productcard--default');
+    const [before, after] = [base, lazy].map((build) => {
+      const graph = readStorybookGraph(build, LOCALES);
+      return { graph, print: fingerprinter({ environment: ENVIRONMENT, graph, storybookDir: build, code }) };
+    });
+    // …but a look whose page loaded the quick view counts it, by name and content.
+    const card = target(base, 'story--features-catalogue-productcard--default--en--desktop');
+    const loaded = readdirSync(join(base, 'assets'))
+      .filter((f) => f.startsWith('QuickViewDialog-'))
+      .map((f) => `assets/${f}`);
+    const kept = before!.graph.keep(card.id, loaded);
+    expect(kept).toEqual(['code:QuickViewDialog.js']);
+    expect(after!.print(card, 'visual', kept)).not.toBe(before!.print(card, 'visual', kept));
+    expect(after!.print(card, 'visual', [])).toBe(before!.print(card, 'visual', []));
   }, 120_000);
 
   it('a message a look read counts by its compiled value, and only for the looks that read it', () => {
