@@ -125,14 +125,19 @@ test.describe('the wishlist, against the real server', () => {
       await empty.focus();
       await page.keyboard.press('Enter');
       const confirm = page.getByRole('alertdialog');
+      const cancel = confirm.getByRole('button', { name: await message(page, 'wishlist.cancel'), exact: true });
       await expect(confirm).toContainText(await message(page, 'wishlist.confirm'));
       // Cancel has focus: Enter cancels and nothing happens.
+      await expect(cancel).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(confirm).toBeHidden();
       await expect(popup.getByRole('link', { name: productName, exact: true })).toBeVisible();
-      await empty.focus();
+      await expect(empty).toBeFocused();
       await page.keyboard.press('Enter');
+      // A keyboard user waits for the dialog before moving on: Tab reaches the confirming button.
+      await expect(cancel).toBeFocused();
       await page.keyboard.press('Tab');
+      await expect(confirm.getByRole('button').last()).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(popup.getByText(await message(page, 'wishlist.empty'))).toBeVisible();
       await expect(popup.getByRole('heading', { level: 3, name: await message(page, 'wishlist.items') })).toBeFocused();
