@@ -134,7 +134,7 @@ test.describe('the wishlist, against the real server', () => {
       await expect(popup.getByRole('link', { name: productName, exact: true })).toBeVisible();
       await expect(empty).toBeFocused();
       await page.keyboard.press('Enter');
-      // A keyboard user waits for the dialog before moving on: Tab reaches the confirming button.
+      // Opened again, Cancel has focus again; Tab reaches the confirming button.
       await expect(cancel).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(confirm.getByRole('button').last()).toBeFocused();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { wishlistMessages } from '../messages';
@@ -19,6 +19,7 @@ export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onCancel }
   const intl = useIntl();
   const titleId = useId();
   const textId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
@@ -27,6 +28,9 @@ export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onCancel }
       aria-labelledby={titleId}
       aria-describedby={textId}
       closeAfterTransition={false}
+      // The safe choice takes focus once the dialog is in the page: a button's autoFocus can fire before the portal
+      // is attached, and the focus trap then settles on the dialog itself.
+      slotProps={{ transition: { onEntering: () => cancel.current?.focus() } }}
     >
       <DialogTitle id={titleId} component="h2" variant="h4">
         {title}
@@ -37,8 +41,7 @@ export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onCancel }
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ gap: 1, paddingInline: 3, paddingBlockEnd: 2 }}>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice, as an alert dialog opens */}
-        <Button onClick={onCancel} autoFocus>
+        <Button ref={cancel} onClick={onCancel}>
           {intl.formatMessage(wishlistMessages.cancel)}
         </Button>
         <Button onClick={onConfirm} variant="contained" color="error">

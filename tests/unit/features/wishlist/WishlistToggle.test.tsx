@@ -104,7 +104,9 @@ describe('WishlistToggle', { timeout: 30_000 }, () => {
     const button = screen.getByRole('button', { name: `Add to wishlist: ${MUG.name}` });
     await userEvent.click(button);
     expect(await screen.findByRole('button', { name: `Browse wishlist: ${MUG.name}` })).toBe(button);
-    expect(await screen.findByRole('status')).toHaveTextContent(`${MUG.name} was added to your wishlist.`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`${MUG.name} was added to your wishlist.`),
+    );
   });
 
   it('sends the chosen variation, which marks the button of its product', async () => {
@@ -154,7 +156,9 @@ describe('WishlistToggle', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('data-state', 'normal');
     expect(sent(calls, 'DELETE', '/api/wishlist/items/2')).toHaveLength(1);
     expect(sent(calls, 'POST', '/api/wishlist/items')).toHaveLength(0);
-    expect(await screen.findByRole('status')).toHaveTextContent(`${MUG.name} was removed from your wishlist.`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`${MUG.name} was removed from your wishlist.`),
+    );
   });
 
   it('removes the chosen variation, not its product', async () => {
@@ -265,7 +269,7 @@ describe('WishlistToggle', { timeout: 30_000 }, () => {
     ]);
     renderWithProviders(<WishlistToggle {...MUG} />, { locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('This product is no longer sold.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This product is no longer sold.'));
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('data-state', 'normal');
     expect(screen.queryByText(/was added to your wishlist/)).not.toBeInTheDocument();
     expect(screen.queryByText(/No such product/)).not.toBeInTheDocument();
@@ -283,7 +287,9 @@ describe('WishlistToggle', { timeout: 30_000 }, () => {
     ]);
     renderWithProviders(<WishlistToggle {...MUG} />, { locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('The wishlist could not be updated. Please try again.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The wishlist could not be updated. Please try again.'),
+    );
     expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
   });
 
