@@ -4,12 +4,11 @@ import { selectionPrice, type Selection } from '@domain/variations';
 import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { LazyImage } from '@shared/ui/LazyImage';
-import { ProductPrice } from '@shared/ui/ProductPrice';
 import { TextLink } from '@shared/ui/TextLink';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
 import { BundleSection } from '@features/product/components/bundle/BundleSection';
 import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
-import { BoughtTogetherProvider } from '@features/product/components/together/BoughtTogetherContext';
+import { BoughtTogetherProvider, ShownProductPrice } from '@features/product/components/together/BoughtTogetherContext';
 import { shownGallery } from '@features/product/model/gallery';
 import type { ProductDetail } from '@features/product/model/types';
 import { productMessages } from '@features/product/messages';
@@ -72,13 +71,14 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
         <Typography id={titleId} component="h2" variant="h2" sx={{ paddingInlineEnd: { md: 5 } }}>
           {product.name}
         </Typography>
-        <Box sx={{ typography: 'h3' }}>
-          <ProductPrice price={price} />
-        </Box>
-        {product.shortDescription.map((paragraph, i) => (
-          <Typography key={i}>{paragraph}</Typography>
-        ))}
+        {/* The price follows the bundle's or the block's total (change_price): the provider holds all three. */}
         <BoughtTogetherProvider>
+          <Box sx={{ typography: 'h3' }}>
+            <ShownProductPrice price={price} />
+          </Box>
+          {product.shortDescription.map((paragraph, i) => (
+            <Typography key={i}>{paragraph}</Typography>
+          ))}
           {product.type === 'bundle' ? (
             <BundleSection product={product} onAdded={onAdded} />
           ) : (

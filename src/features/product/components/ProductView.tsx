@@ -11,7 +11,6 @@ import {
 } from '@domain/variations';
 import { PageContainer } from '@shared/ui/PageContainer';
 import { pageGridSizes } from '@shared/ui/image-sizes';
-import { ProductPrice } from '@shared/ui/ProductPrice';
 import { shownGallery } from '../model/gallery';
 import type { ProductDetail } from '../model/types';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
@@ -21,7 +20,7 @@ import { ProductGallery } from './ProductGallery';
 import { ProductShareField } from './ProductShareField';
 import { BundleSection } from './bundle/BundleSection';
 import { BoughtTogetherBlock } from './together/BoughtTogetherBlock';
-import { BoughtTogetherProvider } from './together/BoughtTogetherContext';
+import { BoughtTogetherProvider, ShownProductPrice } from './together/BoughtTogetherContext';
 import { useShareOrigin } from '@shared/lib/share-origin';
 
 /** The gallery and the summary: one column on phones, side by side from 'md'; the gap in theme spacing units. */
@@ -92,7 +91,7 @@ export function ProductView({
               {product.name}
             </Typography>
             <Box sx={{ typography: 'h3' }}>
-              <ProductPrice price={price} />
+              <ShownProductPrice price={price} />
             </Box>
             {product.shortDescription.map((paragraph, i) => (
               <Typography key={i}>{paragraph}</Typography>

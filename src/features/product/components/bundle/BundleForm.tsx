@@ -7,6 +7,9 @@ import { bundleMessages } from '../../bundle-messages';
 import { productMessages } from '../../messages';
 import type { Bundle } from '../../model/bundle';
 import type { ProductDetail } from '../../model/types';
+import { shownPrice } from '../../model/together';
+import { useSettings } from '@shared/api/settings-api';
+import { useReportShownPrice } from '../together/BoughtTogetherContext';
 import { AddedToCartNotice } from '../AddedToCartNotice';
 import { BundleAlert } from './BundleAlert';
 import { BundleItemRow } from './BundleItemRow';
@@ -36,6 +39,13 @@ export function BundleForm({ bundle, product, onAdded }: BundleFormProps) {
   const alertId = useId();
   const form = useBundleForm(bundle, product, onAdded);
   const { rules } = bundle;
+  const { totals } = form;
+  // change_price 'yes': the price under the bundle's name follows the bundle price.
+  useReportShownPrice(
+    useSettings().bundles.changePrice === 'yes'
+      ? shownPrice({ price: totals.sale, original: totals.struck ? totals.regular : totals.sale })
+      : null,
+  );
   const blocked = form.problem !== null || form.busy;
   const explained = form.problem !== null || form.error !== undefined;
 

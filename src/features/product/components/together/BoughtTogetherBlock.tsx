@@ -11,7 +11,7 @@ import { shownPrice } from '../../model/together';
 import type { ProductDetail } from '../../model/types';
 import { togetherMessages } from '../../together-messages';
 import { AddToCartOutcome } from '../AddToCartOutcome';
-import { useReportForMain } from './BoughtTogetherContext';
+import { useReportForMain, useReportShownPrice } from './BoughtTogetherContext';
 import { CompanionItem } from './CompanionItem';
 import { TogetherAddButton } from './TogetherAddButton';
 import { TogetherItemCard } from './TogetherItemCard';
@@ -68,6 +68,13 @@ export function BoughtTogetherBlock({ product, variation, quantity, selection, o
     result.reset();
   }
   useReportForMain(block.forMain);
+  // change_price 'yes': once companions count, the price under the product's name becomes the block's total.
+  const priced = variation !== null || product.price.min === product.price.max;
+  useReportShownPrice(
+    storeSettings.boughtTogether.changePrice === 'yes' && priced && block.totals.additional > 0
+      ? shownPrice({ price: block.totals.total, original: block.totals.total })
+      : null,
+  );
 
   const { settings, lines, totals } = block;
   if (!settings || lines.length === 0) return null;

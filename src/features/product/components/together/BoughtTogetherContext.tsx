@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Selection } from '@domain/variations';
+import { ProductPrice, type ProductPriceValue } from '@shared/ui/ProductPrice';
 import type { CompanionRequest } from '../../model/together';
 
 /** What the block hands the main form's button (atc-button 'main' or 'both'). */
@@ -21,6 +22,9 @@ interface TogetherContextValue {
   setForMain: (value: TogetherForMain | null) => void;
   main: MainFormState | null;
   setMain: (value: MainFormState | null) => void;
+  /** The price the page shows in place of the product's (change_price): the bundle's or the block's total. */
+  shown: ProductPriceValue | null;
+  setShown: (value: ProductPriceValue | null) => void;
 }
 
 const TogetherContext = createContext<TogetherContextValue | null>(null);
@@ -36,14 +40,18 @@ function useSameState<T>(initial: T) {
 }
 
 /**
- * Around the main product form and the 'frequently bought together' block (on the product page and in the quick
+ * Around the product's price, its main form and the 'frequently bought together' block (on the product page and in the quick
  * view): the block reports the companions the main button adds, the form reports its quantity and choice. Without
  * it, both work alone (the form adds the product only).
  */
 export function BoughtTogetherProvider({ children }: { children: ReactNode }) {
   const [forMain, setForMain] = useSameState<TogetherForMain | null>(null);
   const [main, setMain] = useSameState<MainFormState | null>(null);
-  const value = useMemo(() => ({ forMain, setForMain, main, setMain }), [forMain, setForMain, main, setMain]);
+  const [shown, setShown] = useSameState<ProductPriceValue | null>(null);
+  const value = useMemo(
+    () => ({ forMain, setForMain, main, setMain, shown, setShown }),
+    [forMain, setForMain, main, setMain, shown, setShown],
+  );
   return <TogetherContext.Provider value={value}>{children}</TogetherContext.Provider>;
 }
 
@@ -76,4 +84,20 @@ export function useReportMainForm(quantity: number, selection: Selection) {
     setMain?.({ quantity, selection: JSON.parse(key) as Selection });
   }, [setMain, quantity, key]);
   useEffect(() => () => setMain?.(null), [setMain]);
+}
+
+/** The bundle form or the block reports the price the page shows instead of the product's (null: the product's). */
+export function useReportShownPrice(value: ProductPriceValue | null) {
+  const setShown = useContext(TogetherContext)?.setShown;
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    setShown?.(JSON.parse(key) as ProductPriceValue | null);
+  }, [setShown, key]);
+  useEffect(() => () => setShown?.(null), [setShown]);
+}
+
+/** The product's price under its name, or the total the bundle form or the block reported (change_price 'yes'). */
+export function ShownProductPrice({ price }: { price: ProductPriceValue }) {
+  const shown = useContext(TogetherContext)?.shown;
+  return <ProductPrice price={shown ?? price} />;
 }

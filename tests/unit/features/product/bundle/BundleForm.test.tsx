@@ -1,13 +1,16 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@domain/locales';
 import { BundleForm } from '@features/product/components/bundle/BundleForm';
 import { toBundle } from '@features/product/model/bundle';
+import { BoughtTogetherProvider, ShownProductPrice } from '@features/product/components/together/BoughtTogetherContext';
 import { renderWithProviders } from '../../../../support/render';
 import { mockApi } from '../../../../support/mock-api';
 import { baseRoutes, fixture } from '../../../../support/fixtures/routes';
-import type { MockAnswer } from '../../../../support/mock-fetch';
+import type { MockAnswer, MockRoute } from '../../../../support/mock-fetch';
+import { settingsRoute } from '../../../../../stories/support/api';
 import {
   INDIGO_38,
   bundleProblemBody,
@@ -27,9 +30,20 @@ const MESSAGES = {
 
 function renderBundle(
   bundle: StoryBundle,
-  { locale = 'en', answer }: { locale?: Locale; answer?: () => MockAnswer } = {},
+  {
+    locale = 'en',
+    answer,
+    routes = [],
+    around = (form) => form,
+  }: {
+    locale?: Locale;
+    answer?: () => MockAnswer;
+    routes?: MockRoute[];
+    around?: (form: ReactElement) => ReactElement;
+  } = {},
 ) {
   const api = mockApi([
+    ...routes,
     {
       method: 'POST',
       path: '/api/cart/bundles',
@@ -38,7 +52,7 @@ function renderBundle(
     ...baseRoutes,
   ]);
   const view = renderWithProviders(
-    <BundleForm bundle={toBundle(bundleWire(bundle, locale))} product={bundleProduct(locale, bundle.own)} />,
+    around(<BundleForm bundle={toBundle(bundleWire(bundle, locale))} product={bundleProduct(locale, bundle.own)} />),
     { locale },
   );
   return { ...api, ...view };
@@ -131,6 +145,35 @@ describe('BundleForm', { timeout: 30_000 }, () => {
       'role',
       'status',
     );
+  });
+
+  it('makes the price under the bundle’s name follow the bundle price with change_price, and leaves it without', async () => {
+    const bundle: StoryBundle = {
+      rules: { optional: true, discount: 10 },
+      items: [{ part: 'mug', quantity: 1, maxQty: 3 }],
+    };
+    const own = { regular: 99_900, sale: null, min: 99_900, max: 99_900 };
+    const around = (form: ReactElement) => (
+      <BoughtTogetherProvider>
+        <p data-testid="page-price">
+          <ShownProductPrice price={own} />
+        </p>
+        {form}
+      </BoughtTogetherProvider>
+    );
+    const user = userEvent.setup();
+    const shown = () => screen.getByTestId('page-price');
+    const first = renderBundle(bundle, { around });
+    await waitFor(() => expect(shown()).toHaveTextContent('Current price is: 122.40'));
+    await user.click(stepper(MUG, 'Increase quantity'));
+    await waitFor(() => expect(shown()).toHaveTextContent('Current price is: 244.80'));
+    first.unmount();
+
+    renderBundle(bundle, { around, routes: [settingsRoute({ bundles: { changePrice: 'no' } })] });
+    await user.click(stepper(MUG, 'Increase quantity'));
+    expect(total()).toHaveTextContent('Current price is: 244.80');
+    expect(shown()).toHaveTextContent('999.00');
+    expect(shown()).not.toHaveTextContent('244.80');
   });
 
   it('shows a fixed-price bundle at its own price, struck through only below its regular price', () => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mergeSettings, type DeepPartial, type StoreSettings } from '@domain/settings';
 import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
-import { BoughtTogetherProvider } from '@features/product/components/together/BoughtTogetherContext';
+import { BoughtTogetherProvider, ShownProductPrice } from '@features/product/components/together/BoughtTogetherContext';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
 import { renderWithProviders } from '../../../../support/render';
 import { mockApi, type MockRoute } from '../../../../support/mock-api';
@@ -33,9 +33,11 @@ interface Options {
   quantity?: number;
   store?: DeepPartial<StoreSettings>;
   extra?: MockRoute[];
+  /** The page's price beside the block, in one provider (change_price). */
+  withPrice?: boolean;
 }
 
-function renderBlock(story: StoryTogether, { quantity = 1, store, extra = [] }: Options = {}) {
+function renderBlock(story: StoryTogether, { quantity = 1, store, extra = [], withPrice = false }: Options = {}) {
   const api = mockApi([
     ...extra,
     togetherRoute(story),
@@ -45,7 +47,19 @@ function renderBlock(story: StoryTogether, { quantity = 1, store, extra = [] }: 
       : []),
     ...baseRoutes,
   ]);
-  renderWithProviders(<BoughtTogetherBlock product={babouches} variation={indigo} quantity={quantity} />);
+  const block = <BoughtTogetherBlock product={babouches} variation={indigo} quantity={quantity} />;
+  renderWithProviders(
+    withPrice ? (
+      <BoughtTogetherProvider>
+        <p data-testid="page-price">
+          <ShownProductPrice price={babouches.price} />
+        </p>
+        {block}
+      </BoughtTogetherProvider>
+    ) : (
+      block
+    ),
+  );
   return api;
 }
 
@@ -87,6 +101,27 @@ describe('BoughtTogetherBlock', { timeout: 30_000 }, () => {
     expect(checkbox(RUG)).not.toBeChecked();
     expect(line('Additional price:')).toHaveTextContent('122.40');
     expect(line('Total:')).toHaveTextContent('384.40');
+  });
+
+  it('makes the price under the product’s name the block’s total with change_price, and gives it back', async () => {
+    renderBlock(TWO, { withPrice: true });
+    await heading();
+    const shown = () => screen.getByTestId('page-price');
+    await waitFor(() => expect(shown()).toHaveTextContent('11,259.40'));
+    const user = userEvent.setup();
+    await user.click(checkbox(RUG));
+    await waitFor(() => expect(shown()).toHaveTextContent('384.40'));
+    // No companion counted: the product's own price again.
+    await user.click(checkbox(MUG));
+    await waitFor(() => expect(shown()).not.toHaveTextContent('384.40'));
+    expect(shown()).toHaveTextContent((babouches.price.min / 100).toFixed(2));
+  });
+
+  it('leaves the price under the product’s name alone without change_price', async () => {
+    renderBlock(TWO, { withPrice: true, store: { boughtTogether: { changePrice: 'no' } } });
+    await heading();
+    expect(line('Total:')).toHaveTextContent('11,259.40');
+    expect(screen.getByTestId('page-price')).not.toHaveTextContent('11,259.40');
   });
 
   it('discounts the main product only while companions are counted', async () => {
