@@ -10,6 +10,7 @@ const benches = [
   'bench/checkout-throughput.ts',
   'bench/product-interactions.ts',
   'bench/checkout-interactions.ts',
+  'bench/bundle-interactions.ts',
   'bench/api-throughput.ts',
   // Both serve the built client (bench/bundle-size.mjs has built it when it was missing or stale).
   'bench/ssr-ttfb.ts',

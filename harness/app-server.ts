@@ -4,13 +4,20 @@ import { join } from 'node:path';
 
 const root = new URL('../', import.meta.url).pathname;
 
+export interface RunningShop {
+  url: string;
+  stop: () => void;
+  /** Resolves once the process has exited (its database closed). */
+  exited: Promise<void>;
+}
+
 /**
- * Starts the production shop on a fresh embedded database of its own (seeded on start),
- * the way a new user would with `npm start`, and waits for it to answer.
+ * Starts the production shop on a fresh embedded database of its own (seeded on start), the way a new user would
+ * with `npm start`, and waits for it to answer. `keep` starts it on the database `data/<name>` as a previous run left it.
  */
-export async function startShop(name: string, port: number): Promise<{ url: string; stop: () => void }> {
+export async function startShop(name: string, port: number, options: { keep?: boolean } = {}): Promise<RunningShop> {
   const dataDir = `data/${name}`;
-  rmSync(join(root, dataDir), { recursive: true, force: true });
+  if (!options.keep) rmSync(join(root, dataDir), { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
@@ -23,12 +30,13 @@ export async function startShop(name: string, port: number): Promise<{ url: stri
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => child.kill('SIGTERM'), exited };
     } catch {
       // not listening yet
     }

@@ -121,10 +121,10 @@ function picturesOf(items: ResolvedItem[]) {
  * The demo bundles, written after every other product: last in the shop's order, older than every product (never a
  * new arrival), not featured, in stock without a count, priced for the listing at their default quantities.
  */
-export async function writeBundles(db: Db): Promise<void> {
-  const slugs = BUNDLES.flatMap((b) => b.items.map((i) => i.slug));
+export async function writeBundles(db: Db, plans: BundleSeed[] = BUNDLES): Promise<void> {
+  const slugs = plans.flatMap((b) => b.items.map((i) => i.slug));
   const seeded = await loadSeeded(db, slugs);
-  const planned = BUNDLES.flatMap((seed) => {
+  const planned = plans.flatMap((seed) => {
     const items = resolveItems(seed, seeded);
     return items ? [{ seed, items }] : [];
   });
