@@ -12,7 +12,7 @@
  * Lighthouse 13 needs Node ≥ 22.19: its CLI runs on the Node 22 of the `node@22` npm package, fetched by
  * `npm exec` into npm's cache (LH_NODE=/path/to/node to use another). Chromium: CHROME_PATH (/usr/bin/chromium).
  * Not a test: `npx tsx bench/lighthouse.ts` with LH_RUNS=3, LH_PAGES=home,listing,product,checkout,order-received,control,
- * LH_LOCALES=fr,ar.
+ * my-account,my-account-visitor,wishlist,wishlist-shared,bundle,bought-together, LH_LOCALES=fr,ar.
  */
 import { randomUUID } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
@@ -21,6 +21,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
+import { OPTIONAL_BUNDLE } from '../server/db/seed/bundle-plans';
+import { BOUGHT_TOGETHER_JOURNEYS } from '../server/db/seed/bought-together';
 import {
   BENCH_BILLING,
   BENCH_CUSTOMER,
@@ -72,6 +74,13 @@ const PAGES: Array<{
     },
   },
   { name: 'my-account-visitor', client: true, path: (_, locale) => `/${locale}/my-account/` },
+  // A bundle's page (its form of items) and a product with a 'frequently bought together' block.
+  { name: 'bundle', client: true, path: (_, locale) => `/${locale}/product/${OPTIONAL_BUNDLE}/` },
+  {
+    name: 'bought-together',
+    client: true,
+    path: (_, locale) => `/${locale}/product/${BOUGHT_TOGETHER_JOURNEYS.simple}/`,
+  },
   // A guest's wishlist with two pieces saved, one with a note; and the same list opened by its share link.
   {
     name: 'wishlist',

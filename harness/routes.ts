@@ -4,6 +4,8 @@ import { isLocale, LOCALES } from '@domain/locales';
 import { COOKIE_NOTICE_STORAGE_KEY } from '@features/notices/model/consent';
 import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
+import { OPTIONAL_BUNDLE } from '../server/db/seed/bundle-plans';
+import { BOUGHT_TOGETHER_JOURNEYS } from '../server/db/seed/bought-together';
 
 /**
  * The app routes and overlay states the visual and accessibility harnesses visit. Overlays are
@@ -144,6 +146,13 @@ async function productShown(page: Page) {
   await page.locator('main img').first().waitFor();
 }
 
+/** A product page with its 'frequently bought together' block drawn, pictures in. */
+async function boughtTogetherShown(page: Page) {
+  await productShown(page);
+  const block = page.getByRole('region', { name: await message(page, 'together.heading'), exact: true });
+  await block.locator('img').first().waitFor();
+}
+
 /** A simple product added from its page: the cart drawer opens with the line, the goal and the totals. */
 async function openCartDrawer(page: Page) {
   await productShown(page);
@@ -227,6 +236,8 @@ export const APP_TARGETS: AppTarget[] = [
   { name: 'search-results', path: '/{locale}/', open: openSearchResults },
   { name: 'quick-view', path: '/{locale}/category/babouches/', open: openQuickView },
   { name: 'product', path: `/{locale}/product/${PRODUCT_CASES.variable}/`, open: productShown },
+  { name: 'bundle', path: `/{locale}/product/${OPTIONAL_BUNDLE}/`, open: productShown },
+  { name: 'bought-together', path: `/{locale}/product/${BOUGHT_TOGETHER_JOURNEYS.simple}/`, open: boughtTogetherShown },
   { name: 'cart-drawer-open', path: `/{locale}/product/${PRODUCT_CASES.simple}/`, open: openCartDrawer },
   { name: 'cart-page-empty', path: '/{locale}/cart/', open: cartPageShown },
   { name: 'checkout-empty', path: '/{locale}/checkout/', open: checkoutEmptyShown },

@@ -36,6 +36,9 @@ const CERAMIC_CARE = tr(
 const paragraphs = (...parts: Tr[]): Tr =>
   tr(parts.map((p) => p.fr).join('\n\n'), parts.map((p) => p.en).join('\n\n'), parts.map((p) => p.ar).join('\n\n'));
 
+/** The optional bundle the journeys, the harness and the benchmarks open: built up by the shopper. */
+export const OPTIONAL_BUNDLE = 'build-your-own-coffee-set';
+
 /** The demo bundles, one per way a bundle is priced or chosen. Items are in stock and sold without a sale window. */
 export const BUNDLES: BundleSeed[] = [
   {
@@ -111,7 +114,7 @@ export const BUNDLES: BundleSeed[] = [
   },
   {
     // Optional: the shopper builds it up to 3–8 pieces, each design within its own limits.
-    slug: 'build-your-own-coffee-set',
+    slug: OPTIONAL_BUNDLE,
     sku: 'ZL-SET-003',
     category: 'bowls',
     name: tr('Service à café à composer', 'Build-your-own coffee set', 'طقم قهوة حسب اختيارك'),
