@@ -7,6 +7,7 @@ import { AccountButton } from '@features/account/components/AccountButton';
 import { AccountDialogsProvider } from '@features/account/components/dialogs/AccountDialogs';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
 import { WishlistProvider } from '@features/wishlist/components/WishlistProvider';
+import { useWishlistMenuEntry } from '@features/wishlist/hooks/useWishlistMenuEntry';
 import { CartButton } from '@features/cart/components/CartButton';
 import { SearchButton } from '@features/search/components/SearchButton';
 import { flattenCategories } from '@features/search/model/categories';
@@ -23,6 +24,24 @@ import { QuickViewProvider } from '../providers/QuickViewProvider';
 
 // The preloader is off by default (it hides the content): its code is downloaded only where the owner turned it on.
 const Preloader = deferred(() => import('@features/notices/components/Preloader').then((module) => module.Preloader));
+
+/** The header with the other features' buttons, and the wishlist's entry of the mobile menu (inside its provider). */
+function ShellHeader({ searchCategories }: { searchCategories: ReturnType<typeof flattenCategories> }) {
+  const wishlist = useWishlistMenuEntry();
+  return (
+    <Header
+      mobileWishlist={wishlist}
+      actions={
+        <>
+          <SearchButton categories={searchCategories} />
+          <AccountButton />
+          <WishlistButton />
+          <CartButton />
+        </>
+      }
+    />
+  );
+}
 
 /**
  * The page frame shared by every route. Features never import each other, so the header's
@@ -44,16 +63,7 @@ export function ShopShell({ children }: { children: ReactNode }) {
           {preloader.enabled && <Preloader />}
           <SkipLink targetId="main" />
           <StoreNotice />
-          <Header
-            actions={
-              <>
-                <SearchButton categories={searchCategories} />
-                <AccountButton />
-                <WishlistButton />
-                <CartButton />
-              </>
-            }
-          />
+          <ShellHeader searchCategories={searchCategories} />
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
             <QuickViewProvider>{children}</QuickViewProvider>
           </Box>

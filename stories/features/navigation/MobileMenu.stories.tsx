@@ -4,15 +4,23 @@
  * MobileAccountLinks (the Account tab).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useIntl } from 'react-intl';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MobileMenu } from '@features/navigation/components/MobileMenu';
+import type { AccountEntryState } from '@features/navigation/model/account-entry';
+import { wishlistMessages } from '@features/wishlist/messages';
 import { usePrimaryMenu } from '@features/navigation/hooks/usePrimaryMenu';
 import { categoryName, msg, storyLocale, API_WAIT } from '../../support/api';
 import { openMobileMenu } from '../../support/play';
 
-/** The menu of the story's locale and route, from the categories API. */
-function MobileMenuFromApi() {
-  return <MobileMenu items={usePrimaryMenu()} />;
+/** The menu of the story's locale and route, from the categories API; the wishlist entry named as the shop names it. */
+function MobileMenuFromApi({ wishlist }: { wishlist?: AccountEntryState }) {
+  const intl = useIntl();
+  const named = wishlist && {
+    ...wishlist,
+    name: intl.formatMessage(wishlistMessages.buttonName, { count: wishlist.count }),
+  };
+  return <MobileMenu items={usePrimaryMenu()} wishlist={named} />;
 }
 
 const meta = {
@@ -22,7 +30,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { items: [] },
   argTypes: { items: { control: false } },
-  render: () => <MobileMenuFromApi />,
+  render: ({ wishlist }) => <MobileMenuFromApi wishlist={wishlist} />,
 } satisfies Meta<typeof MobileMenu>;
 
 export default meta;
@@ -53,13 +61,39 @@ export const OpenOnSubcategory: Story = {
   },
 };
 
+async function openAccountTab(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const locale = storyLocale(globals);
+  const dialog = await openDrawer(canvasElement, globals);
+  const tab = within(dialog).getByRole('tab', { name: msg(locale, 'nav.mobile.tabAccount') });
+  await userEvent.click(tab);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  return dialog;
+}
+
 /** The Account tab: account, wishlist and cart links. */
 export const AccountTab: Story = {
   play: async ({ canvasElement, globals }) => {
-    const locale = storyLocale(globals);
-    const dialog = await openDrawer(canvasElement, globals);
-    const tab = within(dialog).getByRole('tab', { name: msg(locale, 'nav.mobile.tabAccount') });
-    await userEvent.click(tab);
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await openAccountTab(canvasElement, globals);
+  },
+};
+
+/** The wishlist entry with its count badge, its name saying the count (the shell hands it in). */
+export const AccountTabWishlistCount: Story = {
+  args: { wishlist: { name: '', count: 3 } },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openAccountTab(canvasElement, globals);
+    await expect(
+      within(dialog).getByRole('link', { name: new RegExp(msg(storyLocale(globals), 'nav.wishlist')) }),
+    ).toBeVisible();
+  },
+};
+
+/** menu_action 'open_popup': the wishlist entry is a button that closes the menu and opens the popup. */
+export const AccountTabWishlistPopup: Story = {
+  args: { wishlist: { name: '', count: 3, onOpen: fn() } },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openAccountTab(canvasElement, globals);
+    const entry = within(dialog).getByRole('button', { name: new RegExp(msg(storyLocale(globals), 'nav.wishlist')) });
+    await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
   },
 };

@@ -8,17 +8,20 @@ import { TopBar } from './TopBar';
 import { Logo } from './Logo';
 import { PrimaryMenu } from './PrimaryMenu';
 import { MobileMenu } from './MobileMenu';
+import type { AccountEntryState } from '../model/account-entry';
 
 export interface HeaderProps {
   /** Search, account, wishlist and cart buttons: they belong to other features, so the shell hands them in. */
   actions?: ReactNode;
+  /** The mobile menu's wishlist entry (count, menu_action), from the wishlist feature. */
+  mobileWishlist?: AccountEntryState;
 }
 
 /**
  * The top bar, then the header (the page's one `banner`): logo, primary menu or hamburger, search and actions.
  * The top bar scrolls away; the header itself is the sticky part (types 'up' and 'both', or not sticky at all).
  */
-export function Header({ actions }: HeaderProps) {
+export function Header({ actions, mobileWishlist }: HeaderProps) {
   const theme = useTheme();
   const { header } = useSettings();
   // The phone layout by CSS, not by a script reading the width: the server's HTML is then right at every width.
@@ -44,7 +47,7 @@ export function Header({ actions }: HeaderProps) {
   const centred = header.centredLogo;
   const mobileMenu = (
     <Box sx={{ [wide]: { display: 'none' } }}>
-      <MobileMenu items={items} />
+      <MobileMenu items={items} wishlist={mobileWishlist} />
     </Box>
   );
   const primaryMenu = (

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, RefObject } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Box } from '@mui/material';
@@ -9,47 +9,96 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { isCurrentItem } from '../model/current-item';
 import { TextLink } from '@shared/ui/TextLink';
+import { CountBadge } from '@shared/ui/CountBadge';
+import type { AccountEntryState } from '../model/account-entry';
 import { navigationMessages } from '../messages';
 
-const ENTRIES: { message: MessageDescriptor; path: string; icon: ReactElement }[] = [
-  { message: navigationMessages.navAccount, path: '/account/', icon: <PersonOutlinedIcon /> },
-  { message: navigationMessages.navWishlist, path: '/wishlist/', icon: <FavoriteBorderIcon /> },
-  { message: navigationMessages.navCart, path: '/cart/', icon: <ShoppingBagOutlinedIcon /> },
+type EntryKey = 'account' | 'wishlist' | 'cart';
+
+const ENTRIES: { key: EntryKey; message: MessageDescriptor; path: string; icon: ReactElement }[] = [
+  { key: 'account', message: navigationMessages.navAccount, path: '/account/', icon: <PersonOutlinedIcon /> },
+  { key: 'wishlist', message: navigationMessages.navWishlist, path: '/wishlist/', icon: <FavoriteBorderIcon /> },
+  { key: 'cart', message: navigationMessages.navCart, path: '/cart/', icon: <ShoppingBagOutlinedIcon /> },
 ];
 
+const rowSx = (theme: Theme) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  boxSizing: 'border-box' as const,
+  inlineSize: '100%',
+  minHeight: theme.shop.layout.touchTarget,
+  paddingInline: theme.spacing(2),
+  color: 'text.primary',
+  '&[aria-current="page"]': { color: 'primary.main', fontWeight: theme.typography.fontWeightBold },
+});
+
+export interface MobileAccountLinksProps {
+  /** The wishlist entry's count and action (menu_action): by default a plain link without a count. */
+  wishlist?: AccountEntryState;
+  /** Closes the menu before the entry opens its popup. */
+  onClose?: () => void;
+  /** Where focus goes back when a popup opened from here closes: the hamburger, as the menu has closed. */
+  opener?: RefObject<HTMLElement | null>;
+}
+
 /**
- * The 'Account' tab of the mobile menu. These are plain links: the counts live on the header buttons, which
- * belong to the account, wishlist and cart features (a feature never imports another).
+ * The 'Account' tab of the mobile menu: links to the account, the wishlist (with its count badge, or a button
+ * opening the wishlist popup when menu_action says so) and the cart.
  */
-export function MobileAccountLinks() {
+export function MobileAccountLinks({ wishlist, onClose, opener }: MobileAccountLinksProps) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname, search } = useLocation();
   return (
     <Box component="ul" sx={{ margin: 0, padding: 0, listStyle: 'none' }}>
-      {ENTRIES.map(({ message, path, icon }) => {
+      {ENTRIES.map(({ key, message, path, icon }) => {
         const href = localePath(locale, path);
+        const state = key === 'wishlist' ? wishlist : undefined;
+        const content = (
+          <>
+            <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+              {icon}
+            </Box>
+            {intl.formatMessage(message)}
+            {state && state.count > 0 && <CountBadge count={state.count} />}
+          </>
+        );
         return (
           <Box component="li" key={path} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <TextLink
-              to={href}
-              underline="none"
-              aria-current={isCurrentItem(href, `${pathname}${search}`) ? 'page' : undefined}
-              sx={(theme: Theme) => ({
-                display: 'flex',
-                alignItems: 'center',
-                gap: theme.spacing(1.5),
-                minHeight: theme.shop.layout.touchTarget,
-                paddingInline: theme.spacing(2),
-                color: 'text.primary',
-                '&[aria-current="page"]': { color: 'primary.main', fontWeight: theme.typography.fontWeightBold },
-              })}
-            >
-              <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-                {icon}
+            {state?.onOpen ? (
+              <Box
+                component="button"
+                type="button"
+                aria-label={state.name}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  onClose?.();
+                  state.onOpen?.(opener?.current ?? null);
+                }}
+                sx={(theme: Theme) => ({
+                  ...rowSx(theme),
+                  border: 0,
+                  background: 'none',
+                  font: 'inherit',
+                  cursor: 'pointer',
+                  textAlign: 'start',
+                  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+                })}
+              >
+                {content}
               </Box>
-              {intl.formatMessage(message)}
-            </TextLink>
+            ) : (
+              <TextLink
+                to={href}
+                underline="none"
+                aria-label={state?.name}
+                aria-current={isCurrentItem(href, `${pathname}${search}`) ? 'page' : undefined}
+                sx={rowSx}
+              >
+                {content}
+              </TextLink>
+            )}
           </Box>
         );
       })}

@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { deferred } from '@shared/ui/Deferred';
 import { useDeferredOverlay } from '@shared/ui/useDeferredOverlay';
 import type { MarkedMenuItem } from '../model/current-item';
+import type { AccountEntryState } from '../model/account-entry';
 import { navigationMessages } from '../messages';
 
 // The drawer (MUI Drawer, Modal, Tabs, focus trap, transitions) is downloaded when the menu first opens.
@@ -11,10 +12,12 @@ const MobileMenuDrawer = deferred(() => import('./MobileMenuDrawer').then((modul
 
 export interface MobileMenuProps {
   items: MarkedMenuItem[];
+  /** The Account tab's wishlist entry (count, menu_action), handed in by the shell. */
+  wishlist?: AccountEntryState;
 }
 
 /** The menu at or below the mobile breakpoint: a hamburger that opens a temporary drawer (MobileMenuDrawer). */
-export function MobileMenu({ items }: MobileMenuProps) {
+export function MobileMenu({ items, wishlist }: MobileMenuProps) {
   const intl = useIntl();
   // Once opened, the drawer stays mounted (closed), so its tab and expanded branches are kept.
   const { id, openerRef, open, mounted, show, close, onLoadError } = useDeferredOverlay('drawer');
@@ -36,7 +39,17 @@ export function MobileMenu({ items }: MobileMenuProps) {
       >
         <MenuIcon />
       </IconButton>
-      {mounted && <MobileMenuDrawer items={items} open={open} onClose={close} id={id} onLoadError={onLoadError} />}
+      {mounted && (
+        <MobileMenuDrawer
+          items={items}
+          open={open}
+          onClose={close}
+          id={id}
+          onLoadError={onLoadError}
+          wishlist={wishlist}
+          opener={openerRef}
+        />
+      )}
     </>
   );
 }

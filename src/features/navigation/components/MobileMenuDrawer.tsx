@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Box, IconButton, Tab, Tabs, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -6,6 +6,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useSettings } from '@shared/api/settings-api';
 import { ModalDrawer } from '@shared/ui/ModalDrawer';
 import type { MarkedMenuItem } from '../model/current-item';
+import type { AccountEntryState } from '../model/account-entry';
 import { MobileMenuEntry } from './MobileMenuEntry';
 import { MobileAccountLinks } from './MobileAccountLinks';
 import { navigationMessages } from '../messages';
@@ -16,13 +17,17 @@ export interface MobileMenuDrawerProps {
   onClose: () => void;
   /** The hamburger's `aria-controls` names it. */
   id: string;
+  /** The Account tab's wishlist entry (count, menu_action). */
+  wishlist?: AccountEntryState;
+  /** The hamburger: focus goes back to it when a popup opened from the menu closes. */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The mobile menu's temporary drawer, from the start side (the left by default, mirrored in
  * Arabic), with its Menu and Account tabs. Downloaded on the first open (MobileMenu).
  */
-export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ items, open, onClose, id, wishlist, opener }: MobileMenuDrawerProps) {
   const intl = useIntl();
   const { header } = useSettings();
   const baseId = useId();
@@ -99,7 +104,7 @@ export function MobileMenuDrawer({ items, open, onClose, id }: MobileMenuDrawerP
                 ))}
               </Box>
             ) : (
-              <MobileAccountLinks />
+              <MobileAccountLinks wishlist={wishlist} onClose={onClose} opener={opener} />
             ))}
         </div>
       ))}

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
+import { useWishlistMenuEntry } from '@features/wishlist/hooks/useWishlistMenuEntry';
+import { settingsRoute } from '../../../../stories/support/api';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi } from '../../../support/mock-api';
 
@@ -42,5 +44,23 @@ describe('WishlistButton', { timeout: 20_000 }, () => {
     expect(names[0]).toMatch(/^المفضلة، \S+ منتجات$/);
     expect(names[1]).toMatch(/^المفضلة، \S+ منتجًا$/);
     expect(names[2]).toMatch(/^المفضلة، \S+ منتج$/);
+  });
+
+  describe('the mobile menu’s entry', () => {
+    function Entry() {
+      const entry = useWishlistMenuEntry();
+      return <p>{`${entry.name} / ${entry.onOpen ? 'popup' : 'page'}`}</p>;
+    }
+
+    it('says the count like the header link, and leads to the page with menu_action open_page', async () => {
+      renderWithProviders(<Entry />, { locale: 'en' });
+      expect(await screen.findByText('Wishlist, 0 items / page')).toBeInTheDocument();
+    });
+
+    it('opens the popup with menu_action open_popup', async () => {
+      mockApi([settingsRoute({ wishlist: { menuAction: 'open_popup' } })]);
+      renderWithProviders(<Entry />, { locale: 'en' });
+      expect(await screen.findByText('Wishlist, 0 items / popup')).toBeInTheDocument();
+    });
   });
 });

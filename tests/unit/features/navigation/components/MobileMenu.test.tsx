@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, mergeSettings } from '@domain/settings';
 import { Header } from '@features/navigation/components/Header';
+import type { AccountEntryState } from '@features/navigation/model/account-entry';
 import { renderWithProviders } from '../../../../support/render';
 import { mockApi, type MockRoute } from '../../../../support/mock-api';
 import { categoriesRoute, setViewportWidth } from '../fixtures';
 
-async function openMenu(locale: 'en' | 'ar', route = `/${locale}/`) {
+async function openMenu(locale: 'en' | 'ar', route = `/${locale}/`, wishlist?: AccountEntryState) {
   const user = userEvent.setup();
-  renderWithProviders(<Header />, { locale, route });
+  renderWithProviders(<Header mobileWishlist={wishlist} />, { locale, route });
   const hamburger = screen.getByRole('button', { name: locale === 'en' ? 'Menu' : 'القائمة' });
   await user.click(hamburger);
   const dialog = await screen.findByRole('dialog');
@@ -96,6 +97,25 @@ describe('mobile menu', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account/');
     expect(within(panel).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/wishlist/');
     expect(within(panel).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en/cart/');
+  });
+
+  it('shows the wishlist entry’s count, and names it with the count', async () => {
+    const { user, dialog } = await openMenu('en', '/en/', { name: 'Wishlist, 2 items', count: 2 });
+    await user.click(within(dialog).getByRole('tab', { name: 'Account' }));
+    const entry = within(dialog).getByRole('link', { name: 'Wishlist, 2 items' });
+    expect(entry).toHaveAttribute('href', '/en/wishlist/');
+    expect(entry).toHaveTextContent('Wishlist2');
+  });
+
+  it('opens the wishlist popup from the entry with open_popup: the menu closes, focus goes back to the hamburger', async () => {
+    const onOpen = vi.fn();
+    const { user, dialog, hamburger } = await openMenu('en', '/en/', { name: 'Wishlist, 2 items', count: 2, onOpen });
+    await user.click(within(dialog).getByRole('tab', { name: 'Account' }));
+    const entry = within(dialog).getByRole('button', { name: 'Wishlist, 2 items' });
+    expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(entry);
+    expect(onOpen).toHaveBeenCalledWith(hamburger);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('expands and collapses sub-menus', async () => {
