@@ -17,14 +17,16 @@ export interface WishlistButtonProps {
 /**
  * The header's wishlist link with its count badge and the label 'Wishlist'. As menu_action says, it opens the
  * wishlist page or the popup. The badge is not announced on its own, so the count is part of the name
- * ('Wishlist, 2 items'). It asks the server nothing: the count comes with the page's cookie.
+ * ('Wishlist, 2 items'). The count comes with the page's cookie; with reload_count on, it is also asked of the
+ * server as the page loads (a page served from a cache may carry an old one).
  */
 export function WishlistButton({ count: fixedCount }: WishlistButtonProps) {
   const intl = useIntl();
   const locale = useLocale();
   const ui = useWishlistUi();
-  const { menuAction } = useSettings().wishlist;
-  const { count: knownCount } = useDefaultWishlist({ load: false });
+  const { menuAction, reloadCount } = useSettings().wishlist;
+  // reload_count: the count is asked of the server as the page loads, not only read from the page's cookie.
+  const { count: knownCount } = useDefaultWishlist({ load: reloadCount });
   const count = fixedCount ?? knownCount;
   const name = intl.formatMessage(wishlistMessages.buttonName, { count });
   const badge = (

@@ -15,8 +15,8 @@ export function useWishlistMenuEntry(): {
 } {
   const intl = useIntl();
   const ui = useWishlistUi();
-  const { menuAction } = useSettings().wishlist;
-  const { count } = useDefaultWishlist({ load: false });
+  const { menuAction, reloadCount } = useSettings().wishlist;
+  const { count } = useDefaultWishlist({ load: reloadCount });
   return {
     name: intl.formatMessage(wishlistMessages.buttonName, { count }),
     count,

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
 import { useWishlistMenuEntry } from '@features/wishlist/hooks/useWishlistMenuEntry';
 import { settingsRoute } from '../../../../stories/support/api';
+import { wishlistOf, wishlistRoute, withWishlistCookie } from '../../../../stories/support/wishlist';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi } from '../../../support/mock-api';
 
@@ -44,6 +45,32 @@ describe('WishlistButton', { timeout: 20_000 }, () => {
     expect(names[0]).toMatch(/^المفضلة، \S+ منتجات$/);
     expect(names[1]).toMatch(/^المفضلة، \S+ منتجًا$/);
     expect(names[2]).toMatch(/^المفضلة، \S+ منتج$/);
+  });
+
+  it('reads the count from the page’s cookie, and asks the server for it with reload_count', async () => {
+    const clear = withWishlistCookie();
+    try {
+      const count = wishlistOf('full', 'en').count;
+      const api = mockApi([wishlistRoute('full'), settingsRoute({ wishlist: { reloadCount: true } })]);
+      renderWithProviders(<WishlistButton />, { locale: 'en' });
+      expect(await screen.findByRole('link', { name: `Wishlist, ${count} items` })).toBeInTheDocument();
+      expect(api.calls.some((c) => new URL(c.url).pathname === '/api/wishlist')).toBe(true);
+    } finally {
+      clear();
+    }
+  });
+
+  it('asks the server nothing for the count without reload_count', async () => {
+    const clear = withWishlistCookie();
+    try {
+      const api = mockApi([wishlistRoute('full')]);
+      renderWithProviders(<WishlistButton />, { locale: 'en' });
+      expect(screen.getByRole('link', { name: 'Wishlist, 0 items' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(api.calls.some((c) => new URL(c.url).pathname === '/api/wishlist')).toBe(false);
+    } finally {
+      clear();
+    }
   });
 
   describe('the mobile menu’s entry', () => {
