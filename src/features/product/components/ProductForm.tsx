@@ -1,18 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
-import { Box, ButtonBase } from '@mui/material';
-import { chosenTerm, type Selection, type Variation } from '@domain/variations';
+import { Box } from '@mui/material';
+import type { Selection, Variation } from '@domain/variations';
 import { useIntl } from 'react-intl';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import type { ProductDetail } from '../model/types';
 import { VARIATION_MESSAGE } from '../variation-messages';
 import { AddToCartControls } from './AddToCartControls';
-import { AttributeSelect } from './AttributeSelect';
-import { AttributeSwatches } from './AttributeSwatches';
 import { ProductFactsList } from './ProductFactsList';
 import { VariationDetails } from './VariationDetails';
 import { useVariationForm } from './useVariationForm';
 import { productMessages } from '../messages';
+import { AttributeSelectors, ResetChoiceButton } from './AttributeSelectors';
 
 export interface ProductChoice {
   selection: Selection;
@@ -65,39 +64,14 @@ export function ProductForm({ product, initialSelection, onChoiceChange, onAdded
           <VisuallyHidden as="h2" id={formId}>
             {intl.formatMessage(productMessages.form)}
           </VisuallyHidden>
-          {product.variationAttributes.map((attribute) =>
-            attribute.type === 'colour' ? (
-              <AttributeSwatches
-                key={attribute.slug}
-                attribute={attribute}
-                options={form.options[attribute.slug] ?? []}
-                selection={form.selection}
-                onToggle={(term) => form.toggle(attribute.slug, term)}
-              />
-            ) : (
-              <AttributeSelect
-                key={attribute.slug}
-                attribute={attribute}
-                options={form.options[attribute.slug] ?? []}
-                value={chosenTerm(form.selection, attribute.slug)}
-                onChange={(term) => form.choose(attribute.slug, term)}
-              />
-            ),
-          )}
+          <AttributeSelectors product={product} form={form} />
           {form.hasChoice && (
             <Box>
-              <ButtonBase
+              <ResetChoiceButton
                 onClick={reset}
-                aria-label={intl.formatMessage(productMessages.resetLabel)}
-                sx={(theme) => ({
-                  minBlockSize: theme.shop.layout.minTarget,
-                  color: theme.palette.primary.main,
-                  textDecoration: 'underline',
-                  typography: 'body2',
-                })}
-              >
-                {intl.formatMessage(productMessages.reset)}
-              </ButtonBase>
+                label={intl.formatMessage(productMessages.resetLabel)}
+                text={intl.formatMessage(productMessages.reset)}
+              />
             </Box>
           )}
           <Box role="status" sx={{ '&:empty': { display: 'none' } }}>

@@ -1,15 +1,13 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Box, ButtonBase } from '@mui/material';
-import { chosenTerm } from '@domain/variations';
+import { Box } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { bundleMessages } from '../../bundle-messages';
 import { productMessages } from '../../messages';
 import type { BundleItemChoice } from '../../model/bundle-items';
 import type { ProductDetail } from '../../model/types';
 import { VARIATION_MESSAGE } from '../../variation-messages';
-import { AttributeSelect } from '../AttributeSelect';
-import { AttributeSwatches } from '../AttributeSwatches';
 import { useVariationForm } from '../useVariationForm';
+import { AttributeSelectors, ResetChoiceButton } from '../AttributeSelectors';
 
 interface Props {
   product: ProductDetail;
@@ -41,25 +39,7 @@ export function BundleItemVariations({ product, nameId, onChoice }: Props) {
 
   return (
     <Box ref={groupRef} role="group" aria-labelledby={nameId} sx={{ display: 'grid', gap: 1 }}>
-      {product.variationAttributes.map((attribute) =>
-        attribute.type === 'colour' ? (
-          <AttributeSwatches
-            key={attribute.slug}
-            attribute={attribute}
-            options={form.options[attribute.slug] ?? []}
-            selection={selection}
-            onToggle={(term) => form.toggle(attribute.slug, term)}
-          />
-        ) : (
-          <AttributeSelect
-            key={attribute.slug}
-            attribute={attribute}
-            options={form.options[attribute.slug] ?? []}
-            value={chosenTerm(selection, attribute.slug)}
-            onChange={(term) => form.choose(attribute.slug, term)}
-          />
-        ),
-      )}
+      <AttributeSelectors product={product} form={form} />
       {form.view.inline && (
         <Box component="p" sx={{ margin: 0, typography: 'body2' }}>
           {intl.formatMessage(VARIATION_MESSAGE[form.view.inline])}
@@ -67,18 +47,11 @@ export function BundleItemVariations({ product, nameId, onChoice }: Props) {
       )}
       {form.hasChoice && (
         <Box>
-          <ButtonBase
+          <ResetChoiceButton
             onClick={reset}
-            aria-label={intl.formatMessage(bundleMessages.itemReset, { name: product.name })}
-            sx={(theme) => ({
-              minBlockSize: theme.shop.layout.minTarget,
-              color: theme.palette.primary.main,
-              textDecoration: 'underline',
-              typography: 'body2',
-            })}
-          >
-            {intl.formatMessage(productMessages.reset)}
-          </ButtonBase>
+            label={intl.formatMessage(bundleMessages.itemReset, { name: product.name })}
+            text={intl.formatMessage(productMessages.reset)}
+          />
         </Box>
       )}
     </Box>

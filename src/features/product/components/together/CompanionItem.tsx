@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { anyAttributeTerms, chosenTerm } from '@domain/variations';
+import { anyAttributeTerms } from '@domain/variations';
 import { QuantityInput } from '@shared/ui/QuantityInput';
 import type { BlockSettings } from '../../model/bundle';
 import { companionShownPrice, type CompanionVariation, type TogetherLine } from '../../model/together';
 import { togetherMessages } from '../../together-messages';
-import { AttributeSelect } from '../AttributeSelect';
-import { AttributeSwatches } from '../AttributeSwatches';
 import { useVariationForm } from '../useVariationForm';
 import { TogetherItemCard } from './TogetherItemCard';
+import { AttributeSelectors } from '../AttributeSelectors';
 
 interface Props {
   line: TogetherLine;
@@ -73,26 +72,7 @@ export function CompanionItem({ line, settings, changeImage, onCheck, onQuantity
       }}
       quantity={quantity}
     >
-      {variable &&
-        product.variationAttributes.map((attribute) =>
-          attribute.type === 'colour' ? (
-            <AttributeSwatches
-              key={attribute.slug}
-              attribute={attribute}
-              options={form.options[attribute.slug] ?? []}
-              selection={form.selection}
-              onToggle={(term) => form.toggle(attribute.slug, term)}
-            />
-          ) : (
-            <AttributeSelect
-              key={attribute.slug}
-              attribute={attribute}
-              options={form.options[attribute.slug] ?? []}
-              value={chosenTerm(form.selection, attribute.slug)}
-              onChange={(term) => form.choose(attribute.slug, term)}
-            />
-          ),
-        )}
+      {variable && <AttributeSelectors product={product} form={form} />}
     </TogetherItemCard>
   );
 }
