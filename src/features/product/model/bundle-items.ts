@@ -12,8 +12,9 @@ import {
   type BundleRules,
 } from '@domain/bundles';
 import type { CardPrice } from '@domain/pricing';
-import { isVariationAvailable, type Selection, type Variation } from '@domain/variations';
-import type { BundleItem } from './bundle';
+import { anyAttributeTerms, isVariationAvailable, type Selection, type Variation } from '@domain/variations';
+import type { BundleItemChoice as ItemRequest } from '@entities/cart/api';
+import type { Bundle, BundleItem } from './bundle';
 import type { GalleryImage, ProductDetail } from './types';
 
 /** What the shopper chose for a variable item (reported by its row): the matched variation, available or not. */
@@ -130,4 +131,31 @@ export function itemImage(
   changeImage: boolean,
 ): GalleryImage | null {
   return (changeImage ? variation?.image : null) ?? product.gallery[0] ?? null;
+}
+
+/**
+ * What the form sends for the bundle: each chosen item with its quantity, and the variation (with the terms of its
+ * 'any' attributes) of a variable one. The server prices and checks it all again.
+ */
+export function bundleRequestItems(
+  bundle: Bundle,
+  states: readonly BundleItemState[],
+  choiceOf: (itemId: number) => BundleItemChoice,
+): ItemRequest[] {
+  return bundle.items.flatMap((item, index) => {
+    const state = states[index]!;
+    if (state.id <= 0 || state.qty <= 0) return [];
+    const choice = choiceOf(item.id);
+    const variation = itemVariation(item, choice, bundle.rules.variables);
+    if (!variation && item.variationId === null) return [{ itemId: item.id, quantity: state.qty }];
+    const attributes = anyAttributeTerms(variation, choice.selection);
+    return [
+      {
+        itemId: item.id,
+        quantity: state.qty,
+        variationId: variation?.id ?? item.variationId!,
+        ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
+      },
+    ];
+  });
 }

@@ -2,12 +2,10 @@ import { useEffect, useState } from 'react';
 import { bundlePurchaseMax, bundleProblem, bundleTotals, clampBundleQuantity, selectedQuantity } from '@domain/bundles';
 import { lineMaximum } from '@domain/cart-limits';
 import { clampField, type QuantityLimits } from '@domain/quantity';
-import { anyAttributeTerms } from '@domain/variations';
-import type { BundleItemChoice as ItemRequest } from '@entities/cart/api';
 import type { ApiError } from '@shared/api/problem';
 import { useSettings } from '@shared/api/settings-api';
 import type { Bundle } from '../../model/bundle';
-import { bundleItemState, itemVariation, NO_CHOICE, type BundleItemChoice } from '../../model/bundle-items';
+import { bundleItemState, bundleRequestItems, NO_CHOICE, type BundleItemChoice } from '../../model/bundle-items';
 import type { ProductDetail } from '../../model/types';
 import { useAddBundle } from './useAddBundle';
 import { useItemQuantities } from './useItemQuantities';
@@ -50,23 +48,7 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
     if (Number(bundleText) > max) setBundleText(String(max));
   }
 
-  const requestItems = (): ItemRequest[] =>
-    bundle.items.flatMap((item, index) => {
-      const state = states[index]!;
-      if (state.id <= 0 || state.qty <= 0) return [];
-      const choice = choiceOf(item.id);
-      const variation = itemVariation(item, choice, rules.variables);
-      if (!variation && item.variationId === null) return [{ itemId: item.id, quantity: state.qty }];
-      const attributes = anyAttributeTerms(variation, choice.selection);
-      return [
-        {
-          itemId: item.id,
-          quantity: state.qty,
-          variationId: variation?.id ?? item.variationId!,
-          ...(Object.keys(attributes).length > 0 ? { attributes } : {}),
-        },
-      ];
-    });
+  const requestItems = () => bundleRequestItems(bundle, states, choiceOf);
 
   // What is sent: when it changes, the last answer (a refusal, or 'added') no longer speaks of it.
   const selectionKey = JSON.stringify(requestItems());
