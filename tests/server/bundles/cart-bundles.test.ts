@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { products } from '../../../server/db/schema/index';
 import type { CartBody } from '../../../server/modules/cart/schemas';
 import type { Bundle } from '../../../server/modules/bundles/schemas';
 import { type BundleFixtures, seedBundleFixtures } from '../support/bundle-fixtures';
@@ -157,5 +159,21 @@ describe.each(databases)('bundles in the cart on %s', (kind) => {
       ['bundled', 0],
       ['bundled', 0],
     ]);
+  });
+
+  it('takes the stock of a bundle’s items when it is ordered, not of the bundle, which keeps no count', async () => {
+    const b = await buyer(t.app);
+    const [mug, , lamp] = f().items.builder;
+    const items = [
+      { itemId: mug, quantity: 1 },
+      { itemId: lamp, quantity: 2 },
+    ];
+    expect((await addBundle(b, { productId: f().bundle.builder, quantity: 1, items })).statusCode).toBe(200);
+    const placed = await b.placeAtShownTotal();
+    expect(placed.statusCode, placed.body).toBe(201);
+    const left = async (id: number) =>
+      (await t.db.handle.db.select({ n: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.n;
+    expect(await left(f().product.lamp!)).toBe(1);
+    expect(await left(f().bundle.builder)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { type FieldError, HttpProblem } from '../../../http/problems';
 import { cartLinesOf, lockCart, ownerOf } from '../../cart/repository/store';
 import { loadContext } from '../../cart/service/context';
-import { loadLineCatalogue, priceLines } from '../../cart/service/lines';
+import { loadLineCatalogue, priceLines, stockCapOf } from '../../cart/service/lines';
 import { summarise } from '../../cart/service/summary';
 import { cartBody } from '../../cart/service/view';
 import { offeredMethods, paymentMethod } from '../payments/index';
@@ -166,7 +166,9 @@ export async function placeOrder(
       }
 
       for (const line of lines) {
-        if (line.stockCap === null) continue;
+        // A bundle's own line takes stock only when the bundle keeps a count of its own; its items take theirs.
+        const cap = line.row.role === 'bundle' ? stockCapOf(line.variation ?? line.product) : line.stockCap;
+        if (cap === null) continue;
         const item = line.variation
           ? { kind: 'variation' as const, id: line.variation.id }
           : { kind: 'product' as const, id: line.product.id };
