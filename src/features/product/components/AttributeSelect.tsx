@@ -23,7 +23,8 @@ export function AttributeSelect({ attribute, options, value, onChange }: Props) 
   const intl = useIntl();
   const id = useId();
   return (
-    <Box sx={{ display: 'grid', gap: 0.5 }}>
+    // A narrow place (a companion's card) may be narrower than the longest option: the list then shrinks to fit.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5 }}>
       <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 'bold' }}>
         {attribute.name}
       </Box>
@@ -36,6 +37,7 @@ export function AttributeSelect({ attribute, options, value, onChange }: Props) 
           ...nativeFieldStyle(theme),
           backgroundColor: theme.palette.background.paper,
           maxInlineSize: '20rem',
+          minInlineSize: 0,
         })}
       >
         <option value="">{intl.formatMessage(productMessages.chooseOption)}</option>

@@ -51,6 +51,8 @@ export function TogetherItemCard(props: TogetherItemCardProps) {
       aria-labelledby={labelledBy}
       sx={(theme: Theme) => ({
         display: 'grid',
+        // One column as wide as the card: a selector's text (wider with the reader's text spacing) cannot widen it.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 1,
         alignContent: 'start',
         blockSize: '100%',
