@@ -93,7 +93,7 @@ describe('which stories a change takes again', () => {
 
   it('code loaded on demand: the stories that import it, and every look whose page loaded it', () => {
     const lazy = workspace.buildWith('lazy', 'src/app/routes/quick-view/QuickViewContent.tsx', (s) =>
-      s.replace("gap: { xs: 2, md: 4 }", "gap: { xs: 2, md: 5 }"),
+      s.replace('gap: { xs: 2, md: 4 }', 'gap: { xs: 2, md: 5 }'),
     );
     const changed = changedBetween(base, lazy);
     const dialog = storiesOf(base, 'app-quickviewdialog--');
