@@ -95,6 +95,7 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
     const rows = list.getByRole('listitem');
     if ((await rows.count()) !== TWELVE.items.length) throw new Error(`the bundle shows ${await rows.count()} items`);
     const increase = await message(page, 'quantity.increase');
+    const decrease = await message(page, 'quantity.decrease');
     const price = page.getByText(await message(page, 'bundle.price'), { exact: true }).locator('..');
     const cdp = await slowDown(page);
     let before = '';
@@ -102,7 +103,10 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
       before = (await price.textContent()) ?? '';
       await rows
         .nth((i + TWELVE.items.length) % TWELVE.items.length)
-        .getByRole('button', { name: increase, exact: true })
+        .getByRole('button', {
+          name: Math.floor(Math.max(0, i) / TWELVE.items.length) % 2 ? decrease : increase,
+          exact: true,
+        })
         .click();
     };
     const moved = async () => {
@@ -110,7 +114,7 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
     };
     const result = await repeat(page, COUNT, press, moved);
     await unthrottle(cdp);
-    return [{ name: 'item quantity + (click)', ...result }];
+    return [{ name: 'item quantity + or − (click)', ...result }];
   } finally {
     await browser.close();
   }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Box, Button } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
@@ -49,6 +49,31 @@ export function BundleForm({ bundle, product, onAdded }: BundleFormProps) {
   const blocked = form.problem !== null || form.busy;
   const explained = form.problem !== null || form.error !== undefined;
 
+  // How many bundles and the button change only with their own state, not with every item's quantity.
+  const { bundleText, setBundleText, bundleLimits, busy } = form;
+  const actions = useMemo(
+    () => (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
+        <QuantityInput value={bundleText} onChange={setBundleText} limits={bundleLimits} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          aria-disabled={blocked || undefined}
+          aria-busy={busy || undefined}
+          aria-describedby={explained ? alertId : undefined}
+          sx={(theme: Theme) => ({
+            minBlockSize: theme.shop.layout.touchTarget,
+            '&[aria-disabled="true"]': { opacity: 0.6 },
+          })}
+        >
+          {intl.formatMessage(busy ? productMessages.adding : productMessages.addToCart)}
+        </Button>
+      </Box>
+    ),
+    [bundleText, setBundleText, bundleLimits, busy, blocked, explained, alertId, intl],
+  );
+
   return (
     <Box
       component="form"
@@ -78,9 +103,9 @@ export function BundleForm({ bundle, product, onAdded }: BundleFormProps) {
             choice={form.choiceOf(item.id)}
             rules={rules}
             text={form.quantities.texts[item.id] ?? ''}
-            onChoice={(choice) => form.choose(item.id, choice)}
-            onType={(text) => form.quantities.type(item.id, text)}
-            onCommit={(text) => form.quantities.commit(item.id, text)}
+            onChoice={form.choose}
+            onType={form.quantities.type}
+            onCommit={form.quantities.commit}
           />
         ))}
       </Box>
@@ -90,23 +115,7 @@ export function BundleForm({ bundle, product, onAdded }: BundleFormProps) {
         selected={rules.optional ? form.selected : null}
       />
       <BundleAlert id={alertId} problem={form.problem} error={form.error} sent={form.sent} bundle={bundle} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
-        <QuantityInput value={form.bundleText} onChange={form.setBundleText} limits={form.bundleLimits} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          aria-disabled={blocked || undefined}
-          aria-busy={form.busy || undefined}
-          aria-describedby={explained ? alertId : undefined}
-          sx={(theme: Theme) => ({
-            minBlockSize: theme.shop.layout.touchTarget,
-            '&[aria-disabled="true"]': { opacity: 0.6 },
-          })}
-        >
-          {intl.formatMessage(form.busy ? productMessages.adding : productMessages.addToCart)}
-        </Button>
-      </Box>
+      {actions}
       <AddedToCartNotice added={form.added} productName={product.name} />
     </Box>
   );

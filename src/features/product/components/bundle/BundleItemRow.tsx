@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { BundleItemState } from '@domain/bundles';
@@ -25,9 +25,10 @@ interface Props {
   rules: Bundle['rules'];
   /** The quantity field's text (optional bundles). */
   text: string;
-  onChoice: (choice: BundleItemChoice) => void;
-  onType: (text: string) => void;
-  onCommit: (text: string) => void;
+  /** The handlers name the item, so they stay the same from render to render. */
+  onChoice: (id: number, choice: BundleItemChoice) => void;
+  onType: (id: number, text: string) => void;
+  onCommit: (id: number, text: string) => void;
 }
 
 /** Thumbnails are drawn this many spacing units wide. */
@@ -37,9 +38,19 @@ const THUMBNAIL = 8;
  * One bundled item: its picture (the chosen variation's, when the store says so), its name leading to its page, its
  * price (a unit, or the subtotal beside it or under the name, as the store says), its availability and the chosen
  * variation's description, the selectors of a variable item the shopper chooses, and its quantity: a stepper in an
- * optional bundle, the fixed '× 2' otherwise.
+ * optional bundle, the fixed '× 2' otherwise. Drawn again only when its own props change: a press on one item's
+ * quantity redraws that row and the totals, not the eleven others.
  */
-export function BundleItemRow({ item, state, choice, rules, text, onChoice, onType, onCommit }: Props) {
+export const BundleItemRow = memo(function BundleItemRow({
+  item,
+  state,
+  choice,
+  rules,
+  text,
+  onChoice,
+  onType,
+  onCommit,
+}: Props) {
   const intl = useIntl();
   const locale = useLocale();
   const { bundles: settings } = useSettings();
@@ -60,6 +71,50 @@ export function BundleItemRow({ item, state, choice, rules, text, onChoice, onTy
   const stock = variation ?? product;
   const priceNode = <ProductPrice price={price} />;
 
+  // What a quantity press does not change is kept: the picture, the name, the availability and the selectors.
+  const underName = settings.bundledPrice === 'subtotal_under_name' ? price : null;
+  const info = useMemo(
+    () => (
+      <>
+        <Box sx={{ gridRow: { sm: 'span 2' } }}>
+          {image && (
+            <LazyImage
+              src={image.thumbnail.src}
+              width={image.thumbnail.width}
+              height={image.thumbnail.height}
+              alt=""
+              sx={{ inlineSize: '100%', blockSize: 'auto', borderRadius: 1 }}
+            />
+          )}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start', minInlineSize: 0 }}>
+          <TextLink id={nameId} to={localePath(locale, `/product/${product.slug}/`)} sx={{ fontWeight: 'bold' }}>
+            {product.name}
+          </TextLink>
+          {underName && (
+            <Box sx={{ typography: 'body2' }}>
+              <ProductPrice price={underName} />
+            </Box>
+          )}
+          <StockStatus status={stock.stockStatus} quantity={stock.stockQuantity} />
+          {variation && variation.description !== '' && (
+            <Box component="p" sx={{ margin: 0, typography: 'body2' }}>
+              {variation.description}
+            </Box>
+          )}
+        </Box>
+      </>
+    ),
+    [image, nameId, locale, product, stock, variation, underName],
+  );
+  const selectors = useMemo(
+    () =>
+      chooses && (
+        <BundleItemVariations product={product} nameId={nameId} onChoice={(next) => onChoice(item.id, next)} />
+      ),
+    [chooses, product, nameId, onChoice, item.id],
+  );
+
   return (
     <Box
       component="li"
@@ -72,29 +127,7 @@ export function BundleItemRow({ item, state, choice, rules, text, onChoice, onTy
         borderBlockEnd: `1px solid ${theme.palette.divider}`,
       })}
     >
-      <Box sx={{ gridRow: { sm: 'span 2' } }}>
-        {image && (
-          <LazyImage
-            src={image.thumbnail.src}
-            width={image.thumbnail.width}
-            height={image.thumbnail.height}
-            alt=""
-            sx={{ inlineSize: '100%', blockSize: 'auto', borderRadius: 1 }}
-          />
-        )}
-      </Box>
-      <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start', minInlineSize: 0 }}>
-        <TextLink id={nameId} to={localePath(locale, `/product/${product.slug}/`)} sx={{ fontWeight: 'bold' }}>
-          {product.name}
-        </TextLink>
-        {settings.bundledPrice === 'subtotal_under_name' && <Box sx={{ typography: 'body2' }}>{priceNode}</Box>}
-        <StockStatus status={stock.stockStatus} quantity={stock.stockQuantity} />
-        {variation && variation.description !== '' && (
-          <Box component="p" sx={{ margin: 0, typography: 'body2' }}>
-            {variation.description}
-          </Box>
-        )}
-      </Box>
+      {info}
       <Box
         sx={{
           gridColumn: { xs: '1 / -1', sm: '2' },
@@ -105,7 +138,7 @@ export function BundleItemRow({ item, state, choice, rules, text, onChoice, onTy
           gap: 2,
         }}
       >
-        {chooses && <BundleItemVariations product={product} nameId={nameId} onChoice={onChoice} />}
+        {selectors}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, marginInlineStart: 'auto' }}>
           {settings.bundledPrice !== 'subtotal_under_name' && <Box sx={{ typography: 'body1' }}>{priceNode}</Box>}
           {rules.optional ? (
@@ -113,8 +146,8 @@ export function BundleItemRow({ item, state, choice, rules, text, onChoice, onTy
               text={text}
               limits={itemLimits(item)}
               nameId={nameId}
-              onType={onType}
-              onCommit={onCommit}
+              onType={(next) => onType(item.id, next)}
+              onCommit={(next) => onCommit(item.id, next)}
             />
           ) : (
             <Box sx={{ typography: 'body1', fontWeight: 'bold' }}>
@@ -130,4 +163,4 @@ export function BundleItemRow({ item, state, choice, rules, text, onChoice, onTy
       </Box>
     </Box>
   );
-}
+});

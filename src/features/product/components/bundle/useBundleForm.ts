@@ -1,5 +1,12 @@
-import { useEffect, useState } from 'react';
-import { bundlePurchaseMax, bundleProblem, bundleTotals, clampBundleQuantity, selectedQuantity } from '@domain/bundles';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type BundleItemState,
+  bundlePurchaseMax,
+  bundleProblem,
+  bundleTotals,
+  clampBundleQuantity,
+  selectedQuantity,
+} from '@domain/bundles';
 import { lineMaximum } from '@domain/cart-limits';
 import { clampField, type QuantityLimits } from '@domain/quantity';
 import type { ApiError } from '@shared/api/problem';
@@ -23,8 +30,8 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
   const { add: addBundle, result } = useAddBundle(product.name, onAdded);
 
   const choiceOf = (id: number) => choices[id] ?? NO_CHOICE;
-  const states = bundle.items.map((item) =>
-    bundleItemState(item, choiceOf(item.id), quantities.quantityOf(item), rules),
+  const states = useSameWhenEqual(
+    bundle.items.map((item) => bundleItemState(item, choiceOf(item.id), quantities.quantityOf(item), rules)),
   );
   const totals = bundleTotals(states, rules, settings.bundles, bundle.own);
   const problem = bundleProblem(states, rules, settings.bundles, bundle.own);
@@ -34,12 +41,10 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
   // bundle product's own maximum and the store's most per line (the server checks the same).
   const storeMax = lineMaximum(product.quantity.max, settings.cart.limits);
   const max = Math.max(1, clampBundleQuantity(storeMax, purchaseMax));
-  const bundleLimits: QuantityLimits = {
-    min: 1,
-    max,
-    step: 1,
-    soldIndividually: product.soldIndividually,
-  };
+  const bundleLimits: QuantityLimits = useMemo(
+    () => ({ min: 1, max, step: 1, soldIndividually: product.soldIndividually }),
+    [max, product.soldIndividually],
+  );
   const [bundleText, setBundleText] = useState('1');
   const [shownMax, setShownMax] = useState(max);
   if (shownMax !== max) {
@@ -47,6 +52,16 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
     setShownMax(max);
     if (Number(bundleText) > max) setBundleText(String(max));
   }
+
+  const choose = useCallback(
+    (id: number, choice: BundleItemChoice) =>
+      setChoices((current) =>
+        current[id]?.variation === choice.variation && current[id]?.selection === choice.selection
+          ? current
+          : { ...current, [id]: choice },
+      ),
+    [],
+  );
 
   const requestItems = () => bundleRequestItems(bundle, states, choiceOf);
 
@@ -77,12 +92,7 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
     problem,
     selected: selectedQuantity(states),
     choiceOf,
-    choose: (id: number, choice: BundleItemChoice) =>
-      setChoices((current) =>
-        current[id]?.variation === choice.variation && current[id]?.selection === choice.selection
-          ? current
-          : { ...current, [id]: choice },
-      ),
+    choose,
     quantities,
     bundleText,
     setBundleText,
@@ -97,3 +107,20 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
 }
 
 export type BundleFormState = ReturnType<typeof useBundleForm>;
+
+/**
+ * The items as the rules take them, each kept as the same object while its fields are unchanged: a row whose item did
+ * not change is not drawn again when another item's quantity moves.
+ */
+function useSameWhenEqual(states: BundleItemState[]): BundleItemState[] {
+  const previous = useRef<BundleItemState[]>([]);
+  const kept = states.map((state, index) => {
+    const before = previous.current[index];
+    return before && sameState(before, state) ? before : state;
+  });
+  previous.current = kept;
+  return kept;
+}
+
+const sameState = (a: BundleItemState, b: BundleItemState) =>
+  (Object.keys(a) as (keyof BundleItemState)[]).every((key) => a[key] === b[key]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { clampItemQuantity, type BundleItemLimits } from '@domain/bundles';
 import type { Bundle, BundleItem } from '../../model/bundle';
 
@@ -34,33 +34,35 @@ export function useItemQuantities(bundle: Bundle) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const itemOf = (id: number) => bundle.items.find((i) => i.id === id);
-
-  const cancel = (id: number) => {
-    const timer = timers.current.get(id);
-    if (timer !== undefined) clearTimeout(timer);
-    timers.current.delete(id);
-  };
-
+  // The handlers stay the same from render to render, so a press re-renders only its own row.
   /** Sets the field and the quantity the rules use, clamped. */
-  const commit = (id: number, text: string) => {
-    const item = itemOf(id);
-    if (!item) return;
-    cancel(id);
-    const value = clampItemQuantity(text, itemLimits(item));
-    setTexts((current) => ({ ...current, [id]: String(value) }));
-    setCommitted((current) => (current[id] === value ? current : { ...current, [id]: value }));
-  };
+  const commit = useCallback(
+    (id: number, text: string) => {
+      const item = bundle.items.find((i) => i.id === id);
+      if (!item) return;
+      const timer = timers.current.get(id);
+      if (timer !== undefined) clearTimeout(timer);
+      timers.current.delete(id);
+      const value = clampItemQuantity(text, itemLimits(item));
+      setTexts((current) => (current[id] === String(value) ? current : { ...current, [id]: String(value) }));
+      setCommitted((current) => (current[id] === value ? current : { ...current, [id]: value }));
+    },
+    [bundle],
+  );
 
   /** A keystroke: the field shows it; the check runs once the shopper pauses. */
-  const type = (id: number, text: string) => {
-    setTexts((current) => ({ ...current, [id]: text }));
-    cancel(id);
-    timers.current.set(
-      id,
-      setTimeout(() => commit(id, text), TYPED_QUANTITY_CHECK_MS),
-    );
-  };
+  const type = useCallback(
+    (id: number, text: string) => {
+      setTexts((current) => ({ ...current, [id]: text }));
+      const timer = timers.current.get(id);
+      if (timer !== undefined) clearTimeout(timer);
+      timers.current.set(
+        id,
+        setTimeout(() => commit(id, text), TYPED_QUANTITY_CHECK_MS),
+      );
+    },
+    [commit],
+  );
 
   /** Any typing not yet checked, checked now (add to cart was pressed); true when a quantity changed. */
   const settleNow = (): boolean => {

@@ -17,17 +17,22 @@ export interface MainFormState {
   selection: Selection;
 }
 
-interface TogetherContextValue {
+interface TogetherValues {
   forMain: TogetherForMain | null;
-  setForMain: (value: TogetherForMain | null) => void;
   main: MainFormState | null;
-  setMain: (value: MainFormState | null) => void;
   /** The price the page shows in place of the product's (change_price): the bundle's or the block's total. */
   shown: ProductPriceValue | null;
+}
+
+interface TogetherSetters {
+  setForMain: (value: TogetherForMain | null) => void;
+  setMain: (value: MainFormState | null) => void;
   setShown: (value: ProductPriceValue | null) => void;
 }
 
-const TogetherContext = createContext<TogetherContextValue | null>(null);
+// Two contexts: a form that only reports (its price, its choice) is not drawn again by its own report.
+const TogetherContext = createContext<TogetherValues | null>(null);
+const TogetherSettersContext = createContext<TogetherSetters | null>(null);
 
 /** Keeps the previous object while the new one says the same: no render follows a report that changes nothing. */
 function useSameState<T>(initial: T) {
@@ -48,11 +53,13 @@ export function BoughtTogetherProvider({ children }: { children: ReactNode }) {
   const [forMain, setForMain] = useSameState<TogetherForMain | null>(null);
   const [main, setMain] = useSameState<MainFormState | null>(null);
   const [shown, setShown] = useSameState<ProductPriceValue | null>(null);
-  const value = useMemo(
-    () => ({ forMain, setForMain, main, setMain, shown, setShown }),
-    [forMain, setForMain, main, setMain, shown, setShown],
+  const values = useMemo(() => ({ forMain, main, shown }), [forMain, main, shown]);
+  const setters = useMemo(() => ({ setForMain, setMain, setShown }), [setForMain, setMain, setShown]);
+  return (
+    <TogetherSettersContext.Provider value={setters}>
+      <TogetherContext.Provider value={values}>{children}</TogetherContext.Provider>
+    </TogetherSettersContext.Provider>
   );
-  return <TogetherContext.Provider value={value}>{children}</TogetherContext.Provider>;
 }
 
 /** For the main form's button: the companions to add with the product and whether the block blocks adding. */
@@ -67,7 +74,7 @@ export function useMainFormState(): MainFormState | null {
 
 /** The block reports what the main button adds (null: nothing, e.g. with atc-button 'separate'), until it unmounts. */
 export function useReportForMain(value: TogetherForMain | null) {
-  const setForMain = useContext(TogetherContext)?.setForMain;
+  const setForMain = useContext(TogetherSettersContext)?.setForMain;
   const key = JSON.stringify(value);
   useEffect(() => {
     if (!setForMain) return;
@@ -78,7 +85,7 @@ export function useReportForMain(value: TogetherForMain | null) {
 
 /** The main form reports its quantity and choice, until it unmounts. */
 export function useReportMainForm(quantity: number, selection: Selection) {
-  const setMain = useContext(TogetherContext)?.setMain;
+  const setMain = useContext(TogetherSettersContext)?.setMain;
   const key = JSON.stringify(selection);
   useEffect(() => {
     setMain?.({ quantity, selection: JSON.parse(key) as Selection });
@@ -88,7 +95,7 @@ export function useReportMainForm(quantity: number, selection: Selection) {
 
 /** The bundle form or the block reports the price the page shows instead of the product's (null: the product's). */
 export function useReportShownPrice(value: ProductPriceValue | null) {
-  const setShown = useContext(TogetherContext)?.setShown;
+  const setShown = useContext(TogetherSettersContext)?.setShown;
   const key = JSON.stringify(value);
   useEffect(() => {
     setShown?.(JSON.parse(key) as ProductPriceValue | null);
