@@ -1,12 +1,19 @@
 import type { Locale } from '@domain/locales';
 import interLatin500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url';
+import interLatin700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
+import arabic500 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-500-normal.woff2?url';
+import arabic700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url';
 import { firstScreenFont } from '@theme/font-preload';
 
 /**
- * The font files a locale's first screen needs, preloaded from the head: its body text's, and for fr and en the
- * menu's medium weight too. A wide header's menu fills its row: a fallback a pixel narrower or wider than Inter
- * would wrap it differently, and the swap would move the page.
+ * The font files a locale's first screen draws with, preloaded from the head: the regular, medium (menu, buttons) and
+ * bold (headings, prices) weights of its script, and in Arabic the Latin ones too (digits, prices, product codes).
+ * Found by layout instead, each would be fetched at the highest priority after the first style pass and hold the
+ * first paint back; preloaded, they start with the document and the text is drawn in a metric-compatible fallback
+ * until they arrive. A wide header's menu fills its row, so a fallback a pixel narrower or wider than Inter would wrap
+ * it differently, and the swap would move the page: the medium weight is never late.
  */
 export function fontPreloads(locale: Locale): string[] {
-  return locale === 'ar' ? [firstScreenFont(locale)] : [firstScreenFont(locale), interLatin500];
+  const latin = [firstScreenFont('fr'), interLatin500, interLatin700];
+  return locale === 'ar' ? [firstScreenFont('ar'), arabic500, arabic700, ...latin] : latin;
 }

@@ -49,14 +49,15 @@ export function headTags({ head, status, url, locale, imagePreload, fonts }: Hea
   tags.push(`<title>${escapeHtml(title)}</title>`);
   if (head?.description) tags.push(`<meta name="description"${attribute('content', head.description)}>`);
 
-  for (const font of fonts) {
-    tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin${attribute('href', font)}>`);
-  }
+  // The largest image first: the fonts' bytes must not hold it back.
   if (imagePreload) {
     tags.push(
       `<link rel="preload" as="image" fetchpriority="high"${attribute('href', imagePreload.src)}` +
         `${attribute('imagesrcset', imagePreload.srcSet)}${attribute('imagesizes', imagePreload.sizes)}>`,
     );
+  }
+  for (const font of fonts) {
+    tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin${attribute('href', font)}>`);
   }
 
   if (status !== 200) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, headTags } from '@app/ssr/head';
+import { fontPreloads } from '@app/ssr/fonts';
 import { bootstrapData, failedQueryStatus } from '@app/ssr/bootstrap';
 import { makeStore, type RootState } from '@app/store';
 
@@ -48,6 +49,17 @@ describe('the head of a server-rendered page', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/media/a-600.webp" imagesrcset="/media/a-300.webp 300w" imagesizes="100vw">',
     );
     expect(tags).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2">');
+    // The largest image is asked for before the fonts, which must not hold it back.
+    expect(tags.indexOf('as="image"')).toBeLessThan(tags.indexOf('as="font"'));
+  });
+
+  it("preloads every weight the first screen draws in the locale's scripts: Latin, and in Arabic Arabic too", () => {
+    const files = (locale: 'fr' | 'en' | 'ar') => fontPreloads(locale).map((url) => url.split('/').pop());
+    const latin = [400, 500, 700].map((weight) => expect.stringMatching(`^inter-latin-${weight}-normal`));
+    const arabic = [400, 500, 700].map((weight) => expect.stringMatching(`^noto-sans-arabic-arabic-${weight}-normal`));
+    expect(files('fr')).toEqual(latin);
+    expect(files('en')).toEqual(latin);
+    expect(files('ar')).toEqual([...arabic, ...latin]);
   });
 
   it('marks a page that is not 200 noindex, without canonical or alternates', () => {
