@@ -27,6 +27,7 @@ import { searchRoutes } from './modules/search/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { contentRoutes } from './modules/content/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
 export interface BuildAppOptions {
@@ -85,6 +86,7 @@ export async function buildApp({
       await api.register(categoryRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(contentRoutes);
       await api.register(checkoutRoutes, { publicUrl: config.publicUrl });
       await api.register(captchaRoutes, { key: config.captchaKey, clock: config.clock });
       await api.register(accountRoutes, {

@@ -3,6 +3,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
+import { writeContentPagesIfNone } from './db/seed/content';
 import { seedSynthetic } from './db/seed/synthetic';
 import { refreshProductPrices } from './db/prices';
 import { ensureSearchWords } from './modules/search/repository';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       imageCacheDir: process.env.SEED_IMAGE_CACHE,
     });
     if (report) app.log.info(report, 'seeded the demo shop');
+    else if (await writeContentPagesIfNone(handle.db)) app.log.info('added the content pages to the shop');
     const target = Number(process.env.SEED_PRODUCTS ?? 0);
     if (target > 0) {
       const synthetic = await seedSynthetic(handle.db, target, { log: (message) => app.log.info(message) });

@@ -27,6 +27,7 @@ export const openapiPlugin = fp(
           { name: 'settings', description: 'Store settings' },
           { name: 'catalogue', description: 'Categories and products' },
           { name: 'cart', description: 'The shopper’s cart: lines, coupons, note, shipping and countdown' },
+          { name: 'content', description: 'Content pages built from typed blocks' },
         ],
         components: {
           securitySchemes: {

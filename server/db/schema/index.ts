@@ -12,3 +12,4 @@ export * from './search';
 export * from './listing';
 export * from './orders';
 export * from './wishlists';
+export * from './content';

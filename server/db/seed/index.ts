@@ -4,6 +4,7 @@ import { products } from '../schema/index';
 import { COLOURS } from './attributes';
 import { writeBoughtTogether } from './bought-together';
 import { writeBundles } from './bundles';
+import { writeContentPages } from './content';
 import { flattenCategories } from './categories';
 import { writeCommerce, writeSettings } from './extras';
 import { type RenderedImage, renderAll, renderImage } from './images';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     // Composed of the products above and priced with the settings: written after both, so nothing else moves.
     await writeBundles(txDb);
     await writeBoughtTogether(txDb);
+    await writeContentPages(txDb);
     // Derived data the listing reads: current prices, the 'did you mean' dictionary, a search history.
     await refreshProductPrices(txDb);
     await rebuildSearchWords(txDb);

@@ -1,0 +1,406 @@
+/**
+ * The shop's content pages, in three locales: about, artisans, delivery, returns, contact and custom orders. A page is
+ * written once as a function of the locale, so its three versions keep the same blocks. Pictures name a seeded
+ * product, whose main picture they show.
+ */
+import type { Locale } from '@domain/locales';
+import type { TextSpan } from '@domain/content/blocks';
+import { type Tr, tr } from './types';
+
+/** A picture by the product whose main picture it is. */
+export interface PictureSeed {
+  product: string;
+  alt: Tr;
+  title?: Tr;
+  description?: Tr;
+}
+
+/** A block as the seed writes it: pictures by product, words in three locales (resolved by content.ts). */
+export type BlockSeed =
+  | { type: 'heading'; level: 2 | 3; text: Tr }
+  | { type: 'text'; paragraphs: SpanSeed[][] }
+  | { type: 'image'; picture: PictureSeed; lightbox: boolean }
+  | { type: 'gallery'; title?: Tr; pictures: PictureSeed[] }
+  | {
+      type: 'image-carousel';
+      label: Tr;
+      pictures: PictureSeed[];
+      items?: Record<string, number>;
+      autoplay?: number;
+      pagination?: 'bullets' | 'fraction';
+      loop?: boolean;
+    }
+  | { type: 'product-carousel'; title: Tr; products: string[]; items?: Record<string, number>; autoplay?: number }
+  | {
+      type: 'collapsible';
+      title: Tr;
+      titleLevel: 2 | 3;
+      on: ('mobile' | 'tablet' | 'desktop')[];
+      status: 'open' | 'closed';
+      blocks: BlockSeed[];
+    }
+  | { type: 'columns'; columns: BlockSeed[][] }
+  | { type: 'cta'; text: Tr; href: string; emphasis: 'primary' | 'secondary' };
+
+export type SpanSeed = Omit<TextSpan, 'text'> & { text: Tr };
+
+export interface PageSeed {
+  slug: string;
+  title: Tr;
+  description: Tr;
+  blocks: BlockSeed[];
+}
+
+const p = (...spans: (Tr | SpanSeed)[]): SpanSeed[] => spans.map((span) => ('fr' in span ? { text: span } : span));
+const text = (...paragraphs: SpanSeed[][]): BlockSeed => ({ type: 'text', paragraphs });
+const h2 = (fr: string, en: string, ar: string): BlockSeed => ({ type: 'heading', level: 2, text: tr(fr, en, ar) });
+
+const MUG = 'arabesque-coffee-mug-from-safi-indigo';
+const BOWL = 'floral-harira-bowl-from-safi-turquoise';
+const PLATE = 'hand-painted-dinner-plate-from-safi-majorelle-blue';
+const PLATTER = 'striped-serving-platter-from-safi-ebony-black';
+const SALAD = 'dotted-salad-bowl-from-fes-mint-green';
+const RED_MUG = 'zellige-pattern-ceramic-mug-from-fes-pomegranate-red';
+
+const picture = (product: string, alt: Tr, title?: Tr, description?: Tr): PictureSeed => ({
+  product,
+  alt,
+  ...(title ? { title } : {}),
+  ...(description ? { description } : {}),
+});
+
+const WORKSHOP = [
+  picture(
+    MUG,
+    tr('Tasse à café indigo peinte à Safi', 'Indigo coffee mug painted in Safi', 'كوب قهوة نيلي مرسوم في آسفي'),
+    tr('Safi', 'Safi', 'آسفي'),
+    tr(
+      'Les arabesques sont tracées à main levée avant la seconde cuisson.',
+      'The arabesques are drawn freehand before the second firing.',
+      'تُرسم الزخارف باليد قبل الحرق الثاني.',
+    ),
+  ),
+  picture(
+    BOWL,
+    tr('Bol à harira turquoise à fleurs', 'Turquoise floral harira bowl', 'زبدية حريرة فيروزية مزهرة'),
+    tr('Le bol à harira', 'The harira bowl', 'زبدية الحريرة'),
+    tr('Émail turquoise sur terre rouge.', 'Turquoise glaze on red clay.', 'طلاء فيروزي على طين أحمر.'),
+  ),
+  picture(
+    PLATE,
+    tr(
+      'Assiette bleu Majorelle peinte à la main',
+      'Hand-painted Majorelle blue plate',
+      'صحن بالأزرق الماجوريلي مرسوم باليد',
+    ),
+    tr('Bleu Majorelle', 'Majorelle blue', 'أزرق ماجوريل'),
+    tr(
+      'Un bleu né dans les jardins de Marrakech.',
+      'A blue born in the gardens of Marrakech.',
+      'لون أزرق وُلد في حدائق مراكش.',
+    ),
+  ),
+  picture(
+    PLATTER,
+    tr('Plat de service rayé noir ébène', 'Ebony black striped serving platter', 'طبق تقديم مخطط بالأسود الأبنوسي'),
+    tr('Le plat rayé', 'The striped platter', 'الطبق المخطط'),
+  ),
+  picture(
+    SALAD,
+    tr(
+      'Saladier à pois vert menthe de Fès',
+      'Mint green dotted salad bowl from Fes',
+      'سلطانية منقطة بالأخضر النعناعي من فاس',
+    ),
+  ),
+];
+
+export const CONTENT_PAGES: PageSeed[] = [
+  {
+    slug: 'about',
+    title: tr('Notre histoire', 'Our story', 'قصتنا'),
+    description: tr(
+      'Zellige réunit des artisans marocains et celles et ceux qui aiment leurs objets.',
+      'Zellige brings Moroccan artisans together with the people who love what they make.',
+      'يجمع زليج الحرفيين المغاربة بمن يحبون ما يصنعونه.',
+    ),
+    blocks: [
+      text(
+        p(
+          tr(
+            'Zellige est né à Fès, dans une cour carrelée où trois potiers partageaient un four. ',
+            'Zellige began in Fes, in a tiled courtyard where three potters shared a kiln. ',
+            'وُلد زليج في فاس، في فناء مزخرف بالزليج كان يتقاسم فيه ثلاثة خزّافين فرنًا واحدًا. ',
+          ),
+          {
+            text: tr('Chaque pièce est faite à la main', 'Every piece is made by hand', 'كل قطعة مصنوعة باليد'),
+            strong: true,
+          },
+          tr(', puis emballée par nos soins.', ', then packed by us.', '، ثم نغلفها بأنفسنا.'),
+        ),
+        p(
+          tr('Découvrez ', 'Browse ', 'اكتشفوا '),
+          { text: tr('toute la boutique', 'the whole shop', 'المتجر كله'), href: '/shop/' },
+          tr(' ou rencontrez ', ' or meet ', ' أو تعرّفوا على '),
+          { text: tr('nos artisans', 'our artisans', 'حرفيينا'), href: '/artisans/' },
+          tr('.', '.', '.'),
+        ),
+      ),
+      { type: 'image', picture: WORKSHOP[0]!, lightbox: true },
+      {
+        type: 'columns',
+        columns: [
+          [
+            { type: 'heading', level: 2, text: tr('Fait main', 'Handmade', 'صناعة يدوية') },
+            text(
+              p(
+                tr(
+                  'Tournées, peintes et cuites dans de petits ateliers, nos pièces ne sont jamais tout à fait identiques.',
+                  'Thrown, painted and fired in small workshops, no two of our pieces are quite alike.',
+                  'تُشكَّل قطعنا وتُرسم وتُحرق في ورشات صغيرة، فلا تتشابه قطعتان تمامًا.',
+                ),
+              ),
+            ),
+          ],
+          [
+            { type: 'heading', level: 2, text: tr('Payé au juste prix', 'Fairly paid', 'أجر عادل') },
+            text(
+              p(
+                tr(
+                  'Les artisans fixent leurs prix ; nous ajoutons l’emballage et la livraison, rien de plus.',
+                  'The artisans set their prices; we add packing and delivery, nothing more.',
+                  'يحدد الحرفيون أسعارهم، ونضيف التغليف والتوصيل فقط.',
+                ),
+              ),
+            ),
+          ],
+        ],
+      },
+      {
+        type: 'cta',
+        text: tr('Voir la boutique', 'Visit the shop', 'زوروا المتجر'),
+        href: '/shop/',
+        emphasis: 'primary',
+      },
+    ],
+  },
+  {
+    slug: 'artisans',
+    title: tr('Nos artisans', 'Our artisans', 'حرفيونا'),
+    description: tr(
+      'Les ateliers de Safi, Fès et Marrakech derrière chaque pièce.',
+      'The workshops of Safi, Fes and Marrakech behind every piece.',
+      'ورشات آسفي وفاس ومراكش وراء كل قطعة.',
+    ),
+    blocks: [
+      {
+        type: 'image-carousel',
+        label: tr('Les ateliers en images', 'The workshops in pictures', 'الورشات بالصور'),
+        pictures: WORKSHOP,
+        items: { desktop: 3, tablet_extra: 2, mobile_extra: 1 },
+        autoplay: 3000,
+        pagination: 'bullets',
+        loop: true,
+      },
+      h2('Safi, la ville des potiers', 'Safi, the potters’ town', 'آسفي، مدينة الخزّافين'),
+      text(
+        p(
+          tr(
+            'Sur la colline des potiers, les fours brûlent encore au bois d’olivier. Les familles y transmettent leurs motifs depuis des générations.',
+            'On the potters’ hill, the kilns still burn olive wood. Families there have handed down their patterns for generations.',
+            'على تلة الخزّافين ما زالت الأفران تشتعل بخشب الزيتون، وتتوارث العائلات زخارفها جيلًا بعد جيل.',
+          ),
+        ),
+      ),
+      { type: 'gallery', title: tr('Pièces d’atelier', 'From the workshops', 'من الورشات'), pictures: WORKSHOP },
+    ],
+  },
+  {
+    slug: 'delivery',
+    title: tr('Livraison', 'Delivery', 'التوصيل'),
+    description: tr(
+      'Délais et frais de livraison, partout au Maroc.',
+      'Delivery times and costs, everywhere in Morocco.',
+      'مواعيد التوصيل وتكاليفه في كل أنحاء المغرب.',
+    ),
+    blocks: [
+      text(
+        p(
+          tr(
+            'Nous livrons dans tout le Maroc. Chaque commande est emballée à la main, les pièces fragiles dans du papier recyclé.',
+            'We deliver all over Morocco. Every order is packed by hand, fragile pieces in recycled paper.',
+            'نوصل إلى كل أنحاء المغرب. تُغلَّف كل طلبية باليد، والقطع الهشة في ورق معاد تدويره.',
+          ),
+        ),
+      ),
+      {
+        type: 'collapsible',
+        title: tr('Délais de livraison', 'Delivery times', 'مواعيد التوصيل'),
+        titleLevel: 2,
+        on: ['mobile', 'tablet', 'desktop'],
+        status: 'open',
+        blocks: [
+          text(
+            p(
+              tr(
+                'Casablanca, Rabat et Fès : 1 à 2 jours ouvrés. Ailleurs : 2 à 4 jours ouvrés.',
+                'Casablanca, Rabat and Fes: 1 to 2 working days. Elsewhere: 2 to 4 working days.',
+                'الدار البيضاء والرباط وفاس: من يوم إلى يومي عمل. باقي المدن: من يومين إلى أربعة أيام عمل.',
+              ),
+            ),
+          ),
+        ],
+      },
+      {
+        type: 'collapsible',
+        title: tr('Frais de livraison', 'Delivery costs', 'تكاليف التوصيل'),
+        titleLevel: 2,
+        on: ['mobile'],
+        status: 'closed',
+        blocks: [
+          text(
+            p(
+              tr(
+                'Les frais sont calculés au panier selon la ville et le poids ; la livraison est offerte au-delà du seuil affiché.',
+                'Costs are worked out in the cart from the city and the weight; delivery is free above the threshold shown.',
+                'تُحسب التكاليف في السلة حسب المدينة والوزن، والتوصيل مجاني فوق الحد المعروض.',
+              ),
+            ),
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'returns',
+    title: tr('Retours', 'Returns', 'الإرجاع'),
+    description: tr(
+      'Quatorze jours pour changer d’avis, et une pièce cassée remplacée sans frais.',
+      'Fourteen days to change your mind, and a broken piece replaced free of charge.',
+      'أربعة عشر يومًا لتغيير رأيكم، وقطعة مكسورة تُستبدل دون تكلفة.',
+    ),
+    blocks: [
+      text(
+        p(
+          tr(
+            'Vous avez 14 jours pour nous renvoyer une pièce intacte, dans son emballage d’origine.',
+            'You have 14 days to send back an undamaged piece, in its original packing.',
+            'لديكم 14 يومًا لإرجاع قطعة سليمة في تغليفها الأصلي.',
+          ),
+        ),
+      ),
+      {
+        type: 'collapsible',
+        title: tr('Comment renvoyer une pièce', 'How to send a piece back', 'كيف تُرجعون قطعة'),
+        titleLevel: 2,
+        on: ['mobile'],
+        status: 'closed',
+        blocks: [
+          text(
+            p(
+              tr(
+                'Répondez à l’e-mail de votre commande : nous vous envoyons une étiquette de retour prépayée.',
+                'Reply to your order’s e-mail: we send you a prepaid return label.',
+                'ردّوا على رسالة طلبيتكم وسنرسل لكم ملصق إرجاع مدفوع مسبقًا.',
+              ),
+            ),
+          ),
+        ],
+      },
+      {
+        type: 'collapsible',
+        title: tr('Une pièce arrivée cassée', 'A piece that arrived broken', 'قطعة وصلت مكسورة'),
+        titleLevel: 2,
+        on: ['mobile'],
+        status: 'closed',
+        blocks: [
+          text(
+            p(
+              tr(
+                'Envoyez-nous une photo dans les 48 heures : elle est remplacée sans frais, sans la renvoyer.',
+                'Send us a photo within 48 hours: it is replaced free of charge, with no need to send it back.',
+                'أرسلوا لنا صورة خلال 48 ساعة وتُستبدل دون تكلفة ودون الحاجة إلى إرجاعها.',
+              ),
+            ),
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'contact',
+    title: tr('Nous contacter', 'Contact us', 'اتصلوا بنا'),
+    description: tr(
+      'Écrivez-nous ou passez à l’atelier de Fès.',
+      'Write to us or drop by the Fes workshop.',
+      'راسلونا أو زوروا ورشة فاس.',
+    ),
+    blocks: [
+      {
+        type: 'columns',
+        columns: [
+          [
+            { type: 'heading', level: 2, text: tr('L’atelier', 'The workshop', 'الورشة') },
+            text(
+              p(tr('12, derb Lamtiyine, Fès médina', '12 Derb Lamtiyine, Fes medina', '12، درب لمطيين، فاس المدينة')),
+              p(
+                tr(
+                  'Du lundi au samedi, 9 h – 18 h',
+                  'Monday to Saturday, 9 am – 6 pm',
+                  'من الإثنين إلى السبت، 9 صباحًا – 6 مساءً',
+                ),
+              ),
+            ),
+          ],
+          [
+            { type: 'heading', level: 2, text: tr('Par écrit', 'In writing', 'كتابةً') },
+            text(
+              p(
+                tr(
+                  'Une question sur une commande ? Répondez simplement à l’e-mail de confirmation.',
+                  'A question about an order? Simply reply to its confirmation e-mail.',
+                  'سؤال عن طلبية؟ يكفي الرد على رسالة تأكيدها.',
+                ),
+              ),
+            ),
+          ],
+        ],
+      },
+      {
+        type: 'cta',
+        text: tr('Demander une pièce sur mesure', 'Ask for a custom piece', 'اطلبوا قطعة حسب الطلب'),
+        href: '/custom-order/',
+        emphasis: 'secondary',
+      },
+    ],
+  },
+  {
+    slug: 'custom-order',
+    title: tr('Commande sur mesure', 'Custom order', 'طلب حسب المقاس'),
+    description: tr(
+      'Un service de table à vos couleurs, fait pour vous.',
+      'A table set in your colours, made for you.',
+      'طقم مائدة بألوانكم، مصنوع لكم.',
+    ),
+    blocks: [
+      text(
+        p(
+          tr(
+            'Nos potiers reproduisent n’importe quelle pièce de la boutique dans la couleur ou la taille de votre choix. Comptez trois à cinq semaines.',
+            'Our potters make any piece of the shop in the colour or size you choose. Allow three to five weeks.',
+            'يصنع خزّافونا أي قطعة من المتجر باللون أو المقاس الذي تختارونه. يستغرق ذلك من ثلاثة إلى خمسة أسابيع.',
+          ),
+        ),
+      ),
+      {
+        type: 'product-carousel',
+        title: tr('Pièces à personnaliser', 'Pieces to make your own', 'قطع يمكن تخصيصها'),
+        products: [MUG, BOWL, PLATE, PLATTER, SALAD, RED_MUG],
+        items: { desktop: 4, tablet_extra: 3, mobile_extra: 2 },
+      },
+      { type: 'cta', text: tr('Nous écrire', 'Write to us', 'راسلونا'), href: '/contact/', emphasis: 'primary' },
+    ],
+  },
+];
+
+export const inLocale = (t: Tr, locale: Locale) => t[locale];

@@ -1,0 +1,100 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { LOCALES, type Locale } from '@domain/locales';
+import type { StoredBlock, StoredPicture } from '@domain/content/blocks';
+import type { Db } from '../client';
+import { contentPages, productImages, products } from '../schema/index';
+import { storePage } from '../../modules/content/service';
+import { type BlockSeed, CONTENT_PAGES, type PageSeed, type PictureSeed } from './content-plans';
+
+/** The main picture's asset of each named product. */
+async function mainAssets(db: Db, slugs: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ slug: products.slug, asset: productImages.assetId })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .where(and(inArray(products.slug, slugs), isNull(productImages.variationId), isNull(productImages.colourTermId)))
+    .orderBy(productImages.position);
+  const out = new Map<string, number>();
+  for (const row of rows) if (!out.has(row.slug)) out.set(row.slug, row.asset);
+  return out;
+}
+
+function pictureSlugs(blocks: BlockSeed[], into: string[] = []): string[] {
+  for (const block of blocks) {
+    if (block.type === 'image') into.push(block.picture.product);
+    else if (block.type === 'gallery' || block.type === 'image-carousel')
+      into.push(...block.pictures.map((p) => p.product));
+    else if (block.type === 'collapsible') pictureSlugs(block.blocks, into);
+    else if (block.type === 'columns') for (const column of block.columns) pictureSlugs(column, into);
+  }
+  return into;
+}
+
+/** One locale's blocks of a seeded page: its words in that locale, its pictures as assets. */
+function blocksIn(blocks: BlockSeed[], locale: Locale, assets: Map<string, number>): StoredBlock[] {
+  const picture = (p: PictureSeed): StoredPicture => {
+    const asset = assets.get(p.product);
+    if (asset === undefined) throw new Error(`content seed: no picture for ${p.product}`);
+    return {
+      asset,
+      alt: p.alt[locale],
+      ...(p.title ? { title: p.title[locale] } : {}),
+      ...(p.description ? { description: p.description[locale] } : {}),
+    };
+  };
+  return blocks.map((block): StoredBlock => {
+    switch (block.type) {
+      case 'heading':
+        return { ...block, text: block.text[locale] };
+      case 'text':
+        return {
+          ...block,
+          paragraphs: block.paragraphs.map((spans) => spans.map((s) => ({ ...s, text: s.text[locale] }))),
+        };
+      case 'image':
+        return { ...block, picture: picture(block.picture) };
+      case 'gallery':
+        return {
+          type: 'gallery',
+          ...(block.title ? { title: block.title[locale] } : {}),
+          pictures: block.pictures.map(picture),
+        };
+      case 'image-carousel':
+        return { ...block, label: block.label[locale], pictures: block.pictures.map(picture) };
+      case 'product-carousel':
+        return { ...block, title: block.title[locale] };
+      case 'collapsible':
+        return { ...block, title: block.title[locale], blocks: blocksIn(block.blocks, locale, assets) };
+      case 'columns':
+        return { ...block, columns: block.columns.map((column) => blocksIn(column, locale, assets)) };
+      case 'cta':
+        return { ...block, text: block.text[locale] };
+    }
+  });
+}
+
+/** Writes the seeded content pages through the store's own check (an invalid seed fails loudly). */
+export async function writeContentPages(db: Db, pages: PageSeed[] = CONTENT_PAGES): Promise<void> {
+  const assets = await mainAssets(db, [...new Set(pages.flatMap((page) => pictureSlugs(page.blocks)))]);
+  for (const [position, page] of pages.entries()) {
+    const texts = Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        {
+          title: page.title[locale],
+          description: page.description[locale],
+          blocks: blocksIn(page.blocks, locale, assets),
+        },
+      ]),
+    );
+    await storePage(db, page.slug, position, texts);
+  }
+}
+
+/** A shop seeded before content pages existed gets them on its next start. */
+export async function writeContentPagesIfNone(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contentPages);
+  if ((row?.n ?? 0) > 0) return false;
+  await writeContentPages(db);
+  return true;
+}
