@@ -110,7 +110,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Session', 'Settings', 'Catalogue', 'Cart', 'Wishlist', 'Account', 'Content'],
+  tagTypes: ['Session', 'Settings', 'Catalogue', 'Cart', 'Wishlist', 'Account'],
   endpoints: (build) => ({
     getSession: build.query<SessionInfo, void>({
       query: () => '/session',
