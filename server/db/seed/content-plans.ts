@@ -1,119 +1,10 @@
 /**
  * The shop's content pages, in three locales: about, artisans, delivery, returns, contact and custom orders. A page is
- * written once as a function of the locale, so its three versions keep the same blocks. Pictures name a seeded
- * product, whose main picture they show.
+ * written once for the three locales, so its three versions keep the same blocks.
  */
-import type { Locale } from '@domain/locales';
-import type { TextSpan } from '@domain/content/blocks';
-import { type Tr, tr } from './types';
-
-/** A picture by the product whose main picture it is. */
-export interface PictureSeed {
-  product: string;
-  alt: Tr;
-  title?: Tr;
-  description?: Tr;
-}
-
-/** A block as the seed writes it: pictures by product, words in three locales (resolved by content.ts). */
-export type BlockSeed =
-  | { type: 'heading'; level: 2 | 3; text: Tr }
-  | { type: 'text'; paragraphs: SpanSeed[][] }
-  | { type: 'image'; picture: PictureSeed; lightbox: boolean }
-  | { type: 'gallery'; title?: Tr; pictures: PictureSeed[] }
-  | {
-      type: 'image-carousel';
-      label: Tr;
-      pictures: PictureSeed[];
-      items?: Record<string, number>;
-      autoplay?: number;
-      pagination?: 'bullets' | 'fraction';
-      loop?: boolean;
-    }
-  | { type: 'product-carousel'; title: Tr; products: string[]; items?: Record<string, number>; autoplay?: number }
-  | {
-      type: 'collapsible';
-      title: Tr;
-      titleLevel: 2 | 3;
-      on: ('mobile' | 'tablet' | 'desktop')[];
-      status: 'open' | 'closed';
-      blocks: BlockSeed[];
-    }
-  | { type: 'columns'; columns: BlockSeed[][] }
-  | { type: 'cta'; text: Tr; href: string; emphasis: 'primary' | 'secondary' };
-
-export type SpanSeed = Omit<TextSpan, 'text'> & { text: Tr };
-
-export interface PageSeed {
-  slug: string;
-  title: Tr;
-  description: Tr;
-  blocks: BlockSeed[];
-}
-
-const p = (...spans: (Tr | SpanSeed)[]): SpanSeed[] => spans.map((span) => ('fr' in span ? { text: span } : span));
-const text = (...paragraphs: SpanSeed[][]): BlockSeed => ({ type: 'text', paragraphs });
-const h2 = (fr: string, en: string, ar: string): BlockSeed => ({ type: 'heading', level: 2, text: tr(fr, en, ar) });
-
-const MUG = 'arabesque-coffee-mug-from-safi-indigo';
-const BOWL = 'floral-harira-bowl-from-safi-turquoise';
-const PLATE = 'hand-painted-dinner-plate-from-safi-majorelle-blue';
-const PLATTER = 'striped-serving-platter-from-safi-ebony-black';
-const SALAD = 'dotted-salad-bowl-from-fes-mint-green';
-const RED_MUG = 'zellige-pattern-ceramic-mug-from-fes-pomegranate-red';
-
-const picture = (product: string, alt: Tr, title?: Tr, description?: Tr): PictureSeed => ({
-  product,
-  alt,
-  ...(title ? { title } : {}),
-  ...(description ? { description } : {}),
-});
-
-const WORKSHOP = [
-  picture(
-    MUG,
-    tr('Tasse à café indigo peinte à Safi', 'Indigo coffee mug painted in Safi', 'كوب قهوة نيلي مرسوم في آسفي'),
-    tr('Safi', 'Safi', 'آسفي'),
-    tr(
-      'Les arabesques sont tracées à main levée avant la seconde cuisson.',
-      'The arabesques are drawn freehand before the second firing.',
-      'تُرسم الزخارف باليد قبل الحرق الثاني.',
-    ),
-  ),
-  picture(
-    BOWL,
-    tr('Bol à harira turquoise à fleurs', 'Turquoise floral harira bowl', 'زبدية حريرة فيروزية مزهرة'),
-    tr('Le bol à harira', 'The harira bowl', 'زبدية الحريرة'),
-    tr('Émail turquoise sur terre rouge.', 'Turquoise glaze on red clay.', 'طلاء فيروزي على طين أحمر.'),
-  ),
-  picture(
-    PLATE,
-    tr(
-      'Assiette bleu Majorelle peinte à la main',
-      'Hand-painted Majorelle blue plate',
-      'صحن بالأزرق الماجوريلي مرسوم باليد',
-    ),
-    tr('Bleu Majorelle', 'Majorelle blue', 'أزرق ماجوريل'),
-    tr(
-      'Un bleu né dans les jardins de Marrakech.',
-      'A blue born in the gardens of Marrakech.',
-      'لون أزرق وُلد في حدائق مراكش.',
-    ),
-  ),
-  picture(
-    PLATTER,
-    tr('Plat de service rayé noir ébène', 'Ebony black striped serving platter', 'طبق تقديم مخطط بالأسود الأبنوسي'),
-    tr('Le plat rayé', 'The striped platter', 'الطبق المخطط'),
-  ),
-  picture(
-    SALAD,
-    tr(
-      'Saladier à pois vert menthe de Fès',
-      'Mint green dotted salad bowl from Fes',
-      'سلطانية منقطة بالأخضر النعناعي من فاس',
-    ),
-  ),
-];
+import { type PageSeed, h2, p, text } from './content-blocks';
+import { BOWL, MUG, PLATE, PLATTER, RED_MUG, SALAD, WORKSHOP } from './content-pictures';
+import { tr } from './types';
 
 export const CONTENT_PAGES: PageSeed[] = [
   {
@@ -402,5 +293,3 @@ export const CONTENT_PAGES: PageSeed[] = [
     ],
   },
 ];
-
-export const inLocale = (t: Tr, locale: Locale) => t[locale];

@@ -4,7 +4,8 @@ import type { StoredBlock, StoredPicture } from '@domain/content/blocks';
 import type { Db } from '../client';
 import { contentPages, productImages, products } from '../schema/index';
 import { storePage } from '../../modules/content/service';
-import { type BlockSeed, CONTENT_PAGES, type PageSeed, type PictureSeed } from './content-plans';
+import type { BlockSeed, PageSeed, PictureSeed } from './content-blocks';
+import { CONTENT_PAGES } from './content-plans';
 
 /** The main picture's asset of each named product. */
 async function mainAssets(db: Db, slugs: string[]): Promise<Map<string, number>> {

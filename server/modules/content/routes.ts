@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COMMON_PROBLEMS, LocaleQuery, problems } from '../../http/schemas';
 import { NotModifiedSchema, sendTagged } from '../../http/etag';
 import { ContentPageListSchema, ContentPageSchema, PageSlugParams } from './schemas';
-import { contentPage, contentPages } from './service';
+import { contentPage, pageLinks } from './service';
 
 /** Content pages: the same for every shopper, tagged so a client holding one gets a 304. */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +16,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ContentPageListSchema, 304: NotModifiedSchema, ...COMMON_PROBLEMS },
       },
     },
-    async (request, reply) => sendTagged(request, reply, await contentPages(app.db, request.query.locale)),
+    async (request, reply) => sendTagged(request, reply, await pageLinks(app.db, request.query.locale)),
   );
 
   app.get(

@@ -80,7 +80,7 @@ export async function contentPage(db: Db, slug: string, locale: Locale): Promise
 }
 
 /** The pages' slugs and titles in one locale (the footer's links). */
-export const contentPages = (db: Db, locale: Locale) => listPages(db, locale);
+export const pageLinks = (db: Db, locale: Locale) => listPages(db, locale);
 
 /**
  * Stores a page after checking every locale's blocks: an unknown block type, a missing field or an unsafe link is

@@ -1,0 +1,66 @@
+/**
+ * How the seed writes a content page: pictures by the product whose main picture they show, words in three locales
+ * (content.ts resolves both), and the builders the page plans use.
+ */
+import type { TextSpan } from '@domain/content/blocks';
+import { type Tr, tr } from './types';
+
+/** A picture by the product whose main picture it is. */
+export interface PictureSeed {
+  product: string;
+  alt: Tr;
+  title?: Tr;
+  description?: Tr;
+}
+
+/** A block as the seed writes it: pictures by product, words in three locales (resolved by content.ts). */
+export type BlockSeed =
+  | { type: 'heading'; level: 2 | 3; text: Tr }
+  | { type: 'text'; paragraphs: SpanSeed[][] }
+  | { type: 'image'; picture: PictureSeed; lightbox: boolean }
+  | { type: 'gallery'; title?: Tr; pictures: PictureSeed[] }
+  | {
+      type: 'image-carousel';
+      label: Tr;
+      pictures: PictureSeed[];
+      items?: Record<string, number>;
+      autoplay?: number;
+      pagination?: 'bullets' | 'fraction';
+      loop?: boolean;
+    }
+  | { type: 'product-carousel'; title: Tr; products: string[]; items?: Record<string, number>; autoplay?: number }
+  | {
+      type: 'collapsible';
+      title: Tr;
+      titleLevel: 2 | 3;
+      on: ('mobile' | 'tablet' | 'desktop')[];
+      status: 'open' | 'closed';
+      blocks: BlockSeed[];
+    }
+  | { type: 'columns'; columns: BlockSeed[][] }
+  | { type: 'cta'; text: Tr; href: string; emphasis: 'primary' | 'secondary' };
+
+export type SpanSeed = Omit<TextSpan, 'text'> & { text: Tr };
+
+export interface PageSeed {
+  slug: string;
+  title: Tr;
+  description: Tr;
+  blocks: BlockSeed[];
+}
+
+export const p = (...spans: (Tr | SpanSeed)[]): SpanSeed[] =>
+  spans.map((span) => ('fr' in span ? { text: span } : span));
+export const text = (...paragraphs: SpanSeed[][]): BlockSeed => ({ type: 'text', paragraphs });
+export const h2 = (fr: string, en: string, ar: string): BlockSeed => ({
+  type: 'heading',
+  level: 2,
+  text: tr(fr, en, ar),
+});
+
+export const picture = (product: string, alt: Tr, title?: Tr, description?: Tr): PictureSeed => ({
+  product,
+  alt,
+  ...(title ? { title } : {}),
+  ...(description ? { description } : {}),
+});
