@@ -92,10 +92,16 @@ export async function writeContentPages(db: Db, pages: PageSeed[] = CONTENT_PAGE
   }
 }
 
-/** A shop seeded before content pages existed gets them on its next start. */
-export async function writeContentPagesIfNone(db: Db): Promise<boolean> {
+/**
+ * A demo shop seeded before content pages existed gets them on its next start. A shop without the demo
+ * products they picture (the owner's own catalogue) is left alone: those pages would describe another shop.
+ */
+export async function writeContentPagesIfNone(db: Db, pages: PageSeed[] = CONTENT_PAGES): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contentPages);
   if ((row?.n ?? 0) > 0) return false;
-  await writeContentPages(db);
+  const pictured = [...new Set(pages.flatMap((page) => pictureSlugs(page.blocks)))];
+  const assets = await mainAssets(db, pictured);
+  if (pictured.some((slug) => !assets.has(slug))) return false;
+  await writeContentPages(db, pages);
   return true;
 }

@@ -5,9 +5,11 @@ import type { Block } from '@domain/content/blocks';
 import { LOCALES } from '@domain/locales';
 import { contentPages, contentPageTexts } from '../../../server/db/schema/index';
 import { CONTENT_PAGES } from '../../../server/db/seed/content-plans';
+import { writeContentPagesIfNone } from '../../../server/db/seed/content';
 import { storePage } from '../../../server/modules/content/service';
 import { HttpProblem } from '../../../server/http/problems';
 import { buildTestApp } from '../support/app';
+import { seedCartFixtures } from '../support/cart-fixtures';
 import { type TestDatabase, databases, openTestDatabase } from '../support/test-db';
 
 /** Every block of a list, nested ones included. */
@@ -109,5 +111,25 @@ describe.each(databases)('content pages on %s', (kind) => {
     expect(fr.json<{ title: string }>().title).toBe(CONTENT_PAGES[0]!.title.fr);
     const texts = await db.handle.db.select().from(contentPageTexts);
     expect(texts.length).toBe(CONTENT_PAGES.length * LOCALES.length);
+  });
+});
+
+describe.each(databases)('content pages added on a later start on %s', (kind) => {
+  it('come back to a demo shop that has none, and stay away from a shop without the products they picture', async () => {
+    const demo = await openTestDatabase(kind);
+    const own = await openTestDatabase(kind, { seed: false });
+    try {
+      await demo.handle.db.delete(contentPages);
+      expect(await writeContentPagesIfNone(demo.handle.db)).toBe(true);
+      expect((await demo.handle.db.select().from(contentPages)).length).toBe(CONTENT_PAGES.length);
+      expect(await writeContentPagesIfNone(demo.handle.db)).toBe(false);
+
+      await seedCartFixtures(own.handle.db);
+      expect(await writeContentPagesIfNone(own.handle.db)).toBe(false);
+      expect(await own.handle.db.select().from(contentPages)).toEqual([]);
+    } finally {
+      await demo.close();
+      await own.close();
+    }
   });
 });
