@@ -63,3 +63,13 @@ export function isShownAt(element: Element, width: number): boolean {
   }
   return true;
 }
+
+/** The value CSS gives a property of `element` at a viewport width: the last rule that holds there wins. */
+export function cssValueAtWidth(element: Element, property: string, width: number): string | undefined {
+  let value: string | undefined;
+  for (const { media, style } of styleRulesOf(element)) {
+    if (media === null || normalise(media) === '' || holdsAt(media, width))
+      value = style.getPropertyValue(property) || value;
+  }
+  return value;
+}

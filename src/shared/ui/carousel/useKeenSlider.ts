@@ -39,7 +39,9 @@ export function atBreakpoints(
 ): Record<string, string | number | Declarations> {
   const [narrowest, ...wider] = layouts;
   const style: Record<string, string | number | Declarations> = narrowest ? { ...declarations(narrowest) } : {};
-  for (const layout of wider) style[`@media (min-width:${layout.minWidth}px)`] = declarations(layout);
+  // Written with a space after the colon: MUI's sx moves the queries it knows as theme breakpoints
+  // ('@media (min-width:576px)') ahead of all others, which would put 361 px after 1200 px and let it win.
+  for (const layout of wider) style[`@media (min-width: ${layout.minWidth}px)`] = declarations(layout);
   return style;
 }
 

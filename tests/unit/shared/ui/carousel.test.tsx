@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel, CarouselThumbnails, useLinkedCarousels, type CarouselProps } from '@shared/ui/carousel';
 import type { Locale } from '@domain/locales';
-import { cssValueAt } from '../../../support/media-rules';
+import { cssValueAt, cssValueAtWidth } from '../../../support/media-rules';
 import { renderWithProviders } from '../../../support/render';
 import { setViewportWidth } from '../../features/navigation/fixtures';
 
@@ -21,6 +21,17 @@ function renderCarousel(props: Partial<CarouselProps> = {}, { locale = 'en' as L
     { locale },
   );
 }
+
+/** A CSS length in px, '100%' being `percentOf` px. */
+const px = (value: string | undefined, percentOf: number) =>
+  Number(
+    new Function(
+      `return ${value!
+        .replace(/translateX|calc/g, '')
+        .replace(/(-?[\d.]+)%/g, (_, n) => `(${n} * ${percentOf} / 100)`)
+        .replace(/px/g, '')}`,
+    )(),
+  );
 
 /** A slide by its '2 of 3' label; inert slides are out of the accessibility tree, hence `hidden`. */
 const slide = (name: string) => screen.getByRole('group', { name, hidden: true });
@@ -154,15 +165,6 @@ describe('Carousel', { timeout: 20_000 }, () => {
     // Server rendering has no viewport: the CSS holds every breakpoint's layout, so the first paint is right anyway.
     // Lengths worked out for a 400 px carousel ('100%': the carousel's width for a slide's width, the slide's own in
     // its transform).
-    const px = (value: string | undefined, percentOf: number) =>
-      Number(
-        new Function(
-          `return ${value!
-            .replace(/translateX|calc/g, '')
-            .replace(/(-?[\d.]+)%/g, (_, n) => `(${n} * ${percentOf} / 100)`)
-            .replace(/px/g, '')}`,
-        )(),
-      );
     const config = { items: { desktop: 3, mobile: 1 }, gutter: { desktop: 10 } };
     const { unmount } = renderCarousel({ config, defaultIndex: 1 }, { slides: 5 });
     const third = slide('3 of 5');
@@ -181,6 +183,14 @@ describe('Carousel', { timeout: 20_000 }, () => {
     const first = screen.getByRole('group', { name: '1 من 5', hidden: true });
     expect(cssValueAt(first.parentElement!, 'flex-direction')).toBe('row-reverse');
     expect(px(cssValueAt(first, 'transform', '(min-width:361px)'), width)).toBeCloseTo(400 - width);
+  });
+
+  it('keeps the breakpoints in width order in its CSS, so each width takes its own layout', () => {
+    // The theme's breakpoints (576, 768, 992, 1200) and the slider's others (361, 1600) in one list: a wider
+    // query written before a narrower one would lose to it.
+    renderCarousel({ config: { items: { desktop: 3, tablet_extra: 2, mobile_extra: 1 } } }, { slides: 5 });
+    const perView = (width: number) => 300 / px(cssValueAtWidth(slide('1 of 5'), 'min-width', width), 300);
+    expect([340, 400, 600, 800, 1280, 1700].map(perView)).toEqual([1, 1, 2, 2, 3, 3]);
   });
 });
 
