@@ -12,7 +12,8 @@
  * Lighthouse 13 needs Node ≥ 22.19: its CLI runs on the Node 22 of the `node@22` npm package, fetched by
  * `npm exec` into npm's cache (LH_NODE=/path/to/node to use another). Chromium: CHROME_PATH (/usr/bin/chromium).
  * Not a test: `npx tsx bench/lighthouse.ts` with LH_RUNS=3, LH_PAGES=home,listing,product,checkout,order-received,control,
- * my-account,my-account-visitor,wishlist,wishlist-shared,bundle,bought-together, LH_LOCALES=fr,ar.
+ * my-account,my-account-visitor,wishlist,wishlist-shared,bundle,bought-together,content-artisans,
+ * content-custom-order, LH_LOCALES=fr,ar.
  */
 import { randomUUID } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
@@ -81,6 +82,9 @@ const PAGES: Array<{
     client: true,
     path: (_, locale) => `/${locale}/product/${BOUGHT_TOGETHER_JOURNEYS.simple}/`,
   },
+  // Content pages: the artisans' (an image carousel and a gallery) and the custom order's (a product carousel).
+  { name: 'content-artisans', client: true, path: (_, locale) => `/${locale}/artisans/` },
+  { name: 'content-custom-order', client: true, path: (_, locale) => `/${locale}/custom-order/` },
   // A guest's wishlist with two pieces saved, one with a note; and the same list opened by its share link.
   {
     name: 'wishlist',

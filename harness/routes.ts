@@ -199,6 +199,19 @@ async function openWishlistPopup(page: Page) {
   });
 }
 
+/** A content page drawn from its blocks, its first picture in (pages without one: their heading). */
+async function contentShown(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  if ((await page.locator('main img').count()) > 0) await page.locator('main img').first().waitFor();
+}
+
+/** The delivery page on a phone, its second section (closed at first) opened by its button. */
+async function openCollapsedSection(page: Page) {
+  await contentShown(page);
+  await page.locator('main button[aria-expanded="false"]').first().click();
+  await page.locator('main button[aria-expanded="true"]').nth(1).waitFor();
+}
+
 /** The checkout of a new visitor: nothing to check out. */
 async function checkoutEmptyShown(page: Page) {
   await page.getByText(await message(page, 'checkout.empty')).waitFor();
@@ -246,6 +259,15 @@ export const APP_TARGETS: AppTarget[] = [
   { name: 'my-account-visitor', path: '/{locale}/my-account/', open: accountVisitorShown },
   { name: 'wishlist-empty', path: '/{locale}/wishlist/', open: wishlistEmptyShown },
   { name: 'wishlist-popup-open', path: `/{locale}/product/${PRODUCT_CASES.simple}/`, open: openWishlistPopup },
+  // Content pages from the database: text, a picture and columns; an image carousel and a gallery; collapsible
+  // sections (folding on phones only), one opened; a product carousel.
+  { name: 'content-about', path: '/{locale}/about/', open: contentShown },
+  { name: 'content-artisans', path: '/{locale}/artisans/', open: contentShown },
+  { name: 'content-delivery', path: '/{locale}/delivery/', open: contentShown },
+  { name: 'content-section-opened', path: '/{locale}/delivery/', viewport: 'mobile', open: openCollapsedSection },
+  { name: 'content-returns', path: '/{locale}/returns/', open: contentShown },
+  { name: 'content-contact', path: '/{locale}/contact/', open: contentShown },
+  { name: 'content-custom-order', path: '/{locale}/custom-order/', open: contentShown },
   { name: 'reset-password', path: '/{locale}/my-account/reset-password/?token=abcdefghijklmnopqrstuvwxyz' },
 ];
 

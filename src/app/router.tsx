@@ -29,6 +29,9 @@ const AccountRoute = lazyRoute('src/app/routes/account/AccountRoute.tsx', () =>
 const WishlistRoute = lazyRoute('src/app/routes/wishlist/WishlistPage.tsx', () =>
   import('./routes/wishlist/WishlistPage').then((m) => m.WishlistPage),
 );
+const ContentRoute = lazyRoute('src/app/routes/content/ContentRoute.tsx', () =>
+  import('./routes/content/ContentRoute').then((m) => m.ContentRoute),
+);
 const OrderReceivedRoute = lazyRoute('src/app/routes/checkout/OrderReceivedPage.tsx', () =>
   import('./routes/checkout/OrderReceivedPage').then((m) => m.OrderReceivedPage),
 );
@@ -49,6 +52,8 @@ export const LOCALE_ROUTES = [
   { page: 'account', path: 'my-account/orders/:number', Component: AccountRoute },
   { page: 'wishlist', path: 'wishlist', Component: WishlistRoute },
   { page: 'wishlist', path: 'wishlist/:key', Component: WishlistRoute },
+  // Any other single segment names a content page (an unknown one is a 404).
+  { page: 'content', path: ':slug', Component: ContentRoute },
   { page: 'not-found', path: '*', Component: LazyNotFoundPage },
 ] as const;
 
@@ -63,6 +68,7 @@ export const LAZY_ROUTES: LazyRoute<object>[] = [
   OrderReceivedRoute,
   AccountRoute,
   WishlistRoute,
+  ContentRoute,
   LazyNotFoundPage,
 ];
 

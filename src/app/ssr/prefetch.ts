@@ -13,6 +13,8 @@ import { checkoutApi } from '@features/checkout/api';
 import { accountApi } from '@features/account/api';
 import { customerApi } from '@entities/customer/api';
 import { wishlistApi } from '@features/wishlist/api';
+import { contentApi } from '@features/content/api';
+import { isPageSlug } from '@domain/content/validate';
 import { isWishlistKey } from '@domain/wishlist';
 import { accountSection, type AccountSection } from '../routes/account/sections';
 import type { AppStore } from '../store';
@@ -56,6 +58,10 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
     return [next()];
   },
   cart: (store, { locale }) => [store.dispatch(cartApi.endpoints.getCart.initiate(locale))],
+  content: (store, { locale, params }) =>
+    params.slug && isPageSlug(params.slug)
+      ? [store.dispatch(contentApi.endpoints.getContentPage.initiate({ slug: params.slug, locale }))]
+      : [],
   wishlist: (store, { locale, params }) =>
     params.key === undefined
       ? [store.dispatch(wishlistApi.endpoints.getWishlist.initiate({ locale }))]

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
+import { CONTENT_PAGES } from '../../../server/db/seed/content-plans';
 
 /**
  * A server-rendered page hydrates as it was sent: no hydration warning or other console error, no API request the
@@ -11,17 +12,22 @@ async function samplePaths(page: Page): Promise<string[]> {
   const home = (await response.json()) as { categories: { slug: string }[]; featured: { slug: string }[] };
   const product = home.featured[0]!.slug;
   const category = home.categories[0]!.slug;
-  return ['fr', 'en', 'ar'].flatMap((locale) => [
-    `/${locale}/`,
-    `/${locale}/category/${category}/`,
-    `/${locale}/product/${product}/`,
-    `/${locale}/cart/`,
-    `/${locale}/wishlist/`,
-  ]);
+  return ['fr', 'en', 'ar']
+    .flatMap((locale) => [
+      `/${locale}/`,
+      `/${locale}/category/${category}/`,
+      `/${locale}/product/${product}/`,
+      `/${locale}/cart/`,
+      `/${locale}/wishlist/`,
+    ])
+    .concat(
+      // Every content page, in a left-to-right and the right-to-left locale: media load late, nothing may move.
+      ['fr', 'ar'].flatMap((locale) => CONTENT_PAGES.map((p) => `/${locale}/${p.slug}/`)),
+    );
 }
 
 test('every page hydrates without a warning, a repeated request or a shift @mobile', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const paths = await samplePaths(page);
   for (const path of paths) {
     const problems: string[] = [];

@@ -16,7 +16,7 @@ const HELP = [
 ];
 const ABOUT = [
   { key: 'story', message: navigationMessages.footerStory, path: '/about/' },
-  { key: 'artisans', message: navigationMessages.footerArtisans, path: '/about/artisans/' },
+  { key: 'artisans', message: navigationMessages.footerArtisans, path: '/artisans/' },
 ];
 
 /** The page's `contentinfo`: blurb, link columns in a 'Footer' navigation, the dirham note and copyright. */

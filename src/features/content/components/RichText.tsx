@@ -1,0 +1,44 @@
+import { Box } from '@mui/material';
+import type { TextSpan } from '@domain/content/blocks';
+import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { TextLink } from '@shared/ui/TextLink';
+
+/**
+ * Paragraphs of text runs: bold, italic and links. A path ('/shop/') leads inside the shop in the page's language;
+ * an https address leaves it. Nothing is read as HTML.
+ */
+export function RichText({ paragraphs }: { paragraphs: TextSpan[][] }) {
+  const locale = useLocale();
+  return (
+    <>
+      {paragraphs.map((spans, p) => (
+        <Box component="p" key={p} sx={{ margin: 0, marginBlockEnd: 2, typography: 'body1', maxInlineSize: '70ch' }}>
+          {spans.map((span, s) => {
+            let node: React.ReactNode = span.text;
+            if (span.em) node = <em>{node}</em>;
+            if (span.strong) node = <strong>{node}</strong>;
+            if (span.href?.startsWith('/')) {
+              node = (
+                <TextLink underline="always" to={localePath(locale, span.href)}>
+                  {node}
+                </TextLink>
+              );
+            } else if (span.href) {
+              node = (
+                <Box
+                  component="a"
+                  href={span.href}
+                  rel="noopener noreferrer"
+                  sx={{ color: 'primary.main', textDecoration: 'underline' }}
+                >
+                  {node}
+                </Box>
+              );
+            }
+            return <span key={s}>{node}</span>;
+          })}
+        </Box>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * A content page's blocks, each drawn by its component: headings and text (bold, a link in the shop, a link out),
+ * a picture that opens the lightbox (and the lightbox open on it), a gallery, an image carousel, a product carousel,
+ * columns, a call to action, a collapsible section, and all of them as a page. In three locales, on a phone too.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ContentBlocks } from '@features/content/components/ContentBlocks';
+import type { ContentBlock } from '@features/content/model/types';
+import { ProductCarousel } from '@features/catalogue/components/ProductCarousel';
+import type { ProductCardData } from '@features/catalogue/model/types';
+import { msg, storyLocale } from '../../support/api';
+import { blocks, pictures, words } from '../../support/content';
+
+type Kind = ContentBlock['type'];
+
+const meta = {
+  title: 'Features/Content/ContentBlocks',
+  component: ContentBlocks,
+  tags: ['mobile'],
+  parameters: { layout: 'padded' },
+  args: { blocks: [], renderProducts: () => null },
+  argTypes: { blocks: { control: false }, renderProducts: { control: false } },
+  render: (args, { globals, parameters }) => {
+    const all = blocks(storyLocale(globals));
+    const kinds = (parameters.kinds as Kind[] | undefined) ?? (Object.keys(all) as Kind[]);
+    return (
+      <ContentBlocks
+        {...args}
+        blocks={kinds.map((kind) => all[kind])}
+        renderProducts={(block) => (
+          <ProductCarousel title={block.title} products={block.cards as ProductCardData[]} items={block.items} />
+        )}
+      />
+    );
+  },
+} satisfies Meta<typeof ContentBlocks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every kind of block, in the order a page might hold them. */
+export const Page: Story = {};
+
+/** A heading and paragraphs: bold, a link inside the shop (in the page's language) and one out, underlined. */
+export const HeadingAndText: Story = {
+  parameters: { kinds: ['heading', 'text'] },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: words(locale).link }).getAttribute('href')).toBe(`/${locale}/shop/`);
+    await expect(canvas.getByRole('link', { name: words(locale).outside }).getAttribute('href')).toBe(
+      'https://example.ma/',
+    );
+  },
+};
+
+/** A picture at its own proportions, as a link that enlarges it. */
+export const Image: Story = { parameters: { kinds: ['image'] } };
+
+/** The picture's link pressed: the lightbox shows it with its title, description and counter. */
+export const ImageInLightbox: Story = {
+  parameters: { kinds: ['image'] },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const picture = pictures(locale, 1)[0]!;
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: msg(locale, 'lightbox.enlarge', { alt: picture.alt }) }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByText(picture.title!)).toBeVisible();
+  },
+};
+
+/** Pictures in a grid, two to a row on phones and four from tablets. */
+export const Gallery: Story = { parameters: { kinds: ['gallery'] } };
+
+/** Pictures in the carousel, three to a view on desktops. */
+export const ImageCarousel: Story = { parameters: { kinds: ['image-carousel'] } };
+
+/** Product cards in the carousel, under their heading. */
+export const ProductCarouselBlock: Story = { parameters: { kinds: ['product-carousel'] } };
+
+/** Two columns side by side from tablets, one under the other on phones. */
+export const Columns: Story = { parameters: { kinds: ['columns'] } };
+
+/** A call to action leading inside the shop. */
+export const CallToAction: Story = {
+  parameters: { kinds: ['cta'] },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const link = within(canvasElement).getByRole('link');
+    await waitFor(() => expect(link.getAttribute('href')).toBe(`/${locale}/contact/`));
+  },
+};

@@ -1,0 +1,88 @@
+import { test as plain, type Locator, type Page } from '@playwright/test';
+import { message } from '@harness/routes';
+import { CONTENT_PAGES } from '../../../server/db/seed/content-plans';
+import type { BlockSeed } from '../../../server/db/seed/content-blocks';
+import { expect, tabTo, test } from '../keyboard/fixtures';
+
+type Locale = 'fr' | 'ar';
+const page_ = (slug: string) => CONTENT_PAGES.find((p) => p.slug === slug)!;
+const blockOf = <T extends BlockSeed['type']>(slug: string, type: T) =>
+  page_(slug).blocks.find((b) => b.type === type) as Extract<BlockSeed, { type: T }>;
+
+/** Whether a slide is out of view (inert until the carousel shows it). */
+const inert = (slide: Locator) => slide.evaluate((el) => el.hasAttribute('inert'));
+
+async function open(page: Page, locale: Locale, slug: string) {
+  await page.goto(`/${locale}/${slug}/`);
+  await expect(page.getByRole('heading', { level: 1, name: page_(slug).title[locale] })).toBeVisible();
+}
+
+for (const locale of ['fr', 'ar'] as const) {
+  test(`the workshops' carousel is stopped, moved and its pictures enlarged by keyboard alone (${locale})`, async ({
+    page,
+  }) => {
+    await open(page, locale, 'artisans');
+    const carousel = page.getByRole('region', { name: blockOf('artisans', 'image-carousel').label[locale] });
+    const slides = carousel.locator(`[aria-roledescription="${await message(page, 'carousel.slideRoleDescription')}"]`);
+    const live = carousel.locator('[aria-live]');
+
+    // The rotation control comes first in the carousel: it stops the slide show, and the slides speak again.
+    const stop = carousel.getByRole('button', { name: await message(page, 'carousel.autoplayStop'), exact: true });
+    await tabTo(page, stop);
+    await page.keyboard.press('Enter');
+    const start = carousel.getByRole('button', { name: await message(page, 'carousel.autoplayStart'), exact: true });
+    await expect(start).toBeFocused();
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+
+    // Next slide: the first picture leaves the view; the show stays stopped once focus has left it.
+    const first = slides.first();
+    expect(await inert(first)).toBe(false);
+    const next = carousel.getByRole('button', { name: await message(page, 'carousel.nextSlide'), exact: true });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => inert(first)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(start).toBeAttached();
+
+    // A gallery picture opens the lightbox by keyboard; Escape closes it and focus goes back to the picture.
+    const gallery = blockOf('artisans', 'gallery');
+    const picture = page.getByRole('region', { name: gallery.title![locale] }).getByRole('link', {
+      name: await message(page, 'lightbox.enlarge', { alt: gallery.pictures[1]!.alt[locale] }),
+    });
+    await tabTo(page, picture, 80);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: gallery.pictures[1]!.alt[locale] })).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(picture).toBeFocused();
+  });
+
+  test(`a section folded on phones opens and closes by keyboard (${locale})`, async ({ page }) => {
+    // The delivery costs fold on phones only.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, locale, 'delivery');
+    const section = page_('delivery').blocks.filter((b) => b.type === 'collapsible')[1]!;
+    if (section.type !== 'collapsible') throw new Error('the delivery page has two sections');
+    const button = page.getByRole('button', { name: section.title[locale], exact: true });
+    const content = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(content).toBeHidden();
+    await tabTo(page, button, 60);
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(content).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(content).toBeHidden();
+  });
+}
+
+// Without the journeys' console watch: the browser reports the 404 itself.
+plain('an unknown page answers 404 with the shop’s page for it', async ({ page }) => {
+  const response = await page.goto('/fr/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
