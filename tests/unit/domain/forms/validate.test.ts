@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { validateFormDefinition } from '@domain/forms/validate';
+
+const good = {
+  title: 'Contact',
+  indicator: 'none',
+  submitLabel: 'Envoyer',
+  confirmation: ['Merci, nous vous répondons sous deux jours.'],
+  pages: [
+    {
+      fields: [
+        { id: 'email', type: 'email', label: 'E-mail', required: true },
+        { id: 'topic', type: 'select', label: 'Sujet', choices: [{ value: 'order', label: 'Commande' }] },
+        { id: 'order', type: 'text', label: 'N° de commande', showIf: { field: 'topic', in: ['order'] } },
+        {
+          id: 'sketch',
+          type: 'file',
+          label: 'Croquis',
+          extensions: ['png', 'jpg'],
+          maxFileSize: 1024,
+          maxFiles: 1,
+        },
+        {
+          id: 'pieces',
+          type: 'payment',
+          label: 'Pièces',
+          maxQuantity: 5,
+          items: [{ value: 'plate', label: 'Assiette', price: 12000 }],
+        },
+      ],
+    },
+  ],
+};
+
+describe('a form definition before it is stored', () => {
+  it('accepts a well-formed one', () => {
+    expect(validateFormDefinition(good)).toEqual([]);
+  });
+
+  it('refuses an unknown field type, a duplicate id and a condition on a later or unknown field, naming each', () => {
+    const bad = structuredClone(good);
+    bad.pages[0]!.fields.push({ id: 'email', type: 'text', label: 'Encore' } as never);
+    bad.pages[0]!.fields.push({ id: 'x', type: 'signature', label: 'Signature' } as never);
+    bad.pages[0]!.fields.unshift({
+      id: 'early',
+      type: 'text',
+      label: 'Tôt',
+      showIf: { field: 'topic', in: ['order'] },
+    } as never);
+    expect(validateFormDefinition(bad)).toEqual([
+      { field: 'pages.0.fields.0.showIf.field', code: 'invalid' },
+      { field: 'pages.0.fields.6.id', code: 'duplicate' },
+      { field: 'pages.0.fields.7.type', code: 'unknown_type' },
+    ]);
+  });
+
+  it('refuses missing choices, a negative price, bad limits and bad windows', () => {
+    const bad = structuredClone(good) as { pages: { fields: Record<string, unknown>[] }[] } & Record<string, unknown>;
+    const fields = bad.pages[0]!.fields;
+    fields[1]!.choices = [];
+    (fields[4]!.items as { price: number }[])[0]!.price = -1;
+    fields[3]!.extensions = ['.exe'];
+    fields.push({ id: 'when', type: 'date', label: 'Quand', min: '29/11/2026' });
+    fields.push({ id: 'n', type: 'number', label: 'N', min: 5, max: 1, step: 0 });
+    bad.indicator = 'stars';
+    expect(validateFormDefinition(bad)).toEqual([
+      { field: 'indicator', code: 'invalid' },
+      { field: 'pages.0.fields.1.choices', code: 'required' },
+      { field: 'pages.0.fields.3.extensions', code: 'invalid' },
+      { field: 'pages.0.fields.4.items.0.price', code: 'invalid' },
+      { field: 'pages.0.fields.5.min', code: 'invalid' },
+      { field: 'pages.0.fields.6.step', code: 'invalid' },
+      { field: 'pages.0.fields.6.max', code: 'invalid' },
+    ]);
+    expect(validateFormDefinition(null)).toEqual([{ field: '', code: 'required' }]);
+    expect(validateFormDefinition({ ...good, pages: [] })).toContainEqual({ field: 'pages', code: 'required' });
+  });
+});
