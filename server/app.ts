@@ -28,6 +28,7 @@ import { sessionRoutes } from './modules/session/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { contentRoutes } from './modules/content/routes';
+import { formRoutes } from './modules/forms/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
 export interface BuildAppOptions {
@@ -87,6 +88,14 @@ export async function buildApp({
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(contentRoutes);
+      await api.register(formRoutes, {
+        key: config.captchaKey,
+        clock: config.clock,
+        uploadDir: config.uploadDir,
+        purgeIntervalMs: config.sessionPurgeIntervalMs,
+        // The shop's own address, from its From header ('Zellige <commandes@zellige.ma>').
+        shopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+      });
       await api.register(checkoutRoutes, { publicUrl: config.publicUrl });
       await api.register(captchaRoutes, { key: config.captchaKey, clock: config.clock });
       await api.register(accountRoutes, {

@@ -56,6 +56,8 @@ export interface AppConfig {
    * database need the same CAPTCHA_KEY, and a restart only makes shoppers solve a challenge again.
    */
   captchaKey: string;
+  /** Where form uploads are kept: outside the client's folder, never served. */
+  uploadDir: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -81,6 +83,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   publicUrl: 'http://localhost:8080',
   clock: Date.now,
   captchaKey: randomBytes(32).toString('hex'),
+  uploadDir: resolve('data/uploads'),
 };
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -97,6 +100,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_CONFIG.mailFrom,
     mailPollMs: env.MAIL_POLL_MS === undefined ? DEFAULT_CONFIG.mailPollMs : Number(env.MAIL_POLL_MS),
     captchaKey: env.CAPTCHA_KEY || DEFAULT_CONFIG.captchaKey,
+    uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : DEFAULT_CONFIG.uploadDir,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

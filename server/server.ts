@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { writeContentPagesIfNone } from './db/seed/content';
+import { writeFormsIfNone } from './db/seed/forms';
 import { seedSynthetic } from './db/seed/synthetic';
 import { refreshProductPrices } from './db/prices';
 import { ensureSearchWords } from './modules/search/repository';
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
       imageCacheDir: process.env.SEED_IMAGE_CACHE,
     });
     if (report) app.log.info(report, 'seeded the demo shop');
-    else if (await writeContentPagesIfNone(handle.db)) app.log.info('added the content pages to the shop');
+    else {
+      if (await writeContentPagesIfNone(handle.db)) app.log.info('added the content pages to the shop');
+      if (await writeFormsIfNone(handle.db)) app.log.info('added the contact and custom-order forms to the shop');
+    }
     const target = Number(process.env.SEED_PRODUCTS ?? 0);
     if (target > 0) {
       const synthetic = await seedSynthetic(handle.db, target, { log: (message) => app.log.info(message) });

@@ -28,6 +28,10 @@ export const openapiPlugin = fp(
           { name: 'catalogue', description: 'Categories and products' },
           { name: 'cart', description: 'The shopper’s cart: lines, coupons, note, shipping and countdown' },
           { name: 'content', description: 'Content pages built from typed blocks' },
+          {
+            name: 'forms',
+            description: 'Embedded forms: definitions, tokens, uploads checked by content, submissions',
+          },
         ],
         components: {
           securitySchemes: {

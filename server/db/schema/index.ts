@@ -13,3 +13,4 @@ export * from './listing';
 export * from './orders';
 export * from './wishlists';
 export * from './content';
+export * from './forms';

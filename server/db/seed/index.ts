@@ -5,6 +5,7 @@ import { COLOURS } from './attributes';
 import { writeBoughtTogether } from './bought-together';
 import { writeBundles } from './bundles';
 import { writeContentPages } from './content';
+import { writeForms } from './forms';
 import { flattenCategories } from './categories';
 import { writeCommerce, writeSettings } from './extras';
 import { type RenderedImage, renderAll, renderImage } from './images';
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await writeBundles(txDb);
     await writeBoughtTogether(txDb);
     await writeContentPages(txDb);
+    await writeForms(txDb);
     // Derived data the listing reads: current prices, the 'did you mean' dictionary, a search history.
     await refreshProductPrices(txDb);
     await rebuildSearchWords(txDb);

@@ -4,6 +4,7 @@
  * limits; the form turns it into the shopper's words.
  */
 import { asciiDigits, isValidState, normaliseCountry, normaliseState, stateField } from '../address';
+import { SHOP_TIME_ZONE } from '../checkout/order-format';
 import { isFormEmail } from './email';
 import {
   ADDRESS_PARTS,
@@ -49,6 +50,15 @@ export type FieldError = FormRule & { field: string; part?: string };
 export interface RuleContext {
   today: string;
 }
+
+/** Today's date in the shop's time zone ('2026-11-29'): past days and today are the shop's, wherever the shopper is. */
+export const shopToday = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 
 const str = (value: FieldValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
 const record = (value: FieldValue | undefined): Record<string, unknown> =>

@@ -9,6 +9,7 @@ import {
   parseIsoDate,
   parseTime,
   paymentTotal,
+  shopToday,
 } from '@domain/forms/rules';
 
 const context = { today: '2026-11-29' };
@@ -195,5 +196,12 @@ describe('payment items', () => {
     expect(check(payment, { plate: 11 })).toEqual([{ rule: 'choice' }]);
     expect(check(payment, { plate: 1.5 })).toEqual([{ rule: 'choice' }]);
     expect(check(payment, { plate: 2 })).toEqual([]);
+  });
+});
+
+describe("the shop's today", () => {
+  it('is the date in Morocco, not in the shopper’s or the server’s zone', () => {
+    expect(shopToday(new Date('2026-11-29T23:30:00Z'))).toBe('2026-11-30');
+    expect(shopToday(new Date('2026-11-29T22:30:00Z'))).toBe('2026-11-29');
   });
 });

@@ -1,0 +1,58 @@
+import { Type } from 'typebox';
+import { Line, LocaleSchema } from '../../http/schemas';
+
+export const FormSlugParams = Type.Object({ slug: Line({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9-]+$' }) });
+
+export const PublicFormSchema = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    pages: Type.Array(Type.Unknown(), { description: 'Pages of typed fields (src/domain/forms/fields.ts)' }),
+    indicator: Type.String(),
+    submitLabel: Type.String(),
+    confirmation: Type.Array(Type.String()),
+    createsOrder: Type.Optional(Type.Boolean()),
+    token: Type.String({
+      description: 'Send it back with the submission; ask for a new one once it is tokenRefresh s old',
+    }),
+    tokenRefresh: Type.Integer(),
+    honeypot: Type.String({ description: 'The label of the field people never see and leave empty' }),
+    captcha: Type.Boolean({ description: 'Whether the submission needs a solved captcha' }),
+  },
+  { $id: 'PublicForm' },
+);
+
+export const TokenSchema = Type.Object({ token: Type.String() }, { $id: 'FormToken' });
+
+export const RestrictedEmailBody = Type.Object({
+  field: Line({ maxLength: 40 }),
+  email: Line({ maxLength: 254 }),
+});
+export const RestrictedEmailSchema = Type.Object({ valid: Type.Boolean() }, { $id: 'RestrictedEmail' });
+
+export const UploadQuery = Type.Object({
+  field: Line({ minLength: 1, maxLength: 40 }),
+  name: Line({ minLength: 1, maxLength: 255, description: "The file's name as the shopper chose it" }),
+});
+export const UploadSchema = Type.Object(
+  { id: Type.String(), name: Type.String(), size: Type.Integer() },
+  { $id: 'FormUpload' },
+);
+
+export const SubmissionBody = Type.Object({
+  locale: LocaleSchema,
+  token: Line({ maxLength: 100 }),
+  honeypot: Type.Optional(Type.String({ maxLength: 1000 })),
+  captcha: Type.Optional(Line({ maxLength: 1000 })),
+  startedAt: Type.Optional(Type.Integer({ minimum: 0 })),
+  values: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: 80 }),
+  uploads: Type.Optional(
+    Type.Record(Type.String({ maxLength: 60 }), Type.Array(Type.String({ format: 'uuid' }), { maxItems: 20 }), {
+      maxProperties: 20,
+    }),
+  ),
+});
+export const SubmittedSchema = Type.Object(
+  { submission: Type.Integer(), confirmation: Type.Array(Type.String()) },
+  { $id: 'FormSubmitted' },
+);

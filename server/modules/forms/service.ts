@@ -1,0 +1,281 @@
+/**
+ * Embedded forms: a form as the shopper gets it (its definition in a locale, a fresh token, a honeypot label),
+ * uploads checked by their bytes and kept outside the web root, and submissions checked by the same rules as the
+ * client, plus what only the server knows (the token, the honeypot, the captcha, restricted addresses, which uploads
+ * are the shopper's). A refused submission stores nothing; an accepted one is stored and mailed to the shop.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FieldValue, FormDefinition, FormField } from '@domain/forms/fields';
+import { MAX_UPLOAD_TOTAL, fieldsOf } from '@domain/forms/fields';
+import { formErrors, isShown, keptValues } from '@domain/forms/form';
+import { checkFiles, extensionOf, shopToday, toMb } from '@domain/forms/rules';
+import type { Locale } from '@domain/locales';
+import type { Db } from '../../db/client';
+import { type FieldError, HttpProblem } from '../../http/problems';
+import { assertCaptcha } from '../captcha/service';
+import { loadSettings } from '../settings/service';
+import { FORM_TOKEN_REFRESH_S, checkFormToken, formToken, honeypotLabel } from './guard';
+import { enqueueSubmissionMail } from './mail';
+import {
+  type FormRow,
+  formBySlug,
+  formDefinition,
+  insertSubmission,
+  insertUpload,
+  pendingUploads,
+  takeStaleUploads,
+} from './repository';
+import { ruleText } from './rule-text';
+import { sniffFile } from './sniff';
+import { readValues } from './values';
+
+export interface FormsContext {
+  db: Db;
+  /** Signs form tokens (the server's secret). */
+  key: string;
+  now: Date;
+  uploadDir: string;
+  /** Where submissions are mailed when a form names no address. */
+  shopAddress: string;
+}
+
+export interface PublicForm extends FormDefinition {
+  token: string;
+  /** The client asks for a new token once its own is this old (seconds). */
+  tokenRefresh: number;
+  honeypot: string;
+  captcha: boolean;
+}
+
+const notFound = () =>
+  new HttpProblem(404, 'form_not_found', 'There is no such form.', {
+    errors: [{ field: 'params.slug', code: 'form_not_found', message: 'There is no such form.' }],
+  });
+
+async function load(db: Db, slug: string, locale: Locale): Promise<{ row: FormRow; form: FormDefinition }> {
+  const row = await formBySlug(db, slug);
+  const definition = row && (await formDefinition(db, row.id, locale));
+  if (!row || !definition) throw notFound();
+  return { row, form: { ...definition, id: slug } };
+}
+
+/** The form in a locale, with a token issued now and a new honeypot label. */
+export async function publicForm(c: FormsContext, slug: string, locale: Locale): Promise<PublicForm> {
+  const { form } = await load(c.db, slug, locale);
+  const { captcha } = await loadSettings(c.db);
+  return {
+    ...form,
+    token: formToken(c.key, slug, c.now.getTime()),
+    tokenRefresh: FORM_TOKEN_REFRESH_S,
+    honeypot: honeypotLabel(),
+    captcha: captcha.enabled,
+  };
+}
+
+export async function refreshToken(c: FormsContext, slug: string): Promise<{ token: string }> {
+  if (!(await formBySlug(c.db, slug))) throw notFound();
+  return { token: formToken(c.key, slug, c.now.getTime()) };
+}
+
+/** Whether an address is on the form's restricted list: the address itself, or its domain as '@domain'. */
+export function isRestricted(row: FormRow, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  const domain = address.slice(address.lastIndexOf('@'));
+  return row.restrictedEmails.some((entry) => {
+    const e = entry.trim().toLowerCase();
+    return e === address || (e.startsWith('@') && e === domain);
+  });
+}
+
+const fieldProblem = (status: number, code: string, errors: FieldError[]) =>
+  new HttpProblem(status, code, errors[0]?.message, { errors });
+
+function fieldOf(form: FormDefinition, id: string, at: string): FormField {
+  const field = fieldsOf(form).find((f) => f.id === id);
+  if (!field)
+    throw fieldProblem(422, 'unknown_field', [{ field: at, code: 'unknown_field', message: 'No such field.' }]);
+  return field;
+}
+
+/** The restricted-address check a form's e-mail field asks while the shopper types. */
+export async function checkRestrictedEmail(c: FormsContext, slug: string, fieldId: string, email: string) {
+  const { row, form } = await load(c.db, slug, 'fr');
+  const field = fieldOf(form, fieldId, 'body.field');
+  return { valid: field.type !== 'email' || !field.restricted || !isRestricted(row, email) };
+}
+
+export const RESTRICTED_EMAIL = 'This email address is not allowed.';
+
+/**
+ * A file for a form's file field: its name's extension one the field takes, its bytes of that kind, within the
+ * field's size. Stored under a random name in the upload folder, owned by the session that sent it.
+ */
+export async function receiveUpload(
+  c: FormsContext,
+  slug: string,
+  sessionId: string,
+  fieldId: string,
+  name: string,
+  bytes: Buffer,
+): Promise<{ id: string; name: string; size: number }> {
+  const { row, form } = await load(c.db, slug, 'fr');
+  const field = fieldOf(form, fieldId, 'query.field');
+  const at = `values.${fieldId}`;
+  if (field.type !== 'file')
+    throw fieldProblem(422, 'unknown_field', [
+      { field: 'query.field', code: 'unknown_field', message: 'Not a file field.' },
+    ]);
+  // Control characters are refused with the query; a path's separators are not kept.
+  const safeName = name.replace(/[\\/]/g, '_').slice(0, 200) || 'file';
+  const broken = checkFiles(field, [{ name: safeName, size: bytes.length }]);
+  if (broken?.rule === 'fileSize')
+    throw fieldProblem(413, 'file_too_large', [{ field: at, code: 'fileSize', message: ruleText(broken) }]);
+  if (broken) throw fieldProblem(422, 'invalid_file', [{ field: at, code: broken.rule, message: ruleText(broken) }]);
+  const kind = sniffFile(bytes.subarray(0, 16));
+  const extension = extensionOf(safeName);
+  if (!kind || !kind.extensions.includes(extension)) {
+    const message = 'The file’s content does not match its type.';
+    throw fieldProblem(422, 'invalid_file', [{ field: at, code: 'file_content', message }]);
+  }
+  await mkdir(c.uploadDir, { recursive: true, mode: 0o700 });
+  const storedAs = randomUUID().replace(/-/g, '');
+  await writeFile(join(c.uploadDir, storedAs), bytes, { mode: 0o600, flag: 'wx' });
+  const upload = await insertUpload(c.db, {
+    formId: row.id,
+    sessionId,
+    fieldId,
+    name: safeName,
+    mime: kind.mime,
+    size: bytes.length,
+    storedAs,
+  });
+  return { id: upload.id, name: upload.name, size: upload.size };
+}
+
+export interface Submission {
+  locale: Locale;
+  token: string;
+  honeypot?: string;
+  captcha?: string;
+  /** When the shopper first touched the form (seconds since the epoch). */
+  startedAt?: number;
+  values: Record<string, unknown>;
+  /** Upload ids per file field. */
+  uploads?: Record<string, string[]>;
+}
+
+const SPAM = 'Your submission could not be accepted.';
+
+/** Checks and stores a submission; its confirmation in the shopper's locale. */
+export async function submitForm(c: FormsContext, slug: string, sessionId: string, body: Submission) {
+  const { row, form } = await load(c.db, slug, body.locale);
+  if (body.honeypot && body.honeypot.trim() !== '')
+    throw fieldProblem(400, 'form_spam', [{ field: 'body.honeypot', code: 'form_spam', message: SPAM }]);
+  const token = checkFormToken(c.key, slug, body.token, c.now.getTime());
+  if (token !== 'ok') {
+    const message = token === 'stale' ? 'The form has expired. Please submit it again.' : SPAM;
+    throw fieldProblem(400, `form_token_${token}`, [{ field: 'body.token', code: `form_token_${token}`, message }]);
+  }
+
+  const { values, errors: shape } = readValues(form, body.values);
+  if (shape.length > 0)
+    throw fieldProblem(
+      422,
+      'invalid_fields',
+      shape.map((e) => ({ ...e, message: e.code === 'unknown_field' ? 'No such field.' : 'This value is malformed.' })),
+    );
+
+  const errors: FieldError[] = formErrors(form, values, { today: shopToday(c.now) }).map(
+    ({ field, part, ...rule }) => ({
+      field: `values.${field}${part ? `.${part}` : ''}`,
+      code: rule.rule,
+      message: ruleText(rule),
+    }),
+  );
+  for (const field of fieldsOf(form)) {
+    if (!isShown(form, field, values)) continue;
+    const at = `values.${field.id}`;
+    if (field.type === 'email' && field.restricted && !errors.some((e) => e.field.startsWith(at))) {
+      const value = values[field.id];
+      const email =
+        typeof value === 'string'
+          ? value
+          : typeof value === 'object' && !Array.isArray(value)
+            ? String(value.primary ?? '')
+            : '';
+      if (email && isRestricted(row, email))
+        errors.push({ field: at, code: 'restricted_email', message: RESTRICTED_EMAIL });
+    }
+  }
+  const uploads = await claimable(c, row.id, sessionId, form, values, body.uploads ?? {}, errors);
+  if (errors.length > 0) throw fieldProblem(422, 'invalid_fields', errors);
+
+  // Last, so a refusal for the fields does not spend the shopper's captcha.
+  await assertCaptcha({ db: c.db, key: c.key, now: c.now }, body.captcha);
+
+  const kept = keptValues(form, values);
+  const started = typeof body.startedAt === 'number' ? new Date(body.startedAt * 1000) : null;
+  const id = await c.db.transaction(async (tx) => {
+    const submission = await insertSubmission(
+      tx,
+      { formId: row.id, locale: body.locale, values: kept, startedAt: started && started <= c.now ? started : null },
+      uploads.map((u) => u.id),
+    );
+    await enqueueSubmissionMail(tx, {
+      form,
+      locale: body.locale,
+      values: kept,
+      files: uploads,
+      recipient: row.notify || c.shopAddress,
+      submission,
+    });
+    return submission;
+  });
+  return { submission: id, confirmation: form.confirmation };
+}
+
+/** The uploads named for each shown file field: the session's own, unclaimed, within the field's rules. */
+async function claimable(
+  c: FormsContext,
+  formId: number,
+  sessionId: string,
+  form: FormDefinition,
+  values: Record<string, FieldValue | undefined>,
+  named: Record<string, string[]>,
+  errors: FieldError[],
+) {
+  const ids = Object.values(named).flat();
+  const found = await pendingUploads(c.db, formId, sessionId, ids);
+  const out: typeof found = [];
+  for (const field of fieldsOf(form)) {
+    if (field.type !== 'file' || !isShown(form, field, values)) continue;
+    const at = `values.${field.id}`;
+    const wanted = named[field.id] ?? [];
+    const files = found.filter((u) => u.fieldId === field.id && wanted.includes(u.id));
+    if (files.length !== wanted.length) {
+      errors.push({ field: at, code: 'upload_missing', message: 'A file is missing. Please add it again.' });
+      continue;
+    }
+    const broken = checkFiles(field, files);
+    if (broken) errors.push({ field: at, code: broken.rule, message: ruleText(broken) });
+    else out.push(...files);
+  }
+  const total = out.reduce((sum, u) => sum + u.size, 0);
+  if (total > MAX_UPLOAD_TOTAL) {
+    const message = `The total size of the selected files ${toMb(total)} MB exceeds the allowed limit ${toMb(MAX_UPLOAD_TOTAL)} MB.`;
+    errors.push({ field: `values.${out[0]!.fieldId}`, code: 'upload_total', message });
+  }
+  return out;
+}
+
+/** An upload no submission claimed within this long is removed, its file too. */
+export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Removes unclaimed uploads older than a day, and their files; returns how many. */
+export async function removeStaleUploads(c: Pick<FormsContext, 'db' | 'now' | 'uploadDir'>): Promise<number> {
+  const files = await takeStaleUploads(c.db, new Date(c.now.getTime() - UPLOAD_KEEP_MS));
+  await Promise.all(files.map((name) => rm(join(c.uploadDir, name), { force: true })));
+  return files.length;
+}
