@@ -47,9 +47,15 @@ export const SubmissionBody = Type.Object({
   startedAt: Type.Optional(Type.Integer({ minimum: 0 })),
   values: Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: 80 }),
   uploads: Type.Optional(
-    Type.Record(Type.String({ maxLength: 60 }), Type.Array(Type.String({ format: 'uuid' }), { maxItems: 20 }), {
-      maxProperties: 20,
-    }),
+    Type.Record(
+      Type.String({ maxLength: 60 }),
+      Type.Array(Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }), {
+        maxItems: 20,
+      }),
+      {
+        maxProperties: 20,
+      },
+    ),
   ),
 });
 export const SubmittedSchema = Type.Object(

@@ -115,6 +115,12 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
     variationId: await column(db, sql`select id as v from variations order by id`),
     methodId: methodIds,
     slug: await column(db, sql`select slug as v from products order by id`),
+    formSlug: await column(db, sql`select slug as v from forms order by id`),
+    pageSlug: await column(db, sql`select slug as v from content_pages order by id`),
+    'body:POST /api/forms/{slug}/restricted-email': [
+      { field: 'email', email: 'amina@menara.ma' },
+      { field: 'email', email: 'bot@mailinator.com' },
+    ],
     file: await column(db, sql`select filename as v from media order by id`),
     category: await column(db, sql`select slug as v from categories order by id`),
     country: countries,
@@ -169,8 +175,15 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
       // A cart line's key only in the cart's paths; elsewhere a key (an order's, a wishlist's) is made up from its
       // schema.
       if (name === 'key' && !where?.startsWith('path /api/cart/')) return undefined;
-      // A product id in a path is the same as in a body.
-      const pool = name === 'id' ? 'productId' : name;
+      // A product id in a path is the same as in a body; a slug names a form or a page in their paths.
+      const pool =
+        name === 'id'
+          ? 'productId'
+          : name === 'slug' && where?.startsWith('path /api/forms/')
+            ? 'formSlug'
+            : name === 'slug' && where?.startsWith('path /api/pages/')
+              ? 'pageSlug'
+              : name;
       if (dynamic.has(pool)) return fc.nat().map((i) => new Ref(pool, i));
       const values = pools[pool];
       return values && values.length > 0 ? fc.constantFrom(...values) : undefined;
