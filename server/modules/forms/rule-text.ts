@@ -1,29 +1,30 @@
 import type { FormRule } from '@domain/forms/rules';
 import { formatPrice } from '@domain/money';
+import { FIELD_MESSAGES, fillMessage } from '../../http/field-messages';
 
 /** A broken rule in English, for the problem's `message` (the client shows its own translation by `code`). */
 export function ruleText(rule: FormRule): string {
   switch (rule.rule) {
     case 'required':
-      return 'This field is required';
+      return FIELD_MESSAGES.required;
     case 'email':
-      return 'A valid email address is required';
+      return FIELD_MESSAGES.email;
     case 'equalTo':
-      return 'Please enter the same value again';
+      return FIELD_MESSAGES.equalTo;
     case 'url':
-      return 'Please enter a valid URL';
+      return FIELD_MESSAGES.url;
     case 'number':
-      return 'Please enter a valid number.';
+      return FIELD_MESSAGES.number;
     case 'min':
-      return `Please enter a value greater than or equal to ${rule.min}`;
+      return fillMessage(FIELD_MESSAGES.min, rule.min);
     case 'max':
-      return `Please enter a value less than or equal to ${rule.max}`;
+      return fillMessage(FIELD_MESSAGES.max, rule.max);
     case 'step':
       return `Please enter a multiple of ${rule.step}.`;
     case 'minlength':
-      return `Please enter at least ${rule.min} characters`;
+      return fillMessage(FIELD_MESSAGES.minlength, rule.min);
     case 'maxlength':
-      return `Please enter no more than ${rule.max} characters`;
+      return fillMessage(FIELD_MESSAGES.maxlength, rule.max);
     case 'choice':
       return 'Please choose one of the options';
     case 'choiceLimit':
@@ -43,7 +44,7 @@ export function ruleText(rule: FormRule): string {
     case 'state':
       return 'Please choose a state from the list';
     case 'accept':
-      return 'Please enter a value with a valid extension';
+      return FIELD_MESSAGES.accept;
     case 'fileSize':
       return `File exceeds max size allowed (${rule.maxMb} MB)`;
     case 'fileCount':

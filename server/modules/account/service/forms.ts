@@ -1,19 +1,19 @@
 /** The account forms' rules (src/domain/account/forms.ts) as the server applies them: a 400 naming every field. */
 import { type AccountForm, type AccountRule, normaliseAccountValue, validateAccountForm } from '@domain/account/forms';
+import { FIELD_MESSAGES, fillMessage } from '../../../http/field-messages';
 import { type FieldError, HttpProblem } from '../../../http/problems';
 
-// The spec's field validation messages; the client words them in the shopper's language from the code.
 const RULE_TEXT: Readonly<Record<AccountRule['rule'], string>> = {
-  required: 'This field is required',
-  email: 'A valid email address is required',
-  minlength: 'Please enter at least {0} characters',
-  maxlength: 'Please enter no more than {0} characters',
-  rangelength: 'Please enter a value between {0} and {1} characters long',
+  required: FIELD_MESSAGES.required,
+  email: FIELD_MESSAGES.email,
+  minlength: FIELD_MESSAGES.minlength,
+  maxlength: FIELD_MESSAGES.maxlength,
+  rangelength: FIELD_MESSAGES.rangelength,
   username: 'Use letters, digits, spaces and . _ - @ only.',
 };
 
 function message(error: AccountRule): string {
-  const [first, second] =
+  const limits =
     error.rule === 'minlength'
       ? [error.min]
       : error.rule === 'maxlength'
@@ -21,7 +21,7 @@ function message(error: AccountRule): string {
         : error.rule === 'rangelength'
           ? [error.min, error.max]
           : [];
-  return RULE_TEXT[error.rule].replace('{0}', String(first ?? '')).replace('{1}', String(second ?? ''));
+  return fillMessage(RULE_TEXT[error.rule], ...limits);
 }
 
 /** The form's values, normalised as the rules see them; a 400 with every broken rule otherwise. */

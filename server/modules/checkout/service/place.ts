@@ -5,6 +5,7 @@
  * e-mail queued and the cart emptied. Any refusal throws and rolls everything back: nothing is placed and the cart
  * is as it was. The idempotency key makes a retried or doubled request answer the order already placed.
  */
+import { FIELD_MESSAGES, fillMessage } from '../../../http/field-messages';
 import { randomBytes } from 'node:crypto';
 import { type AddressRule, normaliseAddress, validateAddress } from '@domain/checkout/address-schema';
 import { isPaymentMethodId } from '@domain/checkout/orders';
@@ -38,9 +39,9 @@ import { type CheckoutAccountContext, newAccountPassword, orderCustomer } from '
 type Session = { id: string; userId: number | null };
 
 const RULE_TEXT: Record<AddressRule['rule'], string> = {
-  required: 'This field is required',
-  email: 'A valid email address is required',
-  maxlength: 'Please enter no more than {0} characters',
+  required: FIELD_MESSAGES.required,
+  email: FIELD_MESSAGES.email,
+  maxlength: FIELD_MESSAGES.maxlength,
   postcode: 'This is not a valid postcode for the country.',
   phone: 'This is not a valid phone number.',
   country: 'This country is not one the shop knows.',
@@ -52,7 +53,7 @@ function fieldErrors(prefix: string, errors: ReturnType<typeof validateAddress>)
   return errors.map((error) => ({
     field: `${prefix}.${error.field}`,
     code: error.rule,
-    message: RULE_TEXT[error.rule].replace('{0}', 'max' in error ? String(error.max) : ''),
+    message: fillMessage(RULE_TEXT[error.rule], ...('max' in error ? [error.max] : [])),
   }));
 }
 
