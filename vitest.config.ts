@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { alias } from './vite.config.ts';
@@ -6,6 +7,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest's default leaves a core idle (one worker on a two-core machine); the main process does little.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -30,7 +33,8 @@ export default defineConfig({
           globalSetup: ['tests/server/support/templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Every file opens its own database and app, so files share nothing but the worker's loaded modules.
+          isolate: false,
         },
       },
       {

@@ -36,6 +36,8 @@ export interface RunInfo {
 export interface Checker extends LookCheck {
   /** Files and folders whose content decides what this check finds: a change to them takes every snapshot again. */
   code: string[];
+  /** What of the environment decides what this check finds (the whole of it when absent). */
+  environment?(environment: Environment): unknown;
   applies(target: Target): boolean;
   /** Clears what the last run left (its captures). */
   prepare?(): void;
@@ -112,6 +114,7 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
     graph,
     storybookDir: STORYBOOK,
     code: new Map(checkers.map((c) => [c.name, c.code])),
+    environmentOf: new Map(checkers.flatMap((c) => (c.environment ? [[c.name, c.environment.bind(c)] as const] : []))),
     catalogues: await loadCatalogues(STORYBOOK, graph.catalogues),
   });
   if (fingerprint.storyFiles === 0)

@@ -3,6 +3,7 @@ import type { Checker } from '@harness/run';
 import type { Look } from '@harness/render';
 import { stabilise } from '@harness/stabilise';
 import type { Target } from '@harness/targets';
+import { structuralEnvironment } from '@harness/fingerprint/environment';
 import { runAxe } from './axe';
 import { REFLOW_VIEWPORT, STORY_DISABLED_RULES } from './config';
 import { checkFocus } from './checks/focus';
@@ -140,6 +141,8 @@ export const a11yChecker: Checker = {
     'a11y/lib/checks',
     'node_modules/axe-core/package.json',
   ],
+  // The audit reads the DOM, styles and layout, not pixels: a Chromium patch release does not audit everything again.
+  environment: structuralEnvironment,
   applies,
   async run(look) {
     const result = await audit(look);

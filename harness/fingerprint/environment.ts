@@ -53,3 +53,12 @@ export function describeChange(before: Environment, after: Environment): string[
     .filter((key) => before[key] !== after[key])
     .map((key) => `${key}: ${before[key]} → ${after[key]}`);
 }
+
+/**
+ * The environment as far as the page's structure goes: Chromium's major version and the fonts. A patch release of
+ * the same major (Debian ships them often) keeps the DOM, styles and layout a page audit reads; its pixels are
+ * compared again all the same, by the checks that take the whole environment.
+ */
+export function structuralEnvironment(environment: Environment): Environment {
+  return { ...environment, chromium: environment.chromium.split('.')[0] ?? environment.chromium };
+}

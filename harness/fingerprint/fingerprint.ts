@@ -32,7 +32,7 @@ export interface Fingerprinter {
 /**
  * Everything that goes into a snapshot: its name (story, locale, viewport), the story's code as built (see
  * `readStorybookGraph`), the content of every other file its page loaded (media, fonts), the environment (browser
- * build, fonts), and the code of the harness and of the check. Two runs that agree on all of these show the same
+ * build, fonts: what of it the check depends on), and the code of the harness and of the check. Two runs that agree on all of these show the same
  * pixels and find the same problems.
  */
 export function fingerprinter(options: {
@@ -41,11 +41,14 @@ export function fingerprinter(options: {
   storybookDir: string;
   /** Each check's own files and folders. */
   code: Map<string, string[]>;
+  /** The part of the environment that decides what a check finds, by check; the whole environment otherwise. */
+  environmentOf?: Map<string, (environment: Environment) => unknown>;
   /** The build's message catalogues, by locale (see `loadCatalogues`): what a read message (`i18n:locale:id`) says. */
   catalogues?: Map<string, Record<string, unknown>>;
 }): Fingerprinter {
   const { environment, graph, storybookDir } = options;
   const catalogues = options.catalogues ?? new Map<string, Record<string, unknown>>();
+  const environmentOf = (check: string) => options.environmentOf?.get(check)?.(environment) ?? environment;
   const codeDigest = new Map([...options.code].map(([check, files]) => [check, digestFiles([...LOOK_CODE, ...files])]));
   const fileDigest = new Map<string, string>();
   const messageDigest = (resource: string) => {
@@ -73,7 +76,7 @@ export function fingerprinter(options: {
     sha(
       JSON.stringify([
         FORMAT,
-        environment,
+        environmentOf(check),
         codeDigest.get(check) ?? 'unknown check',
         target.name,
         codeOf(target),

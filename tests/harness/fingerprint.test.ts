@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@domain/locales';
 import { fingerprinter, loadCatalogues } from '@harness/fingerprint/fingerprint';
 import { readStorybookGraph } from '@harness/fingerprint/graph';
-import type { Environment } from '@harness/fingerprint/environment';
+import { structuralEnvironment, type Environment } from '@harness/fingerprint/environment';
 import { listStories } from '@harness/stories';
 import { expandTargets, type Target } from '@harness/targets';
 import { makeWorkspace, type Workspace } from './workspace';
@@ -175,5 +175,24 @@ describe('which stories a change takes again', () => {
       const print = now(t, 'visual', []);
       expect([browser(t, 'visual', []), fonts(t, 'visual', []), systemFonts(t, 'visual', [])]).not.toContain(print);
     }
+  }, 120_000);
+
+  it('a check that reads structure, not pixels: a new major version or new fonts, not a patch release', () => {
+    const graph = readStorybookGraph(base, LOCALES);
+    const checks = new Map([...code, ['a11y', ['a11y/lib/check.ts']]]);
+    const environmentOf = new Map([['a11y', structuralEnvironment]]);
+    const of = (environment: Environment) =>
+      fingerprinter({ environment, graph, storybookDir: base, code: checks, environmentOf });
+    const [now, patch, major, fonts] = [
+      of(ENVIRONMENT),
+      of({ ...ENVIRONMENT, chromium: '156.0.8078.114' }),
+      of({ ...ENVIRONMENT, chromium: '157.0.8100.1' }),
+      of({ ...ENVIRONMENT, fontsHash: 'c' }),
+    ];
+    const story = target(base, 'story--shared-price--regular--ar--desktop');
+    expect(patch(story, 'a11y', [])).toBe(now(story, 'a11y', []));
+    expect(patch(story, 'visual', [])).not.toBe(now(story, 'visual', []));
+    expect(major(story, 'a11y', [])).not.toBe(now(story, 'a11y', []));
+    expect(fonts(story, 'a11y', [])).not.toBe(now(story, 'a11y', []));
   }, 120_000);
 });
