@@ -32,6 +32,9 @@ const WishlistRoute = lazyRoute('src/app/routes/wishlist/WishlistPage.tsx', () =
 const ContentRoute = lazyRoute('src/app/routes/content/ContentRoute.tsx', () =>
   import('./routes/content/ContentRoute').then((m) => m.ContentRoute),
 );
+const OrderPayRoute = lazyRoute('src/app/routes/checkout/OrderPayPage.tsx', () =>
+  import('./routes/checkout/OrderPayPage').then((m) => m.OrderPayPage),
+);
 const OrderReceivedRoute = lazyRoute('src/app/routes/checkout/OrderReceivedPage.tsx', () =>
   import('./routes/checkout/OrderReceivedPage').then((m) => m.OrderReceivedPage),
 );
@@ -47,6 +50,7 @@ export const LOCALE_ROUTES = [
   { page: 'cart', path: 'cart', Component: CartRoute },
   { page: 'checkout', path: 'checkout', Component: CheckoutRoute },
   { page: 'order-received', path: 'checkout/order-received/:number', Component: OrderReceivedRoute },
+  { page: 'order-pay', path: 'checkout/order-pay/:number', Component: OrderPayRoute },
   { page: 'account', path: 'my-account', Component: AccountRoute },
   { page: 'account', path: 'my-account/:section', Component: AccountRoute },
   { page: 'account', path: 'my-account/orders/:number', Component: AccountRoute },
@@ -66,6 +70,7 @@ export const LAZY_ROUTES: LazyRoute<object>[] = [
   CartRoute,
   CheckoutRoute,
   OrderReceivedRoute,
+  OrderPayRoute,
   AccountRoute,
   WishlistRoute,
   ContentRoute,

@@ -6,7 +6,7 @@
 import { PAYMENT_TEXTS } from '@domain/checkout/payment-texts';
 import type { OrderAddress } from '@domain/checkout/address-schema';
 import type { Locale } from '@domain/locales';
-import type { Order, OrderLine, PaymentMethodView } from '@features/checkout/model/types';
+import type { Order, OrderLine, OrderPayment, PaymentMethodView } from '@features/checkout/model/types';
 import { LONG_PRODUCT_NAME } from './api';
 
 type Text = Record<Locale, string>;
@@ -167,5 +167,52 @@ export function storyOrder(which: OrderCase, locale: Locale): Order {
     couponCodes: discount > 0 ? ['bienvenue10'] : [],
     customerNote: which === 'discountNoteShipTo' ? NOTE[locale] : '',
     totals: { subtotal, discount, shipping: shippingCost, total: subtotal - discount + shippingCost },
+  };
+}
+
+const DEPOSIT_SAMPLE: Text = {
+  en: 'Deposit: Sample tile',
+  fr: 'Acompte : Carreau d’essai',
+  ar: 'العربون: بلاطة تجريبية',
+};
+const DEPOSIT_DESIGN: Text = {
+  en: 'Deposit: Pattern design',
+  fr: 'Acompte : Étude du motif',
+  ar: 'العربون: دراسة الزخرفة',
+};
+
+/** A custom order's deposit as the form made it: pending, its items as lines, no shipping, no method chosen. */
+export function storyPendingOrder(locale: Locale, billing: OrderAddress = CASABLANCA): Order {
+  const lines = [
+    { ...line(0, DEPOSIT_SAMPLE[locale], [], 5000, 2), productId: null },
+    { ...line(0, DEPOSIT_DESIGN[locale], [], 20000, 1), productId: null },
+  ];
+  const total = lines.reduce((sum, l) => sum + l.subtotal, 0);
+  return {
+    number: 1043,
+    key: 'Zl1g3K3yPend1ng043',
+    status: 'pending',
+    createdAt: '2025-03-14T10:30:00.000Z',
+    currency: 'MAD',
+    paymentMethod: null,
+    bank: null,
+    billing,
+    shipping: shipping(billing),
+    shippingMethod: null,
+    lines,
+    couponCodes: [],
+    customerNote: '',
+    totals: { subtotal: total, discount: 0, shipping: 0, total },
+  };
+}
+
+/** The pending order with the methods offered for its country: both in Morocco (cash by default), else the transfer. */
+export function storyOrderPayment(locale: Locale, where: 'morocco' | 'abroad' | 'unchosen' = 'morocco'): OrderPayment {
+  const abroad = where === 'abroad';
+  const methods = abroad ? (['bacs'] as const) : (['cod', 'bacs'] as const);
+  return {
+    order: storyPendingOrder(locale, abroad ? AUSTIN : CASABLANCA),
+    paymentMethods: methods.map((id) => paymentMethodView(id, locale)),
+    defaultPaymentMethod: where === 'unchosen' ? null : methods[0],
   };
 }

@@ -31,6 +31,8 @@ interface FormSeed {
   submitLabel: Tr;
   indicator: FormDefinition['indicator'];
   confirmation: Tr[];
+  /** Its payment items make a pending order the shopper then pays. */
+  createsOrder?: boolean;
   pages: Array<{ title?: Tr; fields: FieldSeed[] }>;
 }
 
@@ -101,6 +103,7 @@ export const FORM_SEEDS: FormSeed[] = [
     title: tr('Demande sur mesure', 'Custom order request', 'طلب حسب المقاس'),
     submitLabel: tr('Envoyer la demande', 'Send the request', 'إرسال الطلب'),
     indicator: 'connector',
+    createsOrder: true,
     confirmation: [
       tr(
         'Merci ! Un artisan étudie votre demande et vous rappelle au créneau choisi.',
@@ -237,6 +240,7 @@ function inLocale(seed: FormSeed, locale: Locale): Omit<FormDefinition, 'id'> {
     submitLabel: seed.submitLabel[locale],
     indicator: seed.indicator,
     confirmation: seed.confirmation.map((p) => p[locale]),
+    ...(seed.createsOrder ? { createsOrder: true } : {}),
     pages: seed.pages.map((page): FormPage => ({
       ...(page.title ? { title: page.title[locale] } : {}),
       fields: page.fields.map(field),

@@ -4,21 +4,24 @@ import {
   CheckoutSchema,
   checkoutProblems,
   OrderParams,
+  OrderPaymentSchema,
   OrderQuery,
   OrderSchema,
+  PayOrderBody,
   PlaceOrderBody,
   PlaceOrderHeaders,
   UpdateCheckoutBody,
 } from './schemas';
 import { readCheckout, updateCheckout } from './service/checkout';
 import { readOrder } from './service/orders';
+import { payOrder, readOrderPayment } from './service/pay';
 import { placeOrder } from './service/place';
 
 const WRITE = { tags: ['checkout'], security: [{ csrf: [], session: [] }] };
 
 /**
  * Checkout: read it, set its destination (the totals and payment methods follow), place the order; read an order
- * back. Placing is limited per session and per address like every sensitive write, and needs the CSRF header.
+ * back; pay an order that waits for payment (a payment form's). Placing is limited per session and per address like every sensitive write, and needs the CSRF header.
  */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get(
@@ -106,6 +109,49 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = 
         request.query.locale,
         request.query.key,
       );
+    },
+  );
+
+  app.get(
+    '/orders/:number/payment',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'A pending order and the payment methods it may be paid by',
+        description: '404 for an order this visitor may not read; 409 order_not_payable once it is paid.',
+        params: OrderParams,
+        querystring: OrderQuery,
+        response: { 200: OrderPaymentSchema, ...checkoutProblems(400, 404, 409, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const reader = { session: await request.getSession(), key: request.query.key };
+      return readOrderPayment(app.db, reader, request.params.number, request.query.locale);
+    },
+  );
+
+  app.post(
+    '/orders/:number/payment',
+    {
+      config: { rateLimit: app.rateLimits.checkout },
+      onRequest: app.rateLimits.perSession(app.rateLimits.checkout),
+      schema: {
+        ...WRITE,
+        summary: 'Pay a pending order by one of the methods offered: it starts in that method’s status, mailed',
+        description: '400 payment_method_unavailable (body.paymentMethod); 404 unknown; 409 order_not_payable.',
+        params: OrderParams,
+        querystring: CheckoutQuery,
+        body: PayOrderBody,
+        response: { 200: OrderSchema, ...checkoutProblems(400, 403, 404, 409, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const reader = { session: await request.getSession(), key: request.body.key };
+      const order = await payOrder(app.db, reader, request.params.number, request.query.locale, request.body);
+      app.mail.wake();
+      return order;
     },
   );
 };

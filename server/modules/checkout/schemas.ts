@@ -7,7 +7,8 @@ import { IdSchema, Line, Lines, LocaleSchema, ProblemSchema } from '../../http/s
 import { CartSchema } from '../cart/schemas';
 import { AttributionInput } from './attribution-schema';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
+  Type.Union([schema, Type.Null()], options);
 const Money = (description: string) => Type.Integer({ description: `${description}, in minor units (centimes)` });
 
 export const CheckoutQuery = Type.Object({ locale: LocaleSchema });
@@ -105,7 +106,7 @@ export const OrderSchema = Type.Object(
     status: Type.Enum([...ORDER_STATUSES]),
     createdAt: Type.String({ format: 'date-time' }),
     currency: Type.Literal(STORE_CURRENCY),
-    paymentMethod: PaymentMethodSchema,
+    paymentMethod: Nullable(PaymentMethodSchema, { description: 'null while a pending order waits for payment' }),
     bank: Nullable(
       Type.Object({
         accountName: Type.String(),
@@ -147,6 +148,26 @@ export const OrderSchema = Type.Object(
   { title: 'Order' },
 );
 export type OrderBody = Static<typeof OrderSchema>;
+
+/** A pending order to pay, and the methods offered for it (as checkout offers them for its country). */
+export const OrderPaymentSchema = Type.Object(
+  {
+    order: OrderSchema,
+    paymentMethods: Type.Array(PaymentMethodSchema),
+    defaultPaymentMethod: Nullable(Type.Enum([...PAYMENT_METHOD_IDS])),
+  },
+  { title: 'OrderPayment' },
+);
+export type OrderPaymentBody = Static<typeof OrderPaymentSchema>;
+
+export const PayOrderBody = Type.Object(
+  {
+    key: OrderQuery.properties.key,
+    paymentMethod: Type.Enum([...PAYMENT_METHOD_IDS]),
+  },
+  { additionalProperties: false },
+);
+export type PayOrderBody = Static<typeof PayOrderBody>;
 
 /** A refused checkout: `errors` name each field; a changed cart comes with the cart as it is now. */
 export const CheckoutProblemSchema = Type.Object(

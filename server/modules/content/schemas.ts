@@ -10,7 +10,7 @@ export const ContentPageSchema = Type.Object(
     description: Type.String(),
     blocks: Type.Array(Type.Unknown(), {
       description:
-        'Typed blocks (heading, text, image, gallery, image-carousel, product-carousel, collapsible, columns, cta); pictures carry their renditions, product carousels their cards',
+        'Typed blocks (heading, text, image, gallery, image-carousel, product-carousel, collapsible, columns, cta, form by its slug); pictures carry their renditions, product carousels their cards',
     }),
   },
   { $id: 'ContentPage' },

@@ -11,10 +11,25 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { escapeHtml } from '../mail/templates/writer';
 
-const WORDS: Record<Locale, { subject: string; total: string; submission: string }> = {
-  fr: { subject: 'Nouveau message : {form}', total: 'Total', submission: 'Envoi n° {id}' },
-  en: { subject: 'New submission: {form}', total: 'Total', submission: 'Submission {id}' },
-  ar: { subject: 'رسالة جديدة: {form}', total: 'المجموع', submission: 'الإرسال رقم {id}' },
+const WORDS: Record<Locale, { subject: string; total: string; submission: string; order: string }> = {
+  fr: {
+    subject: 'Nouveau message : {form}',
+    total: 'Total',
+    submission: 'Envoi n° {id}',
+    order: 'Commande n° {id} en attente de paiement',
+  },
+  en: {
+    subject: 'New submission: {form}',
+    total: 'Total',
+    submission: 'Submission {id}',
+    order: 'Order {id}, awaiting payment',
+  },
+  ar: {
+    subject: 'رسالة جديدة: {form}',
+    total: 'المجموع',
+    submission: 'الإرسال رقم {id}',
+    order: 'الطلب رقم {id} في انتظار الدفع',
+  },
 };
 
 /** An answer as lines of text: labels for choices, parts joined, quantities with their items and a total. */
@@ -42,6 +57,8 @@ export interface SubmissionMail {
   files: Array<{ fieldId: string; name: string; size: number }>;
   recipient: string;
   submission: number;
+  /** The pending order the submission created, if any. */
+  order?: number | null;
 }
 
 export async function enqueueSubmissionMail(tx: Db, mail: SubmissionMail): Promise<void> {
@@ -55,7 +72,10 @@ export async function enqueueSubmissionMail(tx: Db, mail: SubmissionMail): Promi
     }
     return value === undefined ? [] : [{ label: field.label, lines: answer(field, value, w.total) }];
   });
-  const heading = w.submission.replace('{id}', String(mail.submission));
+  const heading = [
+    w.submission.replace('{id}', String(mail.submission)),
+    ...(mail.order ? [w.order.replace('{id}', String(mail.order))] : []),
+  ].join(' · ');
   const text = [
     subject,
     heading,

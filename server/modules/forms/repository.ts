@@ -95,7 +95,13 @@ export async function pendingUploads(db: Db, formId: number, sessionId: string, 
 
 export async function insertSubmission(
   tx: Db,
-  submission: { formId: number; locale: Locale; values: Record<string, FieldValue>; startedAt: Date | null },
+  submission: {
+    formId: number;
+    locale: Locale;
+    values: Record<string, FieldValue>;
+    startedAt: Date | null;
+    orderId: number | null;
+  },
   uploadIds: string[],
 ): Promise<number> {
   const [row] = await tx.insert(formSubmissions).values(submission).returning({ id: formSubmissions.id });

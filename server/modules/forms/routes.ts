@@ -18,9 +18,9 @@ import {
   publicForm,
   receiveUpload,
   refreshToken,
-  removeStaleUploads,
   submitForm,
 } from './service';
+import { removeStaleUploads } from './uploads';
 
 const READ = { tags: ['forms'] };
 const WRITE = { tags: ['forms'], security: [{ csrf: [], session: [] }] };
@@ -144,7 +144,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const session = await request.ensureSession(reply);
-      return reply.code(201).send(await submitForm(context(), request.params.slug, session.id, request.body));
+      const submitted = await submitForm(context(), request.params.slug, session, request.body);
+      return reply.code(201).send(submitted);
     },
   );
 };

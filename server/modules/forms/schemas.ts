@@ -59,6 +59,19 @@ export const SubmissionBody = Type.Object({
   ),
 });
 export const SubmittedSchema = Type.Object(
-  { submission: Type.Integer(), confirmation: Type.Array(Type.String()) },
+  {
+    submission: Type.Integer(),
+    confirmation: Type.Array(Type.String()),
+    order: Type.Optional(
+      Type.Object(
+        {
+          number: Type.Integer(),
+          key: Type.String(),
+          total: Type.Integer({ description: 'In minor units (centimes)' }),
+        },
+        { description: 'The pending order a payment form created: paid at /checkout/order-pay/{number}/?key=' },
+      ),
+    ),
+  },
   { $id: 'FormSubmitted' },
 );

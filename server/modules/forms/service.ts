@@ -5,7 +5,7 @@
  * are the shopper's). A refused submission stores nothing; an accepted one is stored and mailed to the shop.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FieldValue, FormDefinition, FormField } from '@domain/forms/fields';
 import { MAX_UPLOAD_TOTAL, fieldsOf } from '@domain/forms/fields';
@@ -18,15 +18,8 @@ import { assertCaptcha } from '../captcha/service';
 import { loadSettings } from '../settings/service';
 import { FORM_TOKEN_REFRESH_S, checkFormToken, formToken, honeypotLabel } from './guard';
 import { enqueueSubmissionMail } from './mail';
-import {
-  type FormRow,
-  formBySlug,
-  formDefinition,
-  insertSubmission,
-  insertUpload,
-  pendingUploads,
-  takeStaleUploads,
-} from './repository';
+import { createFormOrder } from './order';
+import { type FormRow, formBySlug, formDefinition, insertSubmission, insertUpload, pendingUploads } from './repository';
 import { ruleText } from './rule-text';
 import { sniffFile } from './sniff';
 import { readValues } from './values';
@@ -168,8 +161,21 @@ export interface Submission {
 
 const SPAM = 'Your submission could not be accepted.';
 
+/** What an accepted submission answers: its confirmation, and the order to pay when the form made one. */
+export interface Submitted {
+  submission: number;
+  confirmation: string[];
+  order?: { number: number; key: string; total: number };
+}
+
 /** Checks and stores a submission; its confirmation in the shopper's locale. */
-export async function submitForm(c: FormsContext, slug: string, sessionId: string, body: Submission) {
+export async function submitForm(
+  c: FormsContext,
+  slug: string,
+  session: { id: string; userId: number | null },
+  body: Submission,
+): Promise<Submitted> {
+  const sessionId = session.id;
   const { row, form } = await load(c.db, slug, body.locale);
   if (body.honeypot && body.honeypot.trim() !== '')
     throw fieldProblem(400, 'form_spam', [{ field: 'body.honeypot', code: 'form_spam', message: SPAM }]);
@@ -217,10 +223,17 @@ export async function submitForm(c: FormsContext, slug: string, sessionId: strin
 
   const kept = keptValues(form, values);
   const started = typeof body.startedAt === 'number' ? new Date(body.startedAt * 1000) : null;
-  const id = await c.db.transaction(async (tx) => {
+  return c.db.transaction(async (tx) => {
+    const order = await createFormOrder(tx, { form, values: kept, locale: body.locale, session, now: c.now });
     const submission = await insertSubmission(
       tx,
-      { formId: row.id, locale: body.locale, values: kept, startedAt: started && started <= c.now ? started : null },
+      {
+        formId: row.id,
+        locale: body.locale,
+        values: kept,
+        startedAt: started && started <= c.now ? started : null,
+        orderId: order?.id ?? null,
+      },
       uploads.map((u) => u.id),
     );
     await enqueueSubmissionMail(tx, {
@@ -230,10 +243,14 @@ export async function submitForm(c: FormsContext, slug: string, sessionId: strin
       files: uploads,
       recipient: row.notify || c.shopAddress,
       submission,
+      order: order?.id ?? null,
     });
-    return submission;
+    return {
+      submission,
+      confirmation: form.confirmation,
+      ...(order ? { order: { number: order.id, key: order.key, total: order.total } } : {}),
+    };
   });
-  return { submission: id, confirmation: form.confirmation };
 }
 
 /** The uploads named for each shown file field: the session's own, unclaimed, within the field's rules. */
@@ -268,14 +285,4 @@ async function claimable(
     errors.push({ field: `values.${out[0]!.fieldId}`, code: 'upload_total', message });
   }
   return out;
-}
-
-/** An upload no submission claimed within this long is removed, its file too. */
-export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
-
-/** Removes unclaimed uploads older than a day, and their files; returns how many. */
-export async function removeStaleUploads(c: Pick<FormsContext, 'db' | 'now' | 'uploadDir'>): Promise<number> {
-  const files = await takeStaleUploads(c.db, new Date(c.now.getTime() - UPLOAD_KEEP_MS));
-  await Promise.all(files.map((name) => rm(join(c.uploadDir, name), { force: true })));
-  return files.length;
 }

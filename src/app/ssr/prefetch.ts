@@ -14,7 +14,9 @@ import { accountApi } from '@features/account/api';
 import { customerApi } from '@entities/customer/api';
 import { wishlistApi } from '@features/wishlist/api';
 import { contentApi } from '@features/content/api';
-import { isPageSlug } from '@domain/content/validate';
+import { formsApi } from '@features/forms/api';
+import { HOME_PAGE_SLUG, isPageSlug } from '@domain/content/validate';
+import { formsIn } from '@domain/content/blocks';
 import { isWishlistKey } from '@domain/wishlist';
 import { accountSection, type AccountSection } from '../routes/account/sections';
 import type { AppStore } from '../store';
@@ -34,7 +36,10 @@ interface PageAddress {
  * journeys check that a page loads without one API request.) A page that reads more on first render adds it here.
  */
 const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Promise<unknown>[]> = {
-  home: (store, { locale }) => [store.dispatch(catalogueApi.endpoints.getHome.initiate(locale))],
+  home: (store, { locale }) => [
+    store.dispatch(catalogueApi.endpoints.getHome.initiate(locale)),
+    store.dispatch(contentApi.endpoints.getContentPage.initiate({ slug: HOME_PAGE_SLUG, locale })),
+  ],
   listing: (store, { locale, params, search }) => {
     const segment = parsePageSegment(params.page);
     if (segment.kind !== 'page') return [];
@@ -58,10 +63,20 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
     return [next()];
   },
   cart: (store, { locale }) => [store.dispatch(cartApi.endpoints.getCart.initiate(locale))],
-  content: (store, { locale, params }) =>
-    params.slug && isPageSlug(params.slug)
-      ? [store.dispatch(contentApi.endpoints.getContentPage.initiate({ slug: params.slug, locale }))]
-      : [],
+  // The page, then the forms it holds (each with a token issued for this visit).
+  content: (store, { locale, params }) => {
+    if (!params.slug || !isPageSlug(params.slug)) return [];
+    const slug = params.slug;
+    const next = async (): Promise<unknown> => {
+      const { data } = await store.dispatch(contentApi.endpoints.getContentPage.initiate({ slug, locale }));
+      return Promise.all(
+        formsIn(data?.blocks ?? []).map((form) =>
+          store.dispatch(formsApi.endpoints.getForm.initiate({ slug: form, locale })),
+        ),
+      );
+    };
+    return [next()];
+  },
   wishlist: (store, { locale, params }) =>
     params.key === undefined
       ? [store.dispatch(wishlistApi.endpoints.getWishlist.initiate({ locale }))]
@@ -80,6 +95,14 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
     if (!Number.isInteger(number) || number <= 0) return [];
     const key = new URLSearchParams(search).get('key') ?? undefined;
     return [store.dispatch(checkoutApi.endpoints.getOrder.initiate({ number, locale, ...(key ? { key } : {}) }))];
+  },
+  'order-pay': (store, { locale, params, search }) => {
+    const number = Number(params.number);
+    if (!Number.isInteger(number) || number <= 0) return [];
+    const key = new URLSearchParams(search).get('key') ?? undefined;
+    return [
+      store.dispatch(checkoutApi.endpoints.getOrderPayment.initiate({ number, locale, ...(key ? { key } : {}) })),
+    ];
   },
   account: (store, { locale, params, search }) => {
     // Private pages read the account (and their section's data) only for a signed-in customer, as they render.

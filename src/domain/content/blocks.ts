@@ -68,6 +68,8 @@ interface Blocks<P, R> {
   };
   columns: { type: 'columns'; columns: BlockOf<P, R>[][] };
   cta: { type: 'cta'; text: string; href: string; emphasis: 'primary' | 'secondary' };
+  /** An embedded form, by its slug: the shopper's browser asks for it (with its own token) apart from the page. */
+  form: { type: 'form'; form: string };
 }
 
 type BlockOf<P, R> = Blocks<P, R>[keyof Blocks<P, R>];
@@ -77,6 +79,19 @@ export type StoredBlock = BlockOf<StoredPicture, object>;
 /** A block as the API answers it: pictures with their renditions, product carousels with their cards. */
 export type Block<Card = unknown> = BlockOf<Picture, { cards: Card[] }>;
 export type BlockType = StoredBlock['type'];
+
+/** The slugs of the forms a page's blocks hold, nested ones included, in page order. */
+export function formsIn(blocks: ReadonlyArray<StoredBlock | Block>): string[] {
+  return blocks.flatMap((block): string[] =>
+    block.type === 'form'
+      ? [block.form]
+      : block.type === 'collapsible'
+        ? formsIn(block.blocks)
+        : block.type === 'columns'
+          ? block.columns.flatMap((column) => formsIn(column))
+          : [],
+  );
+}
 
 export const BLOCK_TYPES: readonly BlockType[] = [
   'heading',
@@ -88,6 +103,7 @@ export const BLOCK_TYPES: readonly BlockType[] = [
   'collapsible',
   'columns',
   'cta',
+  'form',
 ];
 
 /** Limits a stored page keeps within. */

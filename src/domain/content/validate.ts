@@ -152,6 +152,9 @@ class Checker {
         this.text(b.text, `${at}.text`);
         this.href(b.href, `${at}.href`);
         return this.oneOf(b.emphasis, ['primary', 'secondary'], `${at}.emphasis`);
+      case 'form':
+        if (typeof b.form !== 'string' || !isPageSlug(b.form)) return this.fail(`${at}.form`, 'invalid');
+        return;
     }
   }
 }
@@ -166,6 +169,9 @@ export function validateBlocks(
     ? { ok: true, blocks: input as StoredBlock[] }
     : { ok: false, errors: checker.errors };
 }
+
+/** The page whose blocks the home page draws under its catalogue; its own address leads to the home page. */
+export const HOME_PAGE_SLUG = 'home';
 
 /** A page's slug: lower-case letters, digits and hyphens, as the address shows it. */
 export const isPageSlug = (slug: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 80;

@@ -76,6 +76,10 @@ export function validateFormDefinition(raw: unknown): FormDefinitionError[] {
     });
   });
   if (count > FORM_LIMITS.fields) fail('pages', 'too_many');
+  // An order is made of the payment items and confirmed by e-mail: a form that makes one needs both fields.
+  if (form.createsOrder !== undefined && typeof form.createsOrder !== 'boolean') fail('createsOrder', 'invalid');
+  const types = new Set(seen.values());
+  if (form.createsOrder === true && !(types.has('payment') && types.has('email'))) fail('createsOrder', 'required');
   return errors;
 }
 

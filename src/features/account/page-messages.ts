@@ -25,6 +25,8 @@ export const accountPageMessages = defineMessages<{
   totalForItems: { total: MessageValue; count: number };
   view: NoMessageValues;
   viewOrder: { number: number };
+  pay: NoMessageValues;
+  payOrder: { number: number };
   noOrders: NoMessageValues;
   browseProducts: NoMessageValues;
   pagination: NoMessageValues;
@@ -105,6 +107,8 @@ export const accountPageMessages = defineMessages<{
   },
   view: { id: 'myAccount.orders.view', defaultMessage: 'View' },
   viewOrder: { id: 'myAccount.orders.viewOrder', defaultMessage: 'View order #{number}' },
+  pay: { id: 'myAccount.orders.pay', defaultMessage: 'Pay' },
+  payOrder: { id: 'myAccount.orders.payOrder', defaultMessage: 'Pay for order #{number}' },
   noOrders: { id: 'myAccount.orders.none', defaultMessage: 'No order has been made yet.' },
   browseProducts: { id: 'myAccount.orders.browse', defaultMessage: 'Browse products' },
   pagination: { id: 'myAccount.orders.pagination', defaultMessage: 'Pages of orders' },

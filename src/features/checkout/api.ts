@@ -1,6 +1,6 @@
 /**
  * The checkout endpoints: read the checkout (the cart for its destination, the payment methods offered there), set
- * its destination, place the order, read an order. Placing empties the cart on the server: the cart is invalidated
+ * its destination, place the order, read an order; read and pay an order that waits for payment. Placing empties the cart on the server: the cart is invalidated
  * so every view of it follows; a refusal because something changed refetches the checkout to show what.
  */
 import type { OrderAddress } from '@domain/checkout/address-schema';
@@ -11,7 +11,7 @@ import { cartApi } from '@entities/cart/api';
 import { toCart } from '@entities/cart/model';
 import { cartCountKnown } from '@entities/cart/events';
 import { baseApi } from '@shared/api/base-api';
-import type { Checkout, Order } from './model/types';
+import type { Checkout, Order, OrderPayment } from './model/types';
 
 export interface Destination {
   country: string;
@@ -32,6 +32,13 @@ export interface PlaceOrderArgs {
   customerNote?: string;
   expectedTotal: number;
   attribution?: OrderAttribution;
+}
+
+/** An order, by its number: the session or customer that placed it may read it, or anyone with its key. */
+export interface OrderArgs {
+  number: number;
+  locale: Locale;
+  key?: string;
 }
 
 /** Problems that mean the cart changed under the shopper: the checkout is read again to show it. */
@@ -79,10 +86,38 @@ export const checkoutApi = baseApi.injectEndpoints({
         dispatch(baseApi.util.invalidateTags(['Cart']));
       },
     }),
-    getOrder: build.query<Order, { number: number; locale: Locale; key?: string }>({
+    getOrder: build.query<Order, OrderArgs>({
       query: ({ number, locale, key }) => ({ url: `/orders/${number}`, params: { locale, ...(key ? { key } : {}) } }),
+    }),
+    getOrderPayment: build.query<OrderPayment, OrderArgs>({
+      query: ({ number, locale, key }) => ({
+        url: `/orders/${number}/payment`,
+        params: { locale, ...(key ? { key } : {}) },
+      }),
+    }),
+    // The paid order is what the order-received page reads next (its link has the key): written there, so it opens
+    // without a request.
+    payOrder: build.mutation<Order, OrderArgs & { paymentMethod: PaymentMethodId }>({
+      query: ({ number, locale, key, paymentMethod }) => ({
+        url: `/orders/${number}/payment`,
+        method: 'POST',
+        params: { locale },
+        body: { paymentMethod, ...(key ? { key } : {}) },
+      }),
+      onQueryStarted: async ({ number, locale }, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        dispatch(checkoutApi.util.upsertQueryData('getOrder', { number, locale, key: answer.data.key }, answer.data));
+      },
     }),
   }),
 });
 
-export const { useGetCheckoutQuery, useUpdateCheckoutMutation, usePlaceOrderMutation, useGetOrderQuery } = checkoutApi;
+export const {
+  useGetCheckoutQuery,
+  useUpdateCheckoutMutation,
+  usePlaceOrderMutation,
+  useGetOrderQuery,
+  useGetOrderPaymentQuery,
+  usePayOrderMutation,
+} = checkoutApi;

@@ -70,7 +70,8 @@ export const RegisterCaptchaRefused: Story = {
       () => expect(dialog.getAllByText(msg(locale, 'account.error.captchaFailed'))).toHaveLength(2),
       API_WAIT,
     );
-    expect(box).not.toBeChecked();
+    // The captcha starts over once the refusal is shown, a render later.
+    await waitFor(() => expect(box).not.toBeChecked(), API_WAIT);
   },
 };
 

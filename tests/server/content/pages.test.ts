@@ -56,10 +56,19 @@ describe.each(databases)('content pages on %s', (kind) => {
           if (block.type === 'product-carousel') {
             expect(block.cards.length).toBe(block.products.length);
           }
+          // A page's form is one the shop has, in the page's locale.
+          if (block.type === 'form') {
+            const form = await app.inject({ url: `/api/forms/${block.form}?locale=${locale}` });
+            expect(form.statusCode).toBe(200);
+          }
         }
       }
       expect(new Set(shapes).size).toBe(1);
     }
+    const formsOn = (slug: string) =>
+      CONTENT_PAGES.find((p) => p.slug === slug)!.blocks.filter((b) => b.type === 'form');
+    expect(formsOn('contact')).toEqual([{ type: 'form', form: 'contact' }]);
+    expect(formsOn('custom-order')).toEqual([{ type: 'form', form: 'custom-order' }]);
   });
 
   it('lists the pages in menu order', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmissions, formUploads, mailOutbox } from '../../../server/db/schema/index';
 import { FORM_TOKEN_MAX_AGE_S } from '../../../server/modules/forms/guard';
-import { UPLOAD_KEEP_MS, removeStaleUploads } from '../../../server/modules/forms/service';
+import { UPLOAD_KEEP_MS, removeStaleUploads } from '../../../server/modules/forms/uploads';
 import { buildTestApp, startSession } from '../support/app';
 import { type TestDatabase, databases, openTestDatabase } from '../support/test-db';
 

@@ -167,6 +167,9 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
   const rotated = cookiePair(login, 'zsid');
   const session = await app.inject({ url: '/api/session', headers: { cookie: rotated } });
   shoppers[0] = { cookie: rotated, csrfToken: session.json<{ csrfToken: string }>().csrfToken, keys: [], coupons: [] };
+  // Each shopper has a pending order of its own (a custom order's deposit), so that an order's pages and its payment
+  // are reached too: its number is the one order paths name.
+  pools.number = await pendingOrders(app, shoppers);
   return {
     shoppers,
     extraNames: DYNAMIC_PREFIXES.flatMap((prefix) => attributeSlugs.map((slug) => prefix + slug)),
@@ -194,6 +197,44 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
       return [...shopper.coupons, ...couponCodes, ...couponCodes.map((c) => c.toUpperCase()), 'unknown-coupon'];
     },
   };
+}
+
+/** A day ten days or more ahead that is not a Friday (the workshop's day off), as the custom order asks. */
+function callDay(): string {
+  const day = new Date(Date.now() + 10 * 86_400_000);
+  while (day.getUTCDay() === 5) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** One custom order sent by each shopper; the pending orders' numbers (none if the shop has no such form). */
+async function pendingOrders(app: FastifyInstance, shoppers: Shopper[]): Promise<number[]> {
+  const numbers: number[] = [];
+  for (const shopper of shoppers) {
+    const form = await app.inject({ url: '/api/forms/custom-order?locale=fr' });
+    if (form.statusCode !== 200) return [];
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/forms/custom-order/submissions',
+      headers: { cookie: shopper.cookie, 'x-csrf-token': shopper.csrfToken },
+      payload: {
+        locale: 'fr',
+        token: form.json<{ token: string }>().token,
+        values: {
+          name: { first: CASABLANCA.first_name, last: CASABLANCA.last_name },
+          email: { primary: CASABLANCA.email, secondary: CASABLANCA.email },
+          address: { address1: CASABLANCA.address_1, city: CASABLANCA.city, state: 'MACAS', country: 'MA' },
+          piece: 'tiles',
+          'call-date': callDay(),
+          'call-time': '10:30',
+          deposit: { sample: 1 },
+        },
+      },
+    });
+    const order = sent.json<{ order?: { number: number } }>().order;
+    if (!order) throw new Error(`the fuzz's custom order made no order: ${sent.statusCode} ${sent.body}`);
+    numbers.push(order.number);
+  }
+  return numbers;
 }
 
 /** Keeps the shopper's line keys and coupons up to date from a cart answer. */

@@ -27,6 +27,22 @@ export async function findOrder(db: Db, id: number): Promise<OrderRow | null> {
   return row ?? null;
 }
 
+/** The order, its row locked until the transaction ends: two payments of one order run one after the other. */
+export async function lockOrder(tx: Db, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A pending order paid: its method chosen and the status that method starts an order in. */
+export async function setOrderPayment(
+  tx: Db,
+  id: number,
+  payment: Pick<OrderRow, 'status' | 'paymentMethod'>,
+): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(payment).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
 export async function linesOfOrder(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
 }

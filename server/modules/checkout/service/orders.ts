@@ -10,9 +10,15 @@ import { orderBody } from './view';
 
 type Session = { id: string; userId: number | null };
 
+/** Who asks for an order: their session, and the key from the order's link if they have it. */
+export interface OrderReader {
+  session: Session | null;
+  key?: string;
+}
+
 const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-function mayRead(order: OrderRow, session: Session | null, key: string | undefined): boolean {
+export function mayRead(order: OrderRow, session: Session | null, key: string | undefined): boolean {
   if (key !== undefined && sameKey(key, order.key)) return true;
   if (!session) return false;
   return order.sessionId === session.id || (order.userId !== null && order.userId === session.userId);

@@ -20,11 +20,9 @@ export function orderBody(
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     currency: STORE_CURRENCY,
-    paymentMethod: {
-      id: method?.id ?? 'cod',
-      title: method?.title(locale) ?? order.paymentMethod,
-      description: method?.description(locale) ?? '',
-    },
+    paymentMethod: method
+      ? { id: method.id, title: method.title(locale), description: method.description(locale) }
+      : null,
     bank: order.paymentMethod === 'bacs' ? settings.bacs.bank : null,
     billing: order.billing,
     shipping: order.shipping,

@@ -2,22 +2,27 @@ import { useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { isLocale, type Locale } from '@domain/locales';
-import { isPageSlug } from '@domain/content/validate';
+import { HOME_PAGE_SLUG, isPageSlug } from '@domain/content/validate';
 import { useGetContentPageQuery } from '@features/content/api';
 import { ContentBlocks } from '@features/content/components/ContentBlocks';
-import { ProductCarousel } from '@features/catalogue/components/ProductCarousel';
-import type { ProductCardData } from '@features/catalogue/model/types';
+import { EmbeddedForm } from '@features/forms/components/EmbeddedForm';
 import { PageContainer } from '@shared/ui/PageContainer';
 import { appMessages } from '../../messages';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
 import { PageLoading } from '../PageLoading';
+import { Redirect } from '../Redirect';
+import { renderProductCarousel } from './product-carousel-block';
 import { usePageMeta } from '../use-page-meta';
 
-/** `/:locale/:slug/`: a content page (about, delivery, contact…) drawn from its blocks; 404 for an unknown one. */
+/**
+ * `/:locale/:slug/`: a content page (about, delivery, contact…) drawn from its blocks; 404 for an unknown one. The home
+ * page's blocks are drawn on the home page: their own address leads there.
+ */
 export function ContentRoute() {
   const { locale, slug } = useParams();
   if (!isLocale(locale) || !slug || !isPageSlug(slug)) return <NotFoundPage />;
+  if (slug === HOME_PAGE_SLUG) return <Redirect to={`/${locale}/`} />;
   return <ContentPage key={slug} slug={slug} locale={locale} />;
 }
 
@@ -39,14 +44,8 @@ function ContentPage({ slug, locale }: { slug: string; locale: Locale }) {
       <ContentBlocks
         first
         blocks={data.blocks}
-        renderProducts={(block) => (
-          <ProductCarousel
-            title={block.title}
-            products={block.cards as ProductCardData[]}
-            items={block.items}
-            autoplay={block.autoplay}
-          />
-        )}
+        renderProducts={renderProductCarousel}
+        renderForm={(block) => <EmbeddedForm slug={block.form} />}
       />
     </PageContainer>
   );

@@ -29,13 +29,21 @@ export interface OrderLine {
   parentPosition?: number | null;
 }
 
+/** A pending order to pay, and the methods offered for it. */
+export interface OrderPayment {
+  order: Order;
+  paymentMethods: PaymentMethodView[];
+  defaultPaymentMethod: PaymentMethodId | null;
+}
+
 export interface Order {
   number: number;
   key: string;
   status: OrderStatus;
   createdAt: string;
   currency: string;
-  paymentMethod: PaymentMethodView;
+  /** null while a pending order waits for the shopper to choose how to pay (a payment form's order). */
+  paymentMethod: PaymentMethodView | null;
   bank: BankDetails | null;
   billing: OrderAddress;
   shipping: OrderAddress;

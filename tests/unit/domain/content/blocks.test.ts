@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_LIMITS, deviceModesQuery, isLightboxLink, pictureSizes } from '@domain/content/blocks';
+import { CONTENT_LIMITS, deviceModesQuery, formsIn, isLightboxLink, pictureSizes } from '@domain/content/blocks';
 import { isPageSlug, isSafeHref, validateBlocks } from '@domain/content/validate';
 
 const picture = { asset: 3, alt: 'Un bol' };
@@ -23,8 +23,36 @@ describe('content blocks as stored', () => {
           { type: 'columns', columns: [[{ type: 'cta', text: 'Écrire', href: '/contact/', emphasis: 'primary' }]] },
         ],
       },
+      { type: 'form', form: 'custom-order' },
     ]);
     expect(result.ok).toBe(true);
+  });
+
+  it('finds the forms a page holds, inside sections and columns too, in page order', () => {
+    expect(
+      formsIn([
+        { type: 'form', form: 'contact' },
+        { type: 'heading', level: 2, text: 'x' },
+        {
+          type: 'collapsible',
+          title: 'x',
+          titleLevel: 2,
+          on: [],
+          status: 'open',
+          blocks: [{ type: 'columns', columns: [[], [{ type: 'form', form: 'custom-order' }]] }],
+        },
+      ]),
+    ).toEqual(['contact', 'custom-order']);
+  });
+
+  it('refuses a form block without a form slug, or with one that is not a slug', () => {
+    expect(validateBlocks([{ type: 'form' }, { type: 'form', form: '../admin' }])).toEqual({
+      ok: false,
+      errors: [
+        { field: 'blocks.0.form', code: 'invalid' },
+        { field: 'blocks.1.form', code: 'invalid' },
+      ],
+    });
   });
 
   it('refuses an unknown block type, naming it, and keeps checking the others', () => {

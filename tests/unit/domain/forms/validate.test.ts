@@ -75,4 +75,22 @@ describe('a form definition before it is stored', () => {
     expect(validateFormDefinition(null)).toEqual([{ field: '', code: 'required' }]);
     expect(validateFormDefinition({ ...good, pages: [] })).toContainEqual({ field: 'pages', code: 'required' });
   });
+
+  it('takes a form that makes an order only with payment items and an e-mail to confirm it by', () => {
+    expect(validateFormDefinition({ ...good, createsOrder: true })).toEqual([]);
+    const noPayment = structuredClone(good);
+    noPayment.pages[0]!.fields.splice(4, 1);
+    expect(validateFormDefinition({ ...noPayment, createsOrder: true })).toEqual([
+      { field: 'createsOrder', code: 'required' },
+    ]);
+    expect(validateFormDefinition(noPayment)).toEqual([]);
+    const noEmail = structuredClone(good);
+    noEmail.pages[0]!.fields.splice(0, 1);
+    expect(validateFormDefinition({ ...noEmail, createsOrder: true })).toEqual([
+      { field: 'createsOrder', code: 'required' },
+    ]);
+    expect(validateFormDefinition({ ...good, createsOrder: 'yes' })).toEqual([
+      { field: 'createsOrder', code: 'invalid' },
+    ]);
+  });
 });

@@ -89,15 +89,29 @@ export function OrdersTable({ page }: { page: OrderSummaryPage }) {
                   })}
                 </Box>
                 <Box component="td" sx={cell}>
-                  <Button
-                    component={RouterLink}
-                    to={`${base}${order.number}/`}
-                    variant="outlined"
-                    size="small"
-                    aria-label={intl.formatMessage(m.viewOrder, { number: order.number })}
-                  >
-                    {intl.formatMessage(m.view)}
-                  </Button>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    {/* An order waiting for payment (a payment form's) is paid from here. */}
+                    {order.status === 'pending' && (
+                      <Button
+                        component={RouterLink}
+                        to={localePath(locale, `/checkout/order-pay/${order.number}/`)}
+                        variant="contained"
+                        size="small"
+                        aria-label={intl.formatMessage(m.payOrder, { number: order.number })}
+                      >
+                        {intl.formatMessage(m.pay)}
+                      </Button>
+                    )}
+                    <Button
+                      component={RouterLink}
+                      to={`${base}${order.number}/`}
+                      variant="outlined"
+                      size="small"
+                      aria-label={intl.formatMessage(m.viewOrder, { number: order.number })}
+                    >
+                      {intl.formatMessage(m.view)}
+                    </Button>
+                  </Box>
                 </Box>
               </tr>
             ))}

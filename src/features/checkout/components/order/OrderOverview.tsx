@@ -27,7 +27,9 @@ export function OrderOverview({ order }: { order: Order }) {
       label: intl.formatMessage(orderMessages.total),
       value: <Price amount={order.totals.total} />,
     },
-    { key: 'method', label: intl.formatMessage(orderMessages.paymentMethod), value: order.paymentMethod.title },
+    ...(order.paymentMethod
+      ? [{ key: 'method', label: intl.formatMessage(orderMessages.paymentMethod), value: order.paymentMethod.title }]
+      : []),
   ];
 
   return (

@@ -46,15 +46,18 @@ export function OrderTotalRows({ order }: { order: Order }) {
         : amount,
     });
   }
-  rows.push(
-    {
-      key: 'total',
-      label: intl.formatMessage(orderMessages.total),
-      value: <Price amount={totals.total} approximate={false} />,
-      strong: true,
-    },
-    { key: 'method', label: intl.formatMessage(orderMessages.paymentMethod), value: order.paymentMethod.title },
-  );
+  rows.push({
+    key: 'total',
+    label: intl.formatMessage(orderMessages.total),
+    value: <Price amount={totals.total} approximate={false} />,
+    strong: true,
+  });
+  if (order.paymentMethod)
+    rows.push({
+      key: 'method',
+      label: intl.formatMessage(orderMessages.paymentMethod),
+      value: order.paymentMethod.title,
+    });
 
   return (
     <tfoot>

@@ -8,13 +8,13 @@ import { BankDetails } from './BankDetails';
 /**
  * How to pay: the payment method's description in the page's locale (as the API words it) and, for a bank
  * transfer, the shop's account with the order number as the transfer's reference. Nothing when the method has
- * nothing to say.
+ * nothing to say, or none is chosen yet.
  */
 export function PaymentInstructions({ order }: { order: Order }) {
   const intl = useIntl();
   const titleId = useId();
-  const { description, id } = order.paymentMethod;
-  const bank = id === 'bacs' ? order.bank : null;
+  const description = order.paymentMethod?.description ?? '';
+  const bank = order.paymentMethod?.id === 'bacs' ? order.bank : null;
   if (!description && !bank) return null;
 
   return (

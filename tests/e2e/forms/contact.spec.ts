@@ -1,0 +1,59 @@
+import { message } from '@harness/routes';
+import { FORM_SEEDS } from '../../../server/db/seed/forms';
+import { expect, tabTo, test } from '../keyboard/fixtures';
+
+const seed = FORM_SEEDS.find((f) => f.slug === 'contact')!;
+const label = (id: string, locale: 'fr' | 'ar') =>
+  seed.pages.flatMap((p) => p.fields).find((f) => f.id === id)!.label[locale];
+
+for (const locale of ['fr', 'ar'] as const) {
+  test(`the contact form corrects a mistyped address, refuses a restricted one and is sent (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/contact/`);
+    const form = page.locator('#form-contact');
+    const email = form.getByRole('textbox', { name: label('email', locale) });
+
+    // A domain two letters off gmail.com: the hint offers the right one, and choosing it replaces the address.
+    await tabTo(page, form.getByRole('textbox', { name: await message(page, 'forms.name.first') }), 80);
+    await page.keyboard.type('Amina');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Benali');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('amina@gmial.com');
+    const hint = form.getByRole('button', { name: /amina@gmail\.com/ });
+    await expect(hint).toBeVisible();
+    await tabTo(page, hint, 3);
+    await page.keyboard.press('Enter');
+    await expect(email).toHaveValue('amina@gmail.com');
+    await expect(email).toBeFocused();
+
+    // An address at a domain the shop refuses: the server says so once the field is left.
+    await email.fill('amina@mailinator.com');
+    await page.keyboard.press('Tab');
+    await expect(form.getByText(await message(page, 'forms.rule.restricted_email'))).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    // Sent as it is: refused at the field, which takes focus.
+    const topic = form.getByRole('combobox', { name: label('topic', locale) });
+    await topic.selectOption('order');
+    const orderNumber = form.getByRole('textbox', { name: label('order-number', locale) });
+    await expect(orderNumber).toBeVisible();
+    await orderNumber.fill('1042');
+    await form.getByRole('textbox', { name: label('message', locale) }).fill('Où en est ma commande ?');
+    const send = form.getByRole('button', { name: seed.submitLabel[locale], exact: true });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+
+    // Corrected and sent: the confirmation replaces the form.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('amina@menara.ma');
+    await tabTo(page, send, 10);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/forms/contact/submissions'));
+    await page.keyboard.press('Enter');
+    expect((await answered).status()).toBe(201);
+    await expect(page.getByText(seed.confirmation[0]![locale])).toBeVisible();
+    await expect(form).toHaveCount(0);
+  });
+}
