@@ -1,10 +1,13 @@
-/** The product gallery: main carousel, thumbnail strip and the lightbox it opens (recorded product pictures). */
+/**
+ * The product gallery: main carousel, thumbnail strip and the lightbox it opens with the store's gallery settings
+ * (by default: zoom, full screen, share and thumbnails; download and the slide show when the shop turns them on).
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { ProductGallery } from '@features/product/components/ProductGallery';
-import { msg, storyLocale } from '../../support/api';
+import { msg, settingsRoute, storyLocale } from '../../support/api';
 import { storyProduct, type ProductCase } from '../../support/product';
 
 interface Args {
@@ -36,15 +39,50 @@ export const Default: Story = {};
 /** A chosen colour's picture: the carousel moved to the second slide. */
 export const VariationImage: Story = { args: { product: 'variable', active: 1 } };
 
-/** A slide opens the lightbox on that picture. */
+/** Opens the lightbox from the first slide; the open viewer. */
+async function openLightbox(canvasElement: HTMLElement, locale: Locale) {
+  const slide = within(canvasElement).getByRole('button', {
+    name: msg(locale, 'product.gallery.open', { position: '1', total: '3' }),
+  });
+  await userEvent.click(slide);
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** A slide opens the lightbox on that picture, with the default tools and its thumbnails, the first current. */
 export const LightboxOpen: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
-    const slide = within(canvasElement).getByRole('button', {
-      name: msg(locale, 'product.gallery.open', { position: '1', total: '3' }),
+    const viewer = await openLightbox(canvasElement, locale);
+    const first = viewer.getByRole('button', {
+      name: msg(locale, 'carousel.thumbnail', { position: '1', total: '3' }),
     });
-    await userEvent.click(slide);
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await expect(viewer.queryByRole('link', { name: msg(locale, 'lightbox.download') })).toBeNull();
+    await expect(viewer.getByRole('button', { name: msg(locale, 'lightbox.zoomIn') })).toBeVisible();
+  },
+};
+
+/**
+ * The shop turned everything else on and zoom, full screen, share and thumbnails off: a slide show (not started
+ * under reduced motion, its 'Start' control offered) and a download link, nothing more.
+ */
+export const LightboxShopSettings: Story = {
+  parameters: {
+    api: [
+      settingsRoute({
+        gallery: { autoplay: true, download: true, zoom: false, fullscreen: false, share: false, thumbnail: false },
+      }),
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const viewer = await openLightbox(canvasElement, locale);
+    await viewer.findByRole('button', { name: msg(locale, 'carousel.autoplayStart') });
+    await expect(viewer.getByRole('link', { name: msg(locale, 'lightbox.download') })).toHaveAttribute('download');
+    await expect(viewer.queryByRole('button', { name: msg(locale, 'lightbox.zoomIn') })).toBeNull();
+    await expect(viewer.queryByRole('button', { name: msg(locale, 'lightbox.share') })).toBeNull();
+    await expect(viewer.queryByRole('button', { name: /1/ })).toBeNull();
   },
 };

@@ -1,6 +1,7 @@
 /**
  * The image viewer, opened from the gallery's zoomable main image: closed, open on the first image, zoomed, on the
- * last image, with the spec's copy prompt when the browser can neither share nor copy, and with download on.
+ * last image, with the spec's copy prompt when the browser can neither share nor copy, with download on, with its
+ * slide show started and with its thumbnail strip.
  * The dialog is in a portal: play functions look for it in the whole document.
  */
 import { useState } from 'react';
@@ -134,6 +135,34 @@ export const ShareFallback: Story = {
       Reflect.deleteProperty(nav, 'share');
       Reflect.deleteProperty(nav, 'clipboard');
     }
+  },
+};
+
+/** The slide show started from its control, which now offers to stop it; paused while the pointer rests on the image. */
+export const SlideShowStarted: Story = {
+  args: { tools: { autoplay: true } },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const dialog = within(await openViewer(canvasElement, locale, 0));
+    await userEvent.click(dialog.getByRole('button', { name: msg(locale, 'carousel.autoplayStart') }));
+    await userEvent.hover(dialog.getByRole('img'));
+    await dialog.findByRole('button', { name: msg(locale, 'carousel.autoplayStop') });
+  },
+};
+
+/** The thumbnail strip under the image: the shown image marked; another thumbnail shows that image. */
+export const WithThumbnails: Story = {
+  args: { tools: { thumbnail: true } },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const dialog = await openViewer(canvasElement, locale, 0);
+    const thumbnail = (position: number) =>
+      within(dialog).getByRole('button', {
+        name: msg(locale, 'carousel.thumbnail', { position: String(position), total: '5' }),
+      });
+    await userEvent.click(thumbnail(3));
+    await waitFor(() => expect(thumbnail(3)).toHaveAttribute('aria-current', 'true'));
+    await expect(dialog).toHaveAccessibleName(galleryImages(locale, 5)[2]!.title!);
   },
 };
 

@@ -3,6 +3,7 @@ import { Box, ButtonBase } from '@mui/material';
 import type { GalleryImage } from '@domain/variations';
 import { useIntl } from 'react-intl';
 import { Carousel, CarouselThumbnails, useLinkedCarousels } from '@shared/ui/carousel';
+import { useSettings } from '@shared/api/settings-api';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { deferred } from '@shared/ui/Deferred';
 import { productMessages } from '../messages';
@@ -22,11 +23,13 @@ interface Props {
 }
 
 /**
- * The product's gallery: a main carousel linked with a thumbnail strip, each slide opening the lightbox
- * (zoom, full screen, share). When the choice brings another picture, the carousel moves to it.
+ * The product's gallery: a main carousel linked with a thumbnail strip, each slide opening the lightbox with the
+ * tools the store's gallery settings allow (slide show, download, full screen, zoom, thumbnails, share). When the
+ * choice brings another picture, the carousel moves to it.
  */
 export function ProductGallery({ images, active, productName, shareUrl, sizes }: Props) {
   const intl = useIntl();
+  const { gallery } = useSettings();
   const linked = useLinkedCarousels(active);
   const [followed, setFollowed] = useState(active);
   const [slidesKey, setSlidesKey] = useState(images.map((image) => image.id).join());
@@ -90,7 +93,9 @@ export function ProductGallery({ images, active, productName, shareUrl, sizes }:
             height: image.full.height,
             alt: image.alt || productName,
             title: productName,
+            thumbnail: image.thumbnail,
           }))}
+          tools={gallery}
           index={linked.index}
           onIndexChange={linked.setIndex}
           shareUrl={shareUrl}

@@ -7,7 +7,9 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { CarouselNavButton } from '../carousel/CarouselNavButton';
 import { carouselKeyMove, isTextEntry } from '../carousel/carousel-keys';
 import { LightboxStage } from './LightboxStage';
+import { LightboxThumbnails } from './LightboxThumbnails';
 import { LightboxToolbar } from './LightboxToolbar';
+import { useAutoplay } from '../carousel/useAutoplay';
 import { useFullscreen } from './useFullscreen';
 import { useShare } from './useShare';
 import type { LightboxImage, LightboxTools } from './types';
@@ -19,7 +21,7 @@ export interface LightboxProps {
   images: LightboxImage[];
   index: number;
   onIndexChange: (index: number) => void;
-  /** The store's gallery settings; zoom, full screen and share on, download off, by default. */
+  /** The store's gallery settings; zoom, full screen and share on, download, slide show and thumbnails off, by default. */
   tools?: Partial<LightboxTools>;
   /** The link Share sends or copies; the page's address by default. */
   shareUrl?: string;
@@ -30,7 +32,17 @@ export interface LightboxProps {
 // Only shown when neither Web Share nor the clipboard works: MUI's TextField (≈13 KiB gzip) is fetched then.
 const ShareFallback = lazy(() => import('./ShareFallback').then((module) => ({ default: module.ShareFallback })));
 
-const DEFAULT_TOOLS: LightboxTools = { zoom: true, fullscreen: true, share: true, download: false };
+const DEFAULT_TOOLS: LightboxTools = {
+  zoom: true,
+  fullscreen: true,
+  share: true,
+  download: false,
+  autoplay: false,
+  thumbnail: false,
+};
+
+/** A slide show's pace (the spec gives none; the gallery viewer's usual 5 s). */
+export const SLIDESHOW_DELAY_MS = 5000;
 
 /**
  * The image viewer: a modal MUI Dialog with the image's title and caption, a counter,
@@ -64,6 +76,16 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
   const fullscreen = useFullscreen(useCallback(() => rootRef.current, []));
   const sharing = useShare();
 
+  // The slide show (APG rotation): paused while the pointer or focus is on the image, never started under reduced
+  // motion, silent while it moves; the last image leads back to the first.
+  const slideshow = useAutoplay({
+    enabled: open && enabled.autoplay && count > 1,
+    delayMs: SLIDESHOW_DELAY_MS,
+    reduceMotion,
+    index: current,
+    onTick: () => go((current + 1) % count, true),
+  });
+
   const wasOpen = useRef(open);
   useEffect(() => {
     if (wasOpen.current && !open && returnFocus) returnFocus()?.focus();
@@ -73,10 +95,11 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
   if (!image) return null;
   const title = image.title || image.alt;
   const size = () => ({ width: imageRef.current?.offsetWidth ?? 0, height: imageRef.current?.offsetHeight ?? 0 });
-  const go = (next: number) => {
+  const go = (next: number, quiet = false) => {
     const target = images[next];
     if (!target || next === current) return;
     onIndexChange(next);
+    if (quiet) return;
     setAnnouncement(
       intl.formatMessage(lightboxMessages.shown, {
         current: next + 1,
@@ -164,7 +187,7 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
           onKeyDown,
           sx: (theme: Theme) => ({
             display: 'grid',
-            gridTemplateRows: 'auto auto minmax(0, 1fr) auto',
+            gridTemplateRows: 'auto auto minmax(0, 1fr) auto auto',
             backgroundColor: theme.shop.palette.ink,
             color: theme.shop.palette.paper,
           }),
@@ -209,6 +232,11 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
           onShare={() => void share()}
           shareRef={shareRef}
           downloadHref={image.downloadSrc ?? image.src}
+          slideshow={
+            enabled.autoplay && count > 1 ? { rotating: slideshow.rotating, toggle: slideshow.toggle } : undefined
+          }
+          slideshowRef={slideshow.toggleRef}
+          stageId={stageId}
           onClose={close}
         />
       </Box>
@@ -230,7 +258,7 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
           </Typography>
         )}
       </Box>
-      <Box id={stageId} sx={{ position: 'relative', display: 'grid', minBlockSize: 0 }}>
+      <Box id={stageId} sx={{ position: 'relative', display: 'grid', minBlockSize: 0 }} {...slideshow.regionProps}>
         <LightboxStage
           image={image}
           zoom={zoom}
@@ -253,10 +281,13 @@ export function Lightbox({ open, onClose, images, index, onIndexChange, tools, s
           </Typography>
         )}
         <VisuallyHidden id={`${baseId}-hint`}>{intl.formatMessage(lightboxMessages.panHint)}</VisuallyHidden>
-        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        <VisuallyHidden role="status" aria-live={slideshow.moving ? 'off' : 'polite'} aria-atomic="true">
           {announcement}
         </VisuallyHidden>
       </Box>
+      {enabled.thumbnail && count > 1 && (
+        <LightboxThumbnails images={images} current={current} onSelect={(i) => go(i)} controls={stageId} />
+      )}
     </Dialog>
   );
 }

@@ -8,10 +8,13 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import ShareIcon from '@mui/icons-material/Share';
 import DownloadIcon from '@mui/icons-material/Download';
 import CloseIcon from '@mui/icons-material/Close';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { ZOOM, isZoomed, zoomIn, zoomOut } from '@domain/zoom';
 import type { LightboxTools } from './types';
 import { lightboxMessages } from '../lightbox-messages';
+import { carouselMessages } from '../carousel-messages';
 
 export interface LightboxToolbarProps {
   tools: LightboxTools;
@@ -21,6 +24,12 @@ export interface LightboxToolbarProps {
   onShare: () => void;
   shareRef: Ref<HTMLButtonElement>;
   downloadHref: string;
+  /** The slide show's control, when the viewer has one. */
+  slideshow?: { rotating: boolean; toggle: () => void };
+  /** The slide show's control (focus on it does not pause the show). */
+  slideshowRef?: Ref<HTMLButtonElement>;
+  /** Id of the image area the slide show changes. */
+  stageId: string;
   onClose: () => void;
 }
 
@@ -52,8 +61,9 @@ function Tool({
 }
 
 /**
- * The viewer's tools, as the gallery settings allow: zoom in, out and reset (1× to 3×), full screen (a toggle,
- * only where the browser offers it), share, download, and close.
+ * The viewer's tools, as the gallery settings allow: the slide show's stop and start (its name says what it will
+ * do; play and pause mean no direction, so they never flip), zoom in, out and reset (1× to 3×), full screen (a
+ * toggle, only where the browser offers it), share, download, and close.
  */
 export function LightboxToolbar({
   tools,
@@ -63,6 +73,9 @@ export function LightboxToolbar({
   onShare,
   shareRef,
   downloadHref,
+  slideshow,
+  slideshowRef,
+  stageId,
   onClose,
 }: LightboxToolbarProps) {
   const intl = useIntl();
@@ -73,6 +86,17 @@ export function LightboxToolbar({
       aria-label={t(lightboxMessages.tools)}
       sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', marginInlineStart: 'auto' }}
     >
+      {slideshow && (
+        <IconButton
+          ref={slideshowRef}
+          aria-label={t(slideshow.rotating ? carouselMessages.autoplayStop : carouselMessages.autoplayStart)}
+          aria-controls={stageId}
+          onClick={slideshow.toggle}
+          color="inherit"
+        >
+          {slideshow.rotating ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      )}
       {tools.zoom && (
         <>
           <Tool label={t(lightboxMessages.zoomIn)} onClick={() => onZoom(zoomIn(zoom))} unavailable={zoom >= ZOOM.max}>

@@ -11,6 +11,8 @@ export interface LightboxImage {
   caption?: string;
   /** The file the download button saves; `src` when absent. */
   downloadSrc?: string;
+  /** A small rendition for the viewer's thumbnail strip; `src` when absent. */
+  thumbnail?: { src: string; width: number; height: number };
 }
 
 /** Which tools the viewer offers (the store's gallery settings). */
@@ -19,4 +21,8 @@ export interface LightboxTools {
   fullscreen: boolean;
   share: boolean;
   download: boolean;
+  /** A slide show, with its stop and start control. */
+  autoplay: boolean;
+  /** A strip of the images' thumbnails under the image. */
+  thumbnail: boolean;
 }

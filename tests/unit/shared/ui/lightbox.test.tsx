@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Lightbox, ZoomableImage, type LightboxImage, type LightboxProps } from '@shared/ui/lightbox';
+import { SLIDESHOW_DELAY_MS } from '@shared/ui/lightbox/Lightbox';
 import type { Locale } from '@domain/locales';
 import { renderWithProviders } from '../../../support/render';
 import { setViewportWidth } from '../../features/navigation/fixtures';
@@ -186,5 +187,40 @@ describe('Lightbox', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('download');
     expect(within(dialog).queryByRole('button', { name: 'Zoom in' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('plays a slide show only when the store enables it: never started under reduced motion, silent, looping', async () => {
+    expect(within((await openViewer()).dialog).queryByRole('button', { name: /slide show/ })).toBeNull();
+    cleanup();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user, dialog } = await openViewer({ tools: { autoplay: true }, start: 1 });
+      const start = within(dialog).getByRole('button', { name: 'Start automatic slide show' });
+      await act(() => vi.advanceTimersByTimeAsync(SLIDESHOW_DELAY_MS * 2));
+      expect(dialog).toHaveAccessibleName('Indigo bowl');
+      await user.click(start);
+      within(dialog).getByRole('button', { name: 'Stop automatic slide show' });
+      await act(() => vi.advanceTimersByTimeAsync(SLIDESHOW_DELAY_MS));
+      expect(dialog).toHaveAccessibleName('Saffron plate');
+      // While it moves the live region is off, so the images are not read out one after the other.
+      expect(within(dialog).getByRole('status')).toHaveAttribute('aria-live', 'off');
+      await act(() => vi.advanceTimersByTimeAsync(SLIDESHOW_DELAY_MS));
+      expect(dialog).toHaveAccessibleName('Terracotta mug');
+      await user.click(within(dialog).getByRole('button', { name: 'Stop automatic slide show' }));
+      await act(() => vi.advanceTimersByTimeAsync(SLIDESHOW_DELAY_MS * 2));
+      expect(dialog).toHaveAccessibleName('Terracotta mug');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a thumbnail strip only when the store enables it; a thumbnail shows its image', async () => {
+    expect(within((await openViewer()).dialog).queryByRole('button', { name: /Show image/ })).toBeNull();
+    cleanup();
+    const { user, dialog } = await openViewer({ tools: { thumbnail: true } });
+    const third = within(dialog).getByRole('button', { name: 'Show image 3 of 3' });
+    await user.click(third);
+    expect(dialog).toHaveAccessibleName('Saffron plate');
+    expect(third).toHaveAttribute('aria-current', 'true');
   });
 });
