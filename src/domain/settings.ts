@@ -85,6 +85,8 @@ export interface ListingSettings {
   pagination: 'pagination' | 'load-more' | 'infinite';
   scrollOffset: number;
   resultCountRefreshMs: number;
+  /** Attributes (by slug) whose filter list is single-choice: one term at a time. Every other list toggles. */
+  singleChoiceFilters: string[];
 }
 
 export interface GallerySettings {
@@ -206,7 +208,14 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   },
   // The spec's preloader hides the content for 2 s: kept as a setting, off by default.
   preloader: { enabled: false, removeAfterMs: 2000 },
-  listing: { pageSize: 12, columns: 4, pagination: 'pagination', scrollOffset: 198, resultCountRefreshMs: 2000 },
+  listing: {
+    pageSize: 12,
+    columns: 4,
+    pagination: 'pagination',
+    scrollOffset: 198,
+    resultCountRefreshMs: 2000,
+    singleChoiceFilters: [],
+  },
   // The spec names the gallery options without their values; these are what shoppers expect.
   gallery: { autoplay: false, download: false, fullscreen: true, zoom: true, thumbnail: true, share: true },
   wishlist: {

@@ -72,6 +72,29 @@ describe.each(databases)('product listing on %s', (kind) => {
     expect(shop.suggestion).toBeNull();
   });
 
+  it('offers on each card the attributes other than colour its variations choose by, with their terms, in the locale', async () => {
+    const page = await listing(`locale=fr&category=handmade-mugs`);
+    const cards = page.items.filter((c) => c.type === 'variable');
+    expect(cards.length).toBeGreaterThan(0);
+    const expected = await rows<{ product_id: number; slug: string; terms: string }>(sql`
+      select pa.product_id, a.slug, string_agg(at.slug, ',' order by pt.position, pt.term_id) as terms
+        from product_attributes pa
+        join attributes a on a.id = pa.attribute_id and a.type <> 'colour'
+        join product_terms pt on pt.product_id = pa.product_id
+        join attribute_terms at on at.id = pt.term_id and at.attribute_id = a.id
+       where pa.used_for_variations and pa.product_id = any(${`{${cards.map((c) => c.id).join(',')}}`}::int[])
+       group by pa.product_id, a.slug, pa.position order by pa.product_id, pa.position, a.slug`);
+    for (const card of cards) {
+      const mine = expected.filter((r) => Number(r.product_id) === card.id);
+      expect(card.options.map((o) => [o.attribute, o.terms.map((t) => t.slug).join(',')])).toEqual(
+        mine.map((r) => [r.slug, r.terms]),
+      );
+    }
+    const size = cards.flatMap((c) => c.options).find((o) => o.attribute === 'size');
+    expect(size?.name).toBe('Taille');
+    expect(page.items.filter((c) => c.type === 'simple').every((c) => c.options.length === 0)).toBe(true);
+  });
+
   it('sorts by each order, ties broken by id', async () => {
     const keys = new Map(
       (

@@ -12,6 +12,13 @@ export const ColourSwatchSchema = Type.Object({
   swatch: Nullable(Type.String({ description: '#rrggbb' })),
 });
 
+/** A variation attribute other than colour, with its terms: a card shows them as labelled buttons. */
+export const CardOptionSchema = Type.Object({
+  attribute: Type.String({ description: 'The attribute slug, as the variation query names it' }),
+  name: Type.String(),
+  terms: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() })),
+});
+
 export const ProductCardSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -33,6 +40,9 @@ export const ProductCardSchema = Type.Object(
     stockStatus: StockStatusSchema,
     image: Nullable(ImageSchema),
     colours: Type.Array(ColourSwatchSchema),
+    options: Type.Array(CardOptionSchema, {
+      description: 'The other attributes that choose a variation (sizes, materials), in their order',
+    }),
   },
   { title: 'ProductCard' },
 );

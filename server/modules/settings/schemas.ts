@@ -67,6 +67,9 @@ export const StoreSettingsSchema = Type.Object(
       pagination: Type.Enum(['pagination', 'load-more', 'infinite']),
       scrollOffset: Int('px'),
       resultCountRefreshMs: Ms(),
+      singleChoiceFilters: Type.Array(Type.String(), {
+        description: 'Attributes (slugs) whose filter list takes one term at a time',
+      }),
     }),
     gallery: Type.Object({
       autoplay: Type.Boolean(),

@@ -88,4 +88,12 @@ export interface AttributeTerms {
 /** The fields of a variation the matching and option rules read (tests and callers may pass less than a Variation). */
 export type MatchableVariation = Pick<Variation, 'attributes' | 'isActive' | 'isInStock'>;
 
+/** A variation attribute other than colour as a listing card offers it: labelled buttons, one per term. */
+export interface CardOption {
+  /** The attribute's slug, as the variation query names it. */
+  attribute: string;
+  name: string;
+  terms: ReadonlyArray<{ slug: string; name: string }>;
+}
+
 export type { CardPrice, Minor };

@@ -28,6 +28,8 @@ export const productMessages = defineMessages<{
   cardActionLabel: { action: MessageValue; name: MessageValue };
   cardSwatches: { name: MessageValue };
   cardReset: { name: MessageValue };
+  cardOptions: { attribute: MessageValue; name: MessageValue };
+  cardResetChoice: { name: MessageValue };
   adding: NoMessageValues;
   addedMessage: { name: MessageValue };
   viewCart: NoMessageValues;
@@ -64,6 +66,8 @@ export const productMessages = defineMessages<{
   cardActionLabel: { id: 'product.card.actionLabel', defaultMessage: '{action}: {name}' },
   cardSwatches: { id: 'product.card.swatches', defaultMessage: 'Colours of {name}' },
   cardReset: { id: 'product.card.reset', defaultMessage: 'Clear the colour chosen for {name}' },
+  cardOptions: { id: 'product.card.options', defaultMessage: '{attribute} of {name}' },
+  cardResetChoice: { id: 'product.card.resetChoice', defaultMessage: 'Clear the options chosen for {name}' },
   adding: { id: 'product.adding', defaultMessage: 'Adding to cart…' },
   addedMessage: { id: 'product.addedMessage', defaultMessage: '“{name}” has been added to your cart.' },
   viewCart: { id: 'product.viewCart', defaultMessage: 'View cart' },

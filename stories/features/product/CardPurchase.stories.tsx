@@ -1,7 +1,8 @@
 /**
- * CardPurchase: a listing card's colour swatches and button, shown in the catalogue's ProductCard as listing pages
- * give it. The variable card is the 'any size' mug: terracotta comes only in large (a colour settles the variation),
- * saffron in two sizes (the product page is still needed).
+ * CardPurchase: a listing card's colour swatches, size buttons and button, shown in the catalogue's ProductCard as
+ * listing pages give it. The variable card is the 'any size' mug: terracotta comes only in large (a colour settles
+ * the variation), saffron in two sizes (a size to choose, on the card or on the product page), small only in saffron
+ * and the any-size pomegranate.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -39,6 +40,9 @@ function mugCard(locale: Locale): ProductCardData {
       alt: picture.alt,
     },
     colours: (colour?.terms ?? []).map(({ slug, name, swatch }) => ({ slug, name, swatch })),
+    options: detail.variationAttributes
+      .filter((a) => a.type !== 'colour')
+      .map((a) => ({ attribute: a.slug, name: a.name, terms: a.terms.map(({ slug, name }) => ({ slug, name })) })),
   };
 }
 
@@ -119,6 +123,38 @@ export const ChoiceNeedsProductPage: Story = {
         ),
       API_WAIT,
     );
+  },
+};
+
+/** A size pressed first: the colours it does not come in are unavailable, and the choice waits for a colour. */
+export const SizeChosen: Story = {
+  ...cardStory(mugCard),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const card = mugCard(locale);
+    const canvas = within(canvasElement);
+    const small = card.options[0]!.terms.find((t) => t.slug === 'small')!.name;
+    await userEvent.click(canvas.getByRole('button', { name: small }));
+    const terracotta = card.colours.find((c) => c.slug === 'terracotta')!.name;
+    await canvas.findByRole(
+      'button',
+      { name: msg(locale, 'product.swatch.unavailable', { term: terracotta }) },
+      API_WAIT,
+    );
+  },
+};
+
+/** Saffron, then small on the card's size buttons: the variation is settled there, with 'Add to cart'. */
+export const ColourAndSizeChosen: Story = {
+  ...cardStory(mugCard),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = await chooseColour(canvasElement, locale, 'saffron');
+    const small = mugCard(locale).options[0]!.terms.find((t) => t.slug === 'small')!.name;
+    await userEvent.click(canvas.getByRole('button', { name: small }));
+    await expect(
+      await canvas.findByRole('button', { name: action(locale, 'product.addToCart') }, API_WAIT),
+    ).toBeVisible();
   },
 };
 

@@ -8,8 +8,8 @@ const MUG = {
 } as const;
 
 /**
- * A colour chosen on a listing card and added from the card, by keyboard alone, against the real shop: the card's
- * button turns from 'Select options' into 'Add to cart', the drawer opens with the line, and Escape gives focus back
+ * A colour chosen on a listing card and added from the card, by keyboard alone, against the real shop: the one size
+ * it comes in is chosen on the card's size buttons, the card's button turns from 'Select options' into 'Add to cart', the drawer opens with the line, and Escape gives focus back
  * to the card's button.
  */
 for (const locale of ['fr', 'ar'] as const) {
@@ -30,6 +30,11 @@ for (const locale of ['fr', 'ar'] as const) {
       await tabTo(page, swatch, 120);
       await page.keyboard.press('Space');
       await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+      // Terracotta comes in one size: the card's size buttons show it chosen for the shopper.
+      const sizes = page.getByRole('group', {
+        name: await message(page, 'product.card.options', { attribute: locale === 'fr' ? 'Taille' : 'المقاس', name }),
+      });
+      await expect(sizes.locator('[aria-pressed="true"]')).toHaveCount(1);
 
       const add = page.getByRole('button', { name: await label('product.addToCart'), exact: true });
       const drawer = await addToCartByKeyboard(page, add, name);

@@ -53,7 +53,8 @@ for (const locale of SHOP_LOCALES) {
         name: await message(page, 'listing.page', { page: '2' }),
         exact: true,
       });
-      await tabTo(page, pageTwo, 120);
+      // Past the filters and every card's choices (swatches, sizes) and buttons.
+      await tabTo(page, pageTwo, 320);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/${MUGS}/page/2/$`));
 

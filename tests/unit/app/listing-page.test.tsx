@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { makeStore } from '@app/store';
 import { AppRoutes } from '@app/router';
-import { mergeSettings, type StoreSettings } from '@domain/settings';
+import { DEFAULT_SETTINGS, mergeSettings, type StoreSettings } from '@domain/settings';
 import { mockApi, type MockRoute } from '../../support/mock-api';
 import { baseRoutes, fixture } from '../../support/fixtures/routes';
 import { listingFixture, listingRoute } from '../../../stories/support/listing';
@@ -206,5 +206,30 @@ describe('listing routes', () => {
       'page',
     );
     expect(listingCalls(calls)).toHaveLength(requests);
+  });
+
+  it('takes one term at a time in a list the store makes single-choice, and toggles every other list', async () => {
+    const user = userEvent.setup();
+    const single: MockRoute = {
+      path: '/api/settings',
+      // Over the defaults: the recorded settings predate this one.
+      body: mergeSettings(DEFAULT_SETTINGS, fixture<StoreSettings>('settings', 'all'), {
+        listing: { singleChoiceFilters: ['size'] },
+      }),
+    };
+    await renderAt('/en/category/handmade-mugs/', [single]);
+    await screen.findAllByRole('group', { name: /^Size/ });
+    const sizes = screen.getAllByRole('group', { name: /^Size/ })[0]!;
+    const [any, first, second] = await within(sizes).findAllByRole('radio');
+    expect(any).toBeChecked();
+    await user.click(first!);
+    await waitFor(() => expect(location().textContent).toMatch(/filter_size=[a-z0-9-]+$/));
+    await user.click(second!);
+    await waitFor(() => expect(second).toBeChecked());
+    expect(new URLSearchParams(location().textContent!.split('?')[1]).get('filter_size')).not.toContain(',');
+    // The material list is not single-choice: its terms are checkboxes that add up.
+    const materials = screen.getAllByRole('group', { name: /^Material/ })[0]!;
+    expect(within(materials).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(materials).getAllByRole('checkbox')).toHaveLength(2);
   });
 });

@@ -26,6 +26,7 @@ function cardOf(slug: string): ProductCardData {
     stockStatus: product.stockStatus,
     image: null,
     colours: [],
+    options: [],
   };
 }
 

@@ -33,6 +33,7 @@ interface CardRow extends Record<string, unknown> {
   alt: LocalisedJson | null;
   renditions: Array<{ assetId: number; filename: string; width: number; height: number }> | null;
   colours: Array<{ slug: string; name: string; swatch: string | null }> | null;
+  options: Array<{ attribute: string; name: string; terms: Array<{ slug: string; name: string }> }> | null;
   variations: JsonPriced[] | null;
 }
 
@@ -49,7 +50,8 @@ const priced = (v: JsonPriced): PricedRow => ({
  * Everything a card shows, for all the page's products, in one statement: the page costs one round trip and one
  * plan instead of five. Each part keeps the order the separate queries had: the main picture is the lowest position
  * among product-level images, its renditions by width; colours (only those that select a variation) by term position;
- * variation prices only for variable products, visible variations only.
+ * the other attributes that select a variation by their position on the product, each with its terms; variation
+ * prices only for variable products, visible variations only.
  */
 const cardsQuery = (ids: number[], locale: Locale) => sql`
   select p.id, p.slug, p.type, p.regular_price, p.sale_price, p.sale_from, p.sale_to, p.stock_status,
@@ -67,6 +69,19 @@ const cardsQuery = (ids: number[], locale: Locale) => sql`
             join product_attributes pa on pa.product_id = pt.product_id and pa.attribute_id = a.id and pa.used_for_variations
             left join term_translations tt on tt.term_id = at.id and tt.locale = ${locale}
            where pt.product_id = p.id) as colours,
+         (select json_agg(json_build_object('attribute', o.slug, 'name', o.name, 'terms', o.terms)
+                          order by o.position, o.id)
+            from (select a.id, a.slug, pa.position, coalesce(atr.name, a.slug) as name,
+                         json_agg(json_build_object('slug', at.slug, 'name', coalesce(tt.name, at.slug))
+                                  order by pt.position, pt.term_id) as terms
+                    from product_attributes pa
+                    join attributes a on a.id = pa.attribute_id and a.type <> 'colour'
+                    join attribute_terms at on at.attribute_id = a.id
+                    join product_terms pt on pt.product_id = pa.product_id and pt.term_id = at.id
+                    left join attribute_translations atr on atr.attribute_id = a.id and atr.locale = ${locale}
+                    left join term_translations tt on tt.term_id = at.id and tt.locale = ${locale}
+                   where pa.product_id = p.id and pa.used_for_variations
+                   group by a.id, a.slug, pa.position, atr.name) o) as options,
          case when p.type = 'variable' then
            (select json_agg(json_build_object('regularPrice', v.regular_price, 'salePrice', v.sale_price,
                                               'saleFrom', v.sale_from, 'saleTo', v.sale_to) order by v.id)
@@ -137,6 +152,7 @@ function toCard(row: CardRow, locale: Locale, now: Date): ProductCard {
     stockStatus: row.stock_status,
     image: renditions ? toImage(renditions, row.alt?.[locale] ?? row.name, CARD_SIZES) : null,
     colours: row.colours ?? [],
+    options: row.options ?? [],
   };
 }
 

@@ -2,6 +2,7 @@ import type { Category } from '@entities/category/api';
 import type { ResponsiveImage } from '@domain/media';
 import type { Minor } from '@domain/money';
 import type { StockStatus } from '@domain/stock';
+import type { CardOption } from '@domain/variations';
 
 export interface ColourPreview {
   slug: string;
@@ -23,6 +24,8 @@ export interface ProductCardData {
   stockStatus: StockStatus;
   image: ResponsiveImage | null;
   colours: ColourPreview[];
+  /** The other attributes that choose a variation (sizes, materials), in order. */
+  options: CardOption[];
 }
 
 export interface HomeCatalogue {

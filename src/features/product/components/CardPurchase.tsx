@@ -9,7 +9,8 @@ import { localePath, useLocale } from '@shared/i18n/locale-context';
 import type { CardChoiceShown, CardProduct } from '../model/types';
 import { AddToCartOutcome } from './AddToCartOutcome';
 import { SwatchButton } from './SwatchButton';
-import { useCardChoice } from './useCardChoice';
+import { TermButton } from './TermButton';
+import { COLOUR_PICK, useCardChoice } from './useCardChoice';
 import { productMessages } from '../messages';
 
 interface Props {
@@ -26,10 +27,11 @@ const LABEL = {
 } as const;
 
 /**
- * A listing card's colour swatches and button. Choosing a colour that settles
- * a variation shows its price and picture on the card and turns the button into 'Add to cart' (or 'Read more' when
- * it cannot be bought); 'Select options' and 'Read more' lead to the product page with the colour chosen. The add
- * follows the product page's outcomes (useAddToCart). 'Clear' restores the card and gives focus to the first swatch.
+ * A listing card's colour swatches, its other attributes' labelled buttons (sizes, materials), and its button.
+ * Choosing terms that settle a variation shows its price and picture on the card and turns the button into 'Add to
+ * cart' (or 'Read more' when it cannot be bought); 'Select options' and 'Read more' lead to the product page with the
+ * choice made. The add follows the product page's outcomes (useAddToCart). 'Clear' restores the card and gives focus
+ * to the first swatch.
  */
 export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
   const intl = useIntl();
@@ -88,33 +90,57 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
       onFocus={choice.engage}
       sx={{ position: 'relative', zIndex: 1, display: 'grid', gap: 1, justifyItems: 'start', marginBlockStart: 'auto' }}
     >
-      {product.colours.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-          <Box
-            ref={swatchesRef}
-            role="group"
-            aria-label={intl.formatMessage(productMessages.cardSwatches, { name: product.name })}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
-          >
-            {choice.states.map((state) => {
-              const colour = product.colours.find((c) => c.slug === state.term);
-              return (
-                <SwatchButton
+      {(product.colours.length > 0 || product.options.length > 0) && (
+        <Box ref={swatchesRef} sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+          {product.colours.length > 0 && (
+            <Box
+              role="group"
+              aria-label={intl.formatMessage(productMessages.cardSwatches, { name: product.name })}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+            >
+              {choice.states.map((state) => {
+                const colour = product.colours.find((c) => c.slug === state.term);
+                return (
+                  <SwatchButton
+                    key={state.term}
+                    size="compact"
+                    state={state}
+                    swatch={colour?.swatch ?? null}
+                    name={colour?.name ?? state.term}
+                    onToggle={(term) => choice.toggle(COLOUR_PICK, term)}
+                  />
+                );
+              })}
+            </Box>
+          )}
+          {choice.options.map(({ option, states }) => (
+            <Box
+              key={option.attribute}
+              role="group"
+              aria-label={intl.formatMessage(productMessages.cardOptions, {
+                attribute: option.name,
+                name: product.name,
+              })}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+            >
+              {states.map((state) => (
+                <TermButton
                   key={state.term}
-                  size="compact"
                   state={state}
-                  swatch={colour?.swatch ?? null}
-                  name={colour?.name ?? state.term}
-                  onToggle={choice.toggle}
+                  name={option.terms.find((t) => t.slug === state.term)?.name ?? state.term}
+                  onToggle={(term) => choice.toggle(option.attribute, term)}
                 />
-              );
-            })}
-          </Box>
+              ))}
+            </Box>
+          ))}
           {choice.chosen && (
             <Button
               size="small"
               onClick={onReset}
-              aria-label={intl.formatMessage(productMessages.cardReset, { name: product.name })}
+              aria-label={intl.formatMessage(
+                product.options.length > 0 ? productMessages.cardResetChoice : productMessages.cardReset,
+                { name: product.name },
+              )}
             >
               {intl.formatMessage(productMessages.reset)}
             </Button>

@@ -1,5 +1,5 @@
 import type { CardPrice } from '@domain/pricing';
-import type { Dimensions, GalleryImage, ProductFacts, StockStatus, Variation } from '@domain/variations';
+import type { CardOption, Dimensions, GalleryImage, ProductFacts, StockStatus, Variation } from '@domain/variations';
 
 export type { Dimensions, GalleryImage, StockStatus, Variation };
 
@@ -82,6 +82,8 @@ export interface CardProduct {
   stockStatus: StockStatus;
   /** The colours that choose a variation, in order. */
   colours: Array<{ slug: string; name: string; swatch: string | null }>;
+  /** The other attributes that choose a variation, as labelled buttons. */
+  options: readonly CardOption[];
   /** The card's price, kept while the choice allows no other. */
   price: CardPrice;
   /** The card's picture; its `sizes` serves a variation's picture on the card too. */

@@ -12,7 +12,9 @@ import { Route, Routes } from 'react-router-dom';
 import { ListingPage } from '@app/routes/listing/ListingPage';
 import { ListingRoute } from '@app/routes/listing/ListingRoute';
 import { LISTING_LAYOUT_STORAGE_KEY } from '@features/catalogue/model/listing-layout';
+import { DEFAULT_SETTINGS, mergeSettings, type StoreSettings } from '@domain/settings';
 import type { MockAnswer } from '../../../../tests/support/mock-fetch';
+import { fixture } from '../../../../tests/support/fixtures/routes';
 import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale } from '../../../support/api';
 import { FILTERED_CERAMICS_QUERY, listingRoute, MISSPELT_SEARCH } from '../../../support/listing';
 
@@ -97,6 +99,42 @@ export const AllLoaded: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: msg(locale, 'listing.loadMore') }, API_WAIT));
     await canvas.findByText(msg(locale, 'listing.allShown'), { selector: 'p' }, API_WAIT);
+  },
+};
+
+/**
+ * The store makes the size list single-choice (listing.singleChoiceFilters): its terms are radios after 'Any', one at a
+ * time; the material list still toggles. (Over the defaults: the recorded settings predate this setting.)
+ */
+export const SingleChoiceFilter: Story = {
+  parameters: {
+    route: '/category/handmade-mugs/',
+    api: [
+      listingRoute(),
+      {
+        path: '/api/settings',
+        body: mergeSettings(DEFAULT_SETTINGS, fixture<StoreSettings>('settings', 'all'), {
+          listing: { singleChoiceFilters: ['size'] },
+        }),
+      },
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = within(canvasElement);
+    const title = msg(locale, 'catalogue.filters.title');
+    // On a phone the filters sit in a drawer: open it to show the radios.
+    const drawerButton = await waitFor(() => {
+      const button = canvas.queryByRole('button', { name: (name) => name.startsWith(title) });
+      if (!button && canvas.queryAllByRole('radio').length === 0) throw new Error('No filters yet');
+      return button;
+    }, API_WAIT);
+    if (drawerButton) await userEvent.click(drawerButton);
+    await within(canvasElement.ownerDocument.body).findAllByRole(
+      'radio',
+      { name: msg(locale, 'catalogue.filters.any') },
+      API_WAIT,
+    );
   },
 };
 

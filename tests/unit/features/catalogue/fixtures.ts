@@ -37,6 +37,7 @@ export function product(n: number, overrides: Partial<ProductCardData> = {}): Pr
     stockStatus: 'instock',
     image: image(`product-${n}`, `Product ${n} photo`),
     colours: [],
+    options: [],
     ...overrides,
   };
 }

@@ -14,7 +14,12 @@ import { product } from '../catalogue/fixtures';
 interface Wire {
   id: number;
   name: string;
-  attributes: Array<{ slug: string; terms: Array<{ slug: string; name: string; swatch: string | null }> }>;
+  attributes: Array<{
+    slug: string;
+    name: string;
+    terms: Array<{ slug: string; name: string; swatch: string | null }>;
+  }>;
+  variations: Array<{ attributes: Record<string, string> }>;
 }
 
 /** The card of the 'any size' mug: terracotta comes only in large, saffron in two sizes. */
@@ -23,7 +28,18 @@ function mugCard(): ProductCardData {
   const colours = wire.attributes
     .find((a) => a.slug === 'colour')!
     .terms.map(({ slug, name, swatch }) => ({ slug, name, swatch }));
-  return product(wire.id, { id: wire.id, slug: PRODUCT_CASES.anySize, type: 'variable', name: wire.name, colours });
+  // The other attributes the variations choose by (size), as the listing sends them.
+  const options = wire.attributes
+    .filter((a) => a.slug !== 'colour' && wire.variations.some((v) => a.slug in v.attributes))
+    .map((a) => ({ attribute: a.slug, name: a.name, terms: a.terms.map(({ slug, name }) => ({ slug, name })) }));
+  return product(wire.id, {
+    id: wire.id,
+    slug: PRODUCT_CASES.anySize,
+    type: 'variable',
+    name: wire.name,
+    colours,
+    options,
+  });
 }
 
 function renderCard(card: ProductCardData) {
@@ -78,13 +94,53 @@ describe('listing card swatches and button', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
   });
 
+  it('offers the sizes as labelled buttons: a colour and a size together settle the variation it adds', async () => {
+    const card = mugCard();
+    const { api } = renderCard(card);
+    const user = userEvent.setup();
+    const sizes = screen.getByRole('group', { name: `Size of ${card.name}` });
+    expect(
+      within(sizes)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['small', 'large']);
+    await user.click(screen.getByRole('button', { name: 'saffron yellow' }));
+    await user.click(within(sizes).getByRole('button', { name: 'small' }));
+    expect(within(sizes).getByRole('button', { name: 'small' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await screen.findByRole('button', { name: `Add to cart: ${card.name}` }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = await api.calls.find((call) => call.method === 'POST')!.json();
+    expect(body).toMatchObject({ productId: card.id, variationId: 59 });
+  });
+
+  it('narrows the other terms by the one chosen: small comes in saffron and the any-size pomegranate only', async () => {
+    const card = mugCard();
+    const { api } = renderCard(card);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'small' }));
+    await screen.findByRole('button', { name: 'terracotta (unavailable)' });
+    expect(screen.getByRole('button', { name: 'Majorelle blue (unavailable)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'saffron yellow' })).not.toHaveAttribute('aria-disabled');
+    await user.click(screen.getByRole('button', { name: 'pomegranate red' }));
+    await user.click(await screen.findByRole('button', { name: `Add to cart: ${card.name}` }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = await api.calls.find((call) => call.method === 'POST')!.json();
+    expect(body).toMatchObject({ variationId: 61, attributes: { size: 'small' } });
+    await user.click(screen.getByRole('button', { name: `Clear the options chosen for ${card.name}` }));
+    expect(screen.getByRole('button', { name: 'small' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: `Select options: ${card.name}` })).toBeInTheDocument();
+  });
+
   it('"Clear" restores the card and gives focus to the first swatch', async () => {
     const card = mugCard();
     renderCard(card);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Majorelle blue' }));
     await screen.findByRole('button', { name: `Add to cart: ${card.name}` });
-    await user.click(screen.getByRole('button', { name: `Clear the colour chosen for ${card.name}` }));
+    await user.click(screen.getByRole('button', { name: `Clear the options chosen for ${card.name}` }));
     expect(screen.getByRole('link', { name: `Select options: ${card.name}` })).toBeInTheDocument();
     const swatches = screen.getByRole('group', { name: `Colours of ${card.name}` });
     expect(within(swatches).getAllByRole('button')[0]).toHaveFocus();

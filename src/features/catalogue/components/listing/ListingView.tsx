@@ -76,6 +76,7 @@ export function ListingView({ state, titles }: Props) {
       categories: categoryTree ?? [],
       categoryHref: (slug) => listingHref(locale, slug, 1, listingParams(filters)),
       onChange: state.applyFilters,
+      singleChoice: listing.singleChoiceFilters,
       // Past the search's ranking window the total is not the number found: the drawer says 'Show results'.
       resultCount: shown.moreThanTotal ? undefined : shown.total,
     };
