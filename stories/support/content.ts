@@ -77,8 +77,8 @@ const WORDS = {
 
 export const words = (locale: Locale) => WORDS[locale];
 
-/** One block of each kind, as a page would hold them. */
-export function blocks(locale: Locale): Record<ContentBlock['type'], ContentBlock> {
+/** One block of each kind, as a page would hold them (an embedded form has its own stories). */
+export function blocks(locale: Locale): Record<Exclude<ContentBlock['type'], 'form'>, ContentBlock> {
   const w = WORDS[locale];
   return {
     heading: { type: 'heading', level: 2, text: w.heading },

@@ -38,7 +38,8 @@ export type BlockSeed =
       blocks: BlockSeed[];
     }
   | { type: 'columns'; columns: BlockSeed[][] }
-  | { type: 'cta'; text: Tr; href: string; emphasis: 'primary' | 'secondary' };
+  | { type: 'cta'; text: Tr; href: string; emphasis: 'primary' | 'secondary' }
+  | { type: 'form'; form: string };
 
 export type SpanSeed = Omit<TextSpan, 'text'> & { text: Tr };
 

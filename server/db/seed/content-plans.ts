@@ -1,9 +1,11 @@
 /**
- * The shop's content pages, in three locales: about, artisans, delivery, returns, contact and custom orders. A page is
- * written once for the three locales, so its three versions keep the same blocks.
+ * The shop's content pages, in three locales: about, artisans, delivery, returns, contact, custom orders, and the home
+ * page's part under its catalogue (home-plan.ts). A page is written once for the three locales, so its three
+ * versions keep the same blocks.
  */
 import { type PageSeed, h2, p, text } from './content-blocks';
 import { BOWL, MUG, PLATE, PLATTER, RED_MUG, SALAD, WORKSHOP } from './content-pictures';
+import { HOME_PAGE } from './home-plan';
 import { tr } from './types';
 
 export const CONTENT_PAGES: PageSeed[] = [
@@ -257,6 +259,7 @@ export const CONTENT_PAGES: PageSeed[] = [
           ],
         ],
       },
+      { type: 'form', form: 'contact' },
       {
         type: 'cta',
         text: tr('Demander une pièce sur mesure', 'Ask for a custom piece', 'اطلبوا قطعة حسب الطلب'),
@@ -289,7 +292,8 @@ export const CONTENT_PAGES: PageSeed[] = [
         products: [MUG, BOWL, PLATE, PLATTER, SALAD, RED_MUG],
         items: { desktop: 4, tablet_extra: 3, mobile_extra: 2 },
       },
-      { type: 'cta', text: tr('Nous écrire', 'Write to us', 'راسلونا'), href: '/contact/', emphasis: 'primary' },
+      { type: 'form', form: 'custom-order' },
     ],
   },
+  HOME_PAGE,
 ];

@@ -70,6 +70,8 @@ function blocksIn(blocks: BlockSeed[], locale: Locale, assets: Map<string, numbe
         return { ...block, columns: block.columns.map((column) => blocksIn(column, locale, assets)) };
       case 'cta':
         return { ...block, text: block.text[locale] };
+      case 'form':
+        return block;
     }
   });
 }

@@ -12,7 +12,7 @@ import type { ProductCardData } from '@features/catalogue/model/types';
 import { msg, storyLocale } from '../../support/api';
 import { blocks, pictures, words } from '../../support/content';
 
-type Kind = ContentBlock['type'];
+type Kind = Exclude<ContentBlock['type'], 'form'>;
 
 const meta = {
   title: 'Features/Content/ContentBlocks',

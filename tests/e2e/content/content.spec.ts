@@ -34,9 +34,11 @@ for (const locale of ['fr', 'ar'] as const) {
     await expect(start).toBeFocused();
     await expect(live).toHaveAttribute('aria-live', 'polite');
 
-    // Next slide: the first picture leaves the view; the show stays stopped once focus has left it.
-    const first = slides.first();
-    expect(await inert(first)).toBe(false);
+    // Next slide: the first picture in view leaves it (the show may have moved before it was stopped); the show stays
+    // stopped once focus has left it.
+    const inView = await slides.evaluateAll((all) => all.findIndex((el) => !el.hasAttribute('inert')));
+    expect(inView).toBeGreaterThanOrEqual(0);
+    const first = slides.nth(inView);
     const next = carousel.getByRole('button', { name: await message(page, 'carousel.nextSlide'), exact: true });
     await tabTo(page, next);
     await page.keyboard.press('Enter');

@@ -58,6 +58,19 @@ test.describe('first HTML', () => {
     expect(paged.headers.location).toBe('/fr/shop/?orderby=price');
   });
 
+  test("the home page carries the blocks of the shop's 'home' page, whose own address leads to it", async ({
+    request,
+  }) => {
+    const stored = (await (await request.get('/api/pages/home?locale=ar')).json()) as {
+      blocks: { type: string; text?: string }[];
+    };
+    const heading = stored.blocks.find((b) => b.type === 'heading')!.text!;
+    expect((await html(request, '/ar/')).text).toContain(heading);
+    const moved = await html(request, '/ar/home/');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/ar/');
+  });
+
   test('a product page carries its description, canonical, alternates, Open Graph, JSON-LD and preloads', async ({
     request,
   }) => {

@@ -4,6 +4,7 @@ import { HomePage } from '@app/routes/home/HomePage';
 import { mockApi } from '../../support/mock-api';
 import { renderWithProviders } from '../../support/render';
 import { home } from '../features/catalogue/fixtures';
+import { blocks, words } from '../../../stories/support/content';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,5 +44,27 @@ describe('HomePage', () => {
     );
     unmount();
     expect(description()).toBeUndefined();
+  });
+
+  it("draws the blocks of the shop's 'home' page under the catalogue, and nothing of them when it has none", async () => {
+    const stored = blocks('fr');
+    mockApi([
+      { path: '/api/catalogue/home', body: home() },
+      {
+        path: '/api/pages/home',
+        body: { slug: 'home', title: 'Accueil', description: '', blocks: [stored.heading, stored.cta] },
+      },
+    ]);
+    const { unmount } = renderWithProviders(<HomePage />, { locale: 'fr' });
+    const heading = await screen.findByRole('heading', { level: 2, name: words('fr').heading });
+    const tiles = await screen.findByRole('link', { name: 'Ceramics' });
+    // Under the catalogue, in the page's order.
+    expect(tiles.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    mockApi([{ path: '/api/catalogue/home', body: home() }]);
+    renderWithProviders(<HomePage />, { locale: 'fr' });
+    await screen.findByRole('link', { name: 'Ceramics' });
+    expect(screen.queryByRole('heading', { level: 2, name: words('fr').heading })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -13,14 +13,18 @@ export interface ContentBlocksProps {
   blocks: ContentBlock[];
   /** Draws a product carousel (the catalogue's cards): content knows the block, not the cards. */
   renderProducts: (block: BlockOfType<'product-carousel'>) => ReactNode;
+  /** Draws an embedded form by its slug (the forms feature's): content knows where it goes, not how it works. */
+  renderForm?: (block: BlockOfType<'form'>) => ReactNode;
   /** The first block of the page: its picture is the first screen's, fetched at once. */
   first?: boolean;
 }
 
 /** A page's blocks, in order, each drawn by its component. */
-export function ContentBlocks({ blocks, renderProducts, first = false }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, renderProducts, renderForm, first = false }: ContentBlocksProps) {
   const locale = useLocale();
-  const inner = (list: ContentBlock[]) => <ContentBlocks blocks={list} renderProducts={renderProducts} />;
+  const inner = (list: ContentBlock[]) => (
+    <ContentBlocks blocks={list} renderProducts={renderProducts} renderForm={renderForm} />
+  );
 
   return blocks.map((block, index) => {
     switch (block.type) {
@@ -95,6 +99,8 @@ export function ContentBlocks({ blocks, renderProducts, first = false }: Content
             </Button>
           </Box>
         );
+      case 'form':
+        return <Box key={index}>{renderForm?.(block)}</Box>;
     }
   });
 }
