@@ -13,7 +13,7 @@
  * `npm exec` into npm's cache (LH_NODE=/path/to/node to use another). Chromium: CHROME_PATH (/usr/bin/chromium).
  * Not a test: `npx tsx bench/lighthouse.ts` with LH_RUNS=3, LH_PAGES=home,listing,product,checkout,order-received,control,
  * my-account,my-account-visitor,wishlist,wishlist-shared,bundle,bought-together,content-artisans,
- * content-custom-order, LH_LOCALES=fr,ar.
+ * content-custom-order,order-pay, LH_LOCALES=fr,ar.
  */
 import { randomUUID } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
@@ -98,7 +98,39 @@ const PAGES: Array<{
     path: (_, locale) => `/${locale}/wishlist/`,
     prepare: async (b, l) => ({ path: `/${l}/wishlist/${(await wishlistReady(b, l)).key}/` }),
   },
+  // A custom order's deposit just asked for: the page where its pending order is paid, opened by its key.
+  { name: 'order-pay', client: true, path: (_, locale) => `/${locale}/`, prepare: (b, l) => customOrderSent(b, l) },
 ];
+
+/** A new visitor's custom order, sent with a deposit: the pay page's address (with the order's key). */
+async function customOrderSent(base: string, locale: string): Promise<Prepared> {
+  const session = await fetch(`${base}/api/session`);
+  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const form = (await (await fetch(`${base}/api/forms/custom-order?locale=${locale}`)).json()) as { token: string };
+  const day = new Date(Date.now() + 10 * 86_400_000);
+  while (day.getUTCDay() === 5) day.setUTCDate(day.getUTCDate() + 1);
+  const sent = await fetch(`${base}/api/forms/custom-order/submissions`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      locale,
+      token: form.token,
+      values: {
+        name: { first: BENCH_BILLING.first_name, last: BENCH_BILLING.last_name },
+        email: { primary: BENCH_BILLING.email, secondary: BENCH_BILLING.email },
+        address: { address1: BENCH_BILLING.address_1, city: BENCH_BILLING.city, country: 'MA', state: 'MACAS' },
+        piece: 'tiles',
+        'call-date': day.toISOString().slice(0, 10),
+        'call-time': '10:30',
+        deposit: { sample: 2, design: 1 },
+      },
+    }),
+  });
+  const { order } = (await sent.json()) as { order?: { number: number; key: string } };
+  if (!order) throw new Error(`custom order: answered ${sent.status} without an order`);
+  return { cookie, path: `/${locale}/checkout/order-pay/${order.number}/?key=${order.key}` };
+}
 
 /** A new visitor with two products saved to their wishlist, a note on one: its cookie and the list's key. */
 async function wishlistReady(base: string, locale: string): Promise<{ cookie: string; key: string }> {

@@ -18,11 +18,14 @@ export async function fillBilling(page: Page, locale: string): Promise<void> {
   for (const id of ['first_name', 'last_name', 'address_1', 'city'] as const)
     await (await field(id)).fill(CASABLANCA[id]);
   const province = page.getByRole('combobox', { name: new RegExp(await message(page, 'address.field.state_ma')) });
+  // The province changes the destination: the order is recomputed 2 s later, with its shipping.
+  const recomputed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/checkout\b/.test(r.url()));
   await province.fill(locale === 'ar' ? 'الدار البيضاء' : 'Casablanca');
   await province.press('ArrowDown');
   await province.press('Enter');
   for (const id of ['postcode', 'phone', 'email'] as const) await (await field(id)).fill(CASABLANCA[id]);
-  // The province changed the destination: the order is recomputed 2 s later, with its shipping.
+  // Placed before it is back, the order would first show the new total.
+  await recomputed;
   await expect(
     page
       .getByRole('radiogroup', { name: await message(page, 'checkout.shipping') })
