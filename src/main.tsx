@@ -7,7 +7,6 @@ import { makeStore, type RootState } from '@app/store';
 import { AppRoutes, LAZY_ROUTES } from '@app/router';
 import { loadLocaleResources } from '@app/locale-resources';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@app/ssr/bootstrap';
-import { HydrationMark } from '@app/ssr/hydration-mark';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -27,7 +26,6 @@ async function start(root: HTMLElement) {
         <Provider store={store}>
           <BrowserRouter>
             <AppRoutes />
-            <HydrationMark />
           </BrowserRouter>
         </Provider>
       </StrictMode>,
@@ -49,7 +47,6 @@ async function start(root: HTMLElement) {
       <Provider store={store}>
         <BrowserRouter>
           <AppRoutes />
-          <HydrationMark />
         </BrowserRouter>
       </Provider>
     </StrictMode>,

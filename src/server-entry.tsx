@@ -14,7 +14,6 @@ import { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, type Direction, type Lo
 import type { ApiEnvironment } from '@shared/api/base-api';
 import { RequestCookiesContext } from '@shared/lib/cookies';
 import { AppRoutes, LAZY_ROUTES, matchPage } from '@app/router';
-import { HydrationMark } from '@app/ssr/hydration-mark';
 import { makeStore } from '@app/store';
 import { provideLocaleResources } from '@app/locale-resources';
 import { appMessages } from '@app/messages';
@@ -107,8 +106,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
           <Provider store={store}>
             <StaticRouter location={url.pathname + url.search}>
               <AppRoutes />
-              {/* The client's tree exactly (useId follows the tree's shape); its effect runs in the browser only. */}
-              <HydrationMark />
             </StaticRouter>
           </Provider>
         </RequestCookiesContext>

@@ -6,6 +6,7 @@ import { LazyNotFoundPage } from './routes/LazyNotFoundPage';
 import { PageLoading } from './routes/PageLoading';
 import { HomePage } from './routes/home/HomePage';
 import { lazyRoute, type LazyRoute } from './lazy-route';
+import { HydrationMark } from './ssr/hydration-mark';
 
 // Pages are split per route, but for the home page, where most visits start: it comes with the shell. The
 // declarative router is used rather than the data router: the shop loads its data through RTK Query, and the data
@@ -111,6 +112,9 @@ export function AppRoutes() {
           )}
         </Route>
       </Routes>
+      {/* Inside the boundary: the root commits before the boundary's content hydrates, so a mark outside it was set
+          while the whole page was still the server's HTML. */}
+      <HydrationMark />
     </Suspense>
   );
 }

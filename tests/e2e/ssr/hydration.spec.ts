@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
 import { CONTENT_PAGES } from '../../../server/db/seed/content-plans';
 import { HOME_PAGE_SLUG } from '@domain/content/validate';
+import { answerCookieNotice, message, waitForHydration } from '@harness/routes';
 
 /**
  * A server-rendered page hydrates as it was sent: no hydration warning or other console error, no API request the
@@ -103,3 +104,30 @@ function brokenReferences(page: Page): Promise<string[]> {
     return broken;
   });
 }
+
+test('the hydration mark waits for the page itself, not only the root around it', async ({ page, context }) => {
+  // A visitor who declined cookies earlier: the server cannot know, so its HTML shows the notice until the client
+  // reads the answer. On a slow phone the page hydrates well after the root: the mark must not come first.
+  await answerCookieNotice(page);
+  await page.goto('/en/cart/');
+  const label = await message(page, 'notice.cookie.label');
+  // What the page held at the moment the mark was set, read in the page (an assertion afterwards would wait).
+  await page.addInitScript((name) => {
+    // Before the document has its <html>: watched from the document down.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      const w = window as unknown as { __noticeAtMark?: boolean };
+      w.__noticeAtMark = document.querySelector(`[aria-label="${name}"]`) !== null;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  }, label);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  for (const path of ['/en/category/ceramics/?filter_colour=majorelle-blue&orderby=price', '/en/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { __noticeAtMark?: boolean }).__noticeAtMark), path).toBe(
+      false,
+    );
+  }
+});
