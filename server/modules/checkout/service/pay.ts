@@ -3,18 +3,19 @@
  * one of the methods checkout offers for its country and total; the order then starts in that method's status and
  * its confirmation is mailed, as a placed order's is. Under the order's row lock, so paying twice pays once.
  */
-import { defaultPaymentMethod, isPaymentMethodId } from '@domain/checkout/orders';
+import { defaultPaymentMethod } from '@domain/checkout/orders';
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../../db/client';
 import { HttpProblem, notFound } from '../../../http/problems';
 import { enqueueOrderConfirmation } from '../../mail/outbox';
 import { loadSettings } from '../../settings/service';
-import { offeredMethods, paymentMethod, type PaymentMethod } from '../payments/index';
+import { offeredMethods } from '../payments/index';
 import { findOrder, linesOfOrder, lockOrder, setOrderPayment, type OrderRow } from '../repository/orders';
 import type { OrderBody, OrderPaymentBody, PayOrderBody } from '../schemas';
 import { loadCheckoutSettings } from '../settings';
 import { mayRead, type OrderReader } from './orders';
 import { orderBody } from './view';
+import { chosenPaymentMethod } from './payment-choice';
 
 const NOT_FOUND = 'No order with this number for this visitor.';
 
@@ -23,7 +24,7 @@ const notPayable = () =>
     errors: [{ field: 'params.number', code: 'order_not_payable', message: 'This order is not waiting for payment.' }],
   });
 
-async function payable(db: Db, order: OrderRow | null, reader: OrderReader): Promise<OrderRow> {
+function payable(order: OrderRow | null, reader: OrderReader): OrderRow {
   if (!order || !mayRead(order, reader.session, reader.key)) throw notFound(NOT_FOUND);
   if (order.status !== 'pending') throw notPayable();
   return order;
@@ -39,7 +40,7 @@ export async function readOrderPayment(
   number: number,
   locale: Locale,
 ): Promise<OrderPaymentBody> {
-  const order = await payable(db, await findOrder(db, number), reader);
+  const order = payable(await findOrder(db, number), reader);
   const settings = await loadCheckoutSettings(db);
   const offered = offeredFor(order, settings);
   return {
@@ -65,16 +66,9 @@ export async function payOrder(
   body: PayOrderBody,
 ): Promise<OrderBody> {
   return db.transaction(async (tx) => {
-    const order = await payable(tx, await lockOrder(tx, number), reader);
+    const order = payable(await lockOrder(tx, number), reader);
     const settings = await loadCheckoutSettings(tx);
-    const method: PaymentMethod | undefined = isPaymentMethodId(body.paymentMethod)
-      ? paymentMethod(body.paymentMethod)
-      : undefined;
-    if (!method || !offeredFor(order, settings).includes(method)) {
-      throw new HttpProblem(400, 'payment_method_unavailable', 'This payment method is not offered here.', {
-        errors: [{ field: 'body.paymentMethod', code: 'payment_method_unavailable', message: 'Not offered here.' }],
-      });
-    }
+    const method = chosenPaymentMethod(body.paymentMethod, offeredFor(order, settings));
     const paid = await setOrderPayment(tx, order.id, { status: method.initialStatus, paymentMethod: method.id });
     const lines = await linesOfOrder(tx, order.id);
     const { priceFormat } = await loadSettings(tx);

@@ -8,7 +8,6 @@
 import { FIELD_MESSAGES, fillMessage } from '../../../http/field-messages';
 import { randomBytes } from 'node:crypto';
 import { type AddressRule, normaliseAddress, validateAddress } from '@domain/checkout/address-schema';
-import { isPaymentMethodId } from '@domain/checkout/orders';
 import type { Locale } from '@domain/locales';
 import { STORE_CURRENCY } from '@domain/money';
 import type { Db } from '../../../db/client';
@@ -18,7 +17,7 @@ import { loadContext } from '../../cart/service/context';
 import { loadLineCatalogue, priceLines, stockCapOf } from '../../cart/service/lines';
 import { summarise } from '../../cart/service/summary';
 import { cartBody } from '../../cart/service/view';
-import { offeredMethods, paymentMethod } from '../payments/index';
+import { offeredMethods } from '../payments/index';
 import {
   type OrderRow,
   emptyCart,
@@ -32,6 +31,7 @@ import {
 import type { OrderBody, PlaceOrderBody } from '../schemas';
 import { sanitiseOrderAttribution } from './attribution';
 import { orderBody } from './view';
+import { chosenPaymentMethod } from './payment-choice';
 import { enqueueOrderConfirmation } from '../../mail/outbox';
 import { loadCheckoutSettings } from '../settings';
 import { type CheckoutAccountContext, newAccountPassword, orderCustomer } from './customer';
@@ -159,12 +159,7 @@ export async function placeOrder(
         });
       }
       const offered = offeredMethods({ settings, country: shipping.country, total: totals.total });
-      const method = isPaymentMethodId(body.paymentMethod) ? paymentMethod(body.paymentMethod) : undefined;
-      if (!method || !offered.includes(method)) {
-        throw new HttpProblem(400, 'payment_method_unavailable', 'This payment method is not offered here.', {
-          errors: [{ field: 'body.paymentMethod', code: 'payment_method_unavailable', message: 'Not offered here.' }],
-        });
-      }
+      const method = chosenPaymentMethod(body.paymentMethod, offered);
 
       for (const line of lines) {
         // A bundle's own line takes stock only when the bundle keeps a count of its own; its items take theirs.
