@@ -1,8 +1,7 @@
 import { Box, ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { SwatchState } from '@domain/variations';
-import { useIntl } from 'react-intl';
-import { productMessages } from '../messages';
+import { useTermLabel } from '../hooks/useTermLabel';
 
 interface Props {
   state: SwatchState;
@@ -20,12 +19,7 @@ interface Props {
  * is still heard, and ignores clicks; an out-of-stock term is struck through.
  */
 export function SwatchButton({ state, swatch, name, onToggle, size = 'touch' }: Props) {
-  const intl = useIntl();
-  const label = state.disabled
-    ? intl.formatMessage(productMessages.swatchUnavailable, { term: name })
-    : state.outOfStock
-      ? intl.formatMessage(productMessages.swatchOutOfStock, { term: name })
-      : name;
+  const label = useTermLabel(state, name, name);
   return (
     <ButtonBase
       aria-label={label}

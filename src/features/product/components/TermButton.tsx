@@ -1,8 +1,7 @@
 import { ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { SwatchState } from '@domain/variations';
-import { useIntl } from 'react-intl';
-import { productMessages } from '../messages';
+import { useTermLabel } from '../hooks/useTermLabel';
 
 interface Props {
   state: SwatchState;
@@ -17,12 +16,8 @@ interface Props {
  * still heard, and ignores clicks; an out-of-stock term is struck through and says so.
  */
 export function TermButton({ state, name, onToggle }: Props) {
-  const intl = useIntl();
-  const label = state.disabled
-    ? intl.formatMessage(productMessages.swatchUnavailable, { term: name })
-    : state.outOfStock
-      ? intl.formatMessage(productMessages.swatchOutOfStock, { term: name })
-      : undefined;
+  // The written name is the label of a term in stock; a swatch has only its colour to show.
+  const label = useTermLabel(state, name, undefined);
   return (
     <ButtonBase
       aria-label={label}
