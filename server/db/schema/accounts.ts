@@ -34,11 +34,12 @@ export const customers = pgTable(
   ],
 );
 
-export type AccountTokenPurpose = 'confirm' | 'reset';
+export type AccountTokenPurpose = 'confirm' | 'reset' | 'email';
 
 /**
- * Single-use links mailed to a customer: confirming the address, resetting the password. Only the token's SHA-256
- * is kept, like the session cookie's; `usedAt` makes it single-use.
+ * Single-use links mailed to a customer: confirming the address, resetting the password, confirming a new address
+ * (`email`, which the account takes only once the link is opened). Only the token's SHA-256 is kept, like the
+ * session cookie's; `usedAt` makes it single-use.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -51,17 +52,20 @@ export const accountTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The new address an `email` link confirms. */
+    email: text('email'),
   },
   (t) => [
     index('account_tokens_customer_idx').on(t.customerId, t.purpose),
-    check('account_tokens_purpose_check', sql.raw(`${t.purpose.name} in ('confirm', 'reset')`)),
+    check('account_tokens_purpose_check', sql.raw(`${t.purpose.name} in ('confirm', 'reset', 'email')`)),
   ],
 );
 
 /**
- * Failed or counted attempts by key ('login:ip:…', 'login:name:…', 'register:ip:…'…): past a free allowance each
- * attempt locks the key for twice as long as the one before, up to a ceiling. In the database so that every server on
- * one database counts together.
+ * Counted attempts by key ('login:pair:…', 'login:ip:…', 'login:name:…', 'register:ip:…'…): past a free allowance
+ * each attempt locks the key for twice as long as the one before, up to a ceiling. In the database so that every
+ * server on one database counts together. A 'register:username:…' key holds a username asked for at registration
+ * until its link would expire, whatever the address.
  */
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),

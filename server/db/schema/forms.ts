@@ -63,6 +63,8 @@ export const formUploads = pgTable(
     fieldId: text('field_id').notNull(),
     /** The session that sent it: only that session's submission may claim it (null once the session is gone). */
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /** The client address it came from: unclaimed uploads are bounded per address too. */
+    address: text('address'),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -70,5 +72,29 @@ export const formUploads = pgTable(
     submissionId: integer('submission_id').references(() => formSubmissions.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('form_uploads_session_idx').on(t.sessionId, t.formId)],
+  (t) => [
+    index('form_uploads_session_idx').on(t.sessionId, t.formId),
+    // The quotas and the purge read the unclaimed ones only.
+    index('form_uploads_unclaimed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.submissionId} is null`),
+  ],
+);
+
+/**
+ * Form tokens already taken by an accepted submission: a token sends one submission. Each keeps the address it came
+ * from (submissions are bounded per address) until the token has expired and the address's window has passed.
+ */
+export const formTokensSpent = pgTable(
+  'form_tokens_spent',
+  {
+    token: text('token').primaryKey(),
+    address: text('address').notNull(),
+    spentAt: timestamptz('spent_at').notNull(),
+    keepUntil: timestamptz('keep_until').notNull(),
+  },
+  (t) => [
+    index('form_tokens_spent_address_idx').on(t.address, t.spentAt),
+    index('form_tokens_spent_keep_idx').on(t.keepUntil),
+  ],
 );

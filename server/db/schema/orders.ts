@@ -82,7 +82,9 @@ export const orderLines = pgTable(
 
 /**
  * Mail waiting to go, or gone: an order's confirmation is written here in the order's transaction, so a mail server
- * that is down never loses it; a worker sends it and retries with back-off.
+ * that is down never loses it; a worker sends it and retries with back-off. `message_id` is drawn when the mail is
+ * queued (whoever queues it): every sending of the row carries the same Message-ID, so a copy sent again after a crash
+ * is dropped by mail clients.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -101,6 +103,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
+    messageId: uuid('message_id').notNull().defaultRandom(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

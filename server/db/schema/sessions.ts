@@ -23,6 +23,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Cookie tokens a rotation (sign-in, sign-out, a new password) took from a session, kept until they would have
+ * expired: a visitor's cookie becomes a session on its first write, but a retired one never comes back.
+ */
+export const retiredSessionTokens = pgTable(
+  'retired_session_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('retired_session_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
 /** One row per consent decision: the record of what was agreed, when, and from which browser. */
 export const consents = pgTable(
   'consents',

@@ -8,15 +8,17 @@ import { sessions } from './sessions';
 
 /**
  * A named wishlist. A guest's belongs to its session, a customer's to the account (every session of that customer
- * sees it); sign-in moves a guest's lists to the account. `key` is the public share key (6 of A–Z, 0–9): anyone
- * with the link may read the list, only its owner may change it. One list per owner is the default; an empty name
- * shows as 'Wishlist' in the shopper's language.
+ * sees it); sign-in moves a guest's lists to the account. `key` names the list (6 of A–Z, 0–9: guessable, so it opens
+ * the list to its owner only); `share_token` (192 random bits, base64url) is what a share link adds: anyone with it
+ * may read the list, only its owner may change it. One list per owner is the default; an empty name shows as
+ * 'Wishlist' in the shopper's language.
  */
 export const wishlists = pgTable(
   'wishlists',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     key: text('key').notNull().unique(),
+    shareToken: text('share_token').notNull().unique(),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
