@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpProblem } from '../http/problems';
+import { isApiRoute, isDisguisedApiPath } from '../http/routed-path';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -34,23 +35,28 @@ export function fromOwnPages(request: FastifyRequest): boolean {
 }
 
 /**
- * Every state-changing /api request must come from our pages, as the browser tells (`Origin`, `Sec-Fetch-Site`),
+ * Every state-changing API request must come from our pages, as the browser tells (`Origin`, `Sec-Fetch-Site`),
  * and echo the session's CSRF token in a header: a cross-site form cannot set headers, and another origin cannot
- * read the token. It runs before the body is parsed: a rejected request never reaches a handler and never changes
- * stored data.
+ * read the token. The route the router matched decides, whatever the URL's spelling. It runs before the body is
+ * parsed: a rejected request never reaches a handler and never changes stored data. A visitor's first accepted
+ * write stores their session, so every handler of a write has one.
  */
 export const csrfPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || request.is404) return;
+    app.addHook('onRequest', async (request, reply) => {
+      if (isDisguisedApiPath(request)) {
+        throw new HttpProblem(400, 'path_not_canonical', 'API paths start with /api/, spelled as such.');
+      }
+      if (!UNSAFE_METHODS.has(request.method) || !isApiRoute(request) || request.is404) return;
       if (!fromOwnPages(request)) {
         throw new HttpProblem(403, 'cross_origin', 'This request did not come from the shop’s own pages.');
       }
       const sent = request.headers[CSRF_HEADER];
-      const session = await request.getSession();
-      if (typeof sent !== 'string' || !session || !tokensMatch(sent, session.csrfToken)) {
+      const expected = await request.expectedCsrfToken();
+      if (typeof sent !== 'string' || expected === null || !tokensMatch(sent, expected)) {
         throw new HttpProblem(403, 'csrf_invalid', 'Missing or invalid CSRF token: fetch /api/session and retry.');
       }
+      await request.ensureSession(reply);
     });
   },
   { name: 'zellige-csrf', dependencies: ['zellige-session'] },

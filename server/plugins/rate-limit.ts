@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitWindow } from '../config';
 import { HttpProblem } from '../http/problems';
+import { isApiRoute } from '../http/routed-path';
+import { tokensMatch } from './csrf';
 import { SESSION_COOKIE } from './session';
+
+/** The header that marks the page renderer's own in-process API calls (its value is this process's secret). */
+export const RENDER_HEADER = 'x-zellige-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,20 +21,28 @@ declare module 'fastify' {
       checkout?: RateLimitWindow;
       /** A hook limiting a route per session cookie, besides its own per-IP `config.rateLimit`; none when off. */
       perSession: (window: RateLimitWindow | undefined) => onRequestHookHandler;
+      /** Counts a server-rendered page for the visitor's address: the seconds to wait when over, else null. */
+      takePage: (request: FastifyRequest) => number | null;
     };
+    /** The secret the page renderer sends in RENDER_HEADER: its in-process calls are part of one page. */
+    renderKey: string;
   }
 }
 
+/** Whether the request is one of the page renderer's in-process API calls (never one from the network). */
+export function fromRenderer(request: FastifyRequest): boolean {
+  const sent = request.headers[RENDER_HEADER];
+  return typeof sent === 'string' && tokensMatch(sent, request.server.renderKey);
+}
+
 /**
- * A fixed-window count per session cookie, in memory like the per-IP limits. Its own, because the rate-limit plugin
- * runs one limiter per request: a second limiting hook on a route would never count.
+ * A fixed-window count per key, in memory like the per-IP limits: `take(key)` answers the seconds to wait when the
+ * key is over its limit, else null.
  */
-function sessionLimiter({ max, timeWindow }: RateLimitWindow): onRequestHookHandler {
+function fixedWindow({ max, timeWindow }: RateLimitWindow): (key: string) => number | null {
   const windows = new Map<string, { count: number; resetAt: number }>();
-  return async (request) => {
+  return (key) => {
     const now = Date.now();
-    // Requests without a session are refused by CSRF anyway; they share one bucket per IP.
-    const key = request.cookies[SESSION_COOKIE] ?? `ip:${request.ip}`;
     let entry = windows.get(key);
     if (!entry || entry.resetAt <= now) {
       if (windows.size > 10_000) for (const [k, e] of windows) if (e.resetAt <= now) windows.delete(k);
@@ -36,8 +50,20 @@ function sessionLimiter({ max, timeWindow }: RateLimitWindow): onRequestHookHand
       windows.set(key, entry);
     }
     entry.count += 1;
-    if (entry.count > max) {
-      const seconds = Math.ceil((entry.resetAt - now) / 1000);
+    return entry.count > max ? Math.ceil((entry.resetAt - now) / 1000) : null;
+  };
+}
+
+/**
+ * A count per session cookie. Its own, because the rate-limit plugin runs one limiter per request: a second
+ * limiting hook on a route would never count.
+ */
+function sessionLimiter(window: RateLimitWindow): onRequestHookHandler {
+  const take = fixedWindow(window);
+  return async (request) => {
+    // Requests without a session are refused by CSRF anyway; they share one bucket per IP.
+    const seconds = take(request.cookies[SESSION_COOKIE] ?? `ip:${request.ip}`);
+    if (seconds !== null) {
       throw new HttpProblem(429, 'rate_limited', `Too many requests; retry in ${seconds} seconds.`, {
         headers: { 'retry-after': String(seconds) },
       });
@@ -47,27 +73,30 @@ function sessionLimiter({ max, timeWindow }: RateLimitWindow): onRequestHookHand
 
 /**
  * Per-IP limits kept in memory (per instance: with several instances the effective limit is multiplied, which is
- * acceptable for flood protection; a shared store can come with the deployment issue). Only /api is limited
- * globally: static files and media are cheap and cached.
+ * acceptable for flood protection). Every API route is limited, however its path was spelled; server-rendered
+ * pages have a limit of their own, and the renderer's in-process calls for a page are not counted again.
  */
 export const rateLimitPlugin = fp<{ limits: RateLimitConfig | false }>(
   async (app, { limits }) => {
+    app.decorate('renderKey', randomBytes(32).toString('base64url'));
     if (!limits) {
-      app.decorate('rateLimits', { perSession: () => async () => undefined });
+      app.decorate('rateLimits', { perSession: () => async () => undefined, takePage: () => null });
       return;
     }
+    const takePage = fixedWindow(limits.pages ?? DEFAULT_RATE_LIMITS.pages!);
     app.decorate('rateLimits', {
       modest: limits.modest,
       strict: limits.strict,
       cart: limits.cart ?? DEFAULT_RATE_LIMITS.cart,
       checkout: limits.checkout ?? DEFAULT_RATE_LIMITS.checkout,
       perSession: (window) => (window ? sessionLimiter(window) : async () => undefined),
+      takePage: (request) => takePage(request.ip),
     });
     await app.register(rateLimit, {
       global: true,
       max: limits.global.max,
       timeWindow: limits.global.timeWindow,
-      allowList: (request) => !request.url.startsWith('/api/'),
+      allowList: (request) => !isApiRoute(request) || fromRenderer(request),
       errorResponseBuilder: (_request, context) =>
         new HttpProblem(429, 'rate_limited', `Too many requests; retry in ${context.after}.`, {
           headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },

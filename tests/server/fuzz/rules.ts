@@ -54,3 +54,11 @@ export function answerFaults(c: FuzzCase, r: BuiltRequest, response: LightMyRequ
   }
   return faults;
 }
+
+/** A request whose /api prefix is spelled another way: refused as a problem, whatever else it carries. */
+export function spelledFaults(response: LightMyRequestResponse): string[] {
+  const status = response.statusCode;
+  if (status < 400 || status >= 500) return [`answered ${status} under a disguised prefix`];
+  const type = String(response.headers['content-type'] ?? '');
+  return type.startsWith('application/problem+json') ? [] : [`error ${status} as ${type || 'no content type'}`];
+}
