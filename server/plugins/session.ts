@@ -6,9 +6,14 @@ import {
   createSession,
   extendSession,
   findSessionByToken,
+  isRetired,
+  isToken,
   newToken,
   purgeExpiredSessions,
+  retireToken,
   rotateSessionToken,
+  storeVisitorSession,
+  visitorCsrfToken,
 } from '../modules/session/repository';
 
 export const SESSION_COOKIE = 'zsid';
@@ -24,8 +29,15 @@ declare module 'fastify' {
     sessionState: SessionState | null;
     /** The visitor's session, or null when it has none (loaded once per request). */
     getSession(): Promise<SessionRecord | null>;
-    /** The visitor's session, created (and its cookie set) when it has none. */
+    /** The visitor's session, stored (and its cookie set) when it has none: a write's, never a read's. */
     ensureSession(reply: FastifyReply): Promise<SessionRecord>;
+    /**
+     * The CSRF token a write must carry: the stored session's, or for a visitor whose cookie has no session yet,
+     * the one derived from the cookie; null without a cookie of ours.
+     */
+    expectedCsrfToken(): Promise<string | null>;
+    /** The visitor's cookie token, set now when it has none (or a retired one); stores nothing: a read never creates a session. */
+    visitorToken(reply: FastifyReply): Promise<string>;
   }
   interface FastifyInstance {
     sessionConfig: Pick<AppConfig, 'cookieSecure' | 'sessionTtlDays'>;
@@ -60,6 +72,10 @@ export async function rotateSession(
   userId?: number | null,
 ): Promise<SessionRecord> {
   const current = await request.getSession();
+  const held = request.cookies[SESSION_COOKIE];
+  // The cookie rotated away is worthless from now on, as a session and as a visitor's token.
+  if (isToken(held))
+    await retireToken(request.server.db, held, current?.expiresAt ?? new Date(Date.now() + ttlMs(request)));
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlMs(request));
   const rotated = current ? await rotateSessionToken(request.server.db, current.id, token, expiresAt, userId) : null;
@@ -72,8 +88,9 @@ export async function rotateSession(
 }
 
 /**
- * Database-backed sessions for guests and (later) customers. Lazy: nothing is read or written until a route asks,
- * so catalogue reads cost no session query. Expiry slides: a session used within 30 days lives on, and its
+ * Database-backed sessions for guests and customers. Lazy: nothing is read or written until a route asks, so
+ * catalogue reads cost no session query; a visitor who only reads holds a cookie and no row, and the row is stored
+ * on the first write. Expiry slides: a session used within 30 days lives on, and its
  * cookie and row are refreshed at most once a day.
  */
 export const sessionPlugin = fp<{ config: AppConfig }>(
@@ -102,12 +119,29 @@ export const sessionPlugin = fp<{ config: AppConfig }>(
         }
         return existing;
       }
-      const token = newToken();
+      // The cookie a read handed out becomes the stored session, so the page's CSRF token stays valid.
+      const held = this.cookies[SESSION_COOKIE];
+      const token = isToken(held) ? held : newToken();
       const expiresAt = new Date(now + ttl);
-      const record = await createSession(this.server.db, token, expiresAt);
+      const record = await storeVisitorSession(this.server.db, token, expiresAt);
       setSessionCookie(this, reply, token, expiresAt);
       this.sessionState = { loaded: true, record };
       return record;
+    });
+
+    app.decorateRequest('expectedCsrfToken', async function expectedCsrfToken(this: FastifyRequest) {
+      const session = await this.getSession();
+      if (session) return session.csrfToken;
+      const held = this.cookies[SESSION_COOKIE];
+      return isToken(held) && !(await isRetired(this.server.db, held)) ? visitorCsrfToken(held) : null;
+    });
+
+    app.decorateRequest('visitorToken', async function visitorToken(this: FastifyRequest, reply: FastifyReply) {
+      const held = this.cookies[SESSION_COOKIE];
+      if (isToken(held) && !(await isRetired(this.server.db, held))) return held;
+      const token = newToken();
+      setSessionCookie(this, reply, token, new Date(Date.now() + ttlMs(this)));
+      return token;
     });
 
     if (config.sessionPurgeIntervalMs > 0) {

@@ -26,7 +26,7 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
     await db?.close();
   });
 
-  it('creates a guest session lazily, in an HttpOnly SameSite=Lax cookie', async () => {
+  it('hands a reader a cookie and a token, and stores the session on the first write only', async () => {
     const before = await count('sessions');
     await app.inject({ url: '/api/health' });
     expect(await count('sessions')).toBe(before);
@@ -41,13 +41,76 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
     expect(cookie).not.toMatch(/; Secure/);
     const expires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    expect(response.json()).toEqual({
+    const state = response.json<{ csrfToken: string }>();
+    expect(state).toEqual({
       csrfToken: expect.stringMatching(/^[\w-]{43}$/),
       user: null,
       comingSoonDismissed: false,
       consent: null,
     });
+    // Reading again with the cookie: the same token, still nothing stored.
+    const pair = cookie.split(';')[0]!;
+    const again = await app.inject({ url: '/api/session', headers: { cookie: pair } });
+    expect(setCookies(again)).toEqual([]);
+    expect(again.json<{ csrfToken: string }>().csrfToken).toBe(state.csrfToken);
+    expect(await count('sessions')).toBe(before);
+
+    // The first write stores it, under the same cookie and token.
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/consent',
+      headers: { cookie: pair, 'x-csrf-token': state.csrfToken },
+      payload: { analytics: false },
+    });
+    expect(write.statusCode).toBe(204);
     expect(await count('sessions')).toBe(before + 1);
+    const stored = await app.inject({ url: '/api/session', headers: { cookie: pair } });
+    expect(stored.json()).toMatchObject({ csrfToken: state.csrfToken, consent: { analytics: false } });
+  });
+
+  it('stores nothing for a thousand cookieless reads of the session', async () => {
+    const before = await count('sessions');
+    for (let i = 0; i < 1000; i++) {
+      const response = await app.inject({ url: '/api/session' });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await count('sessions')).toBe(before);
+  });
+
+  it('stores one session for parallel first writes of one visitor', async () => {
+    const { cookie, csrfToken } = await startSession(app);
+    const before = await count('sessions');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/consent',
+          headers: { cookie, 'x-csrf-token': csrfToken },
+          payload: { analytics: true },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(204));
+    expect(await count('sessions')).toBe(before + 1);
+  });
+
+  it('refuses a made-up cookie: only a token of the shop’s shape becomes a session', async () => {
+    const before = await count('sessions');
+    for (const value of ['x', 'a'.repeat(42), `${'a'.repeat(43)}=`, 'é'.repeat(43)]) {
+      const cookie = `zsid=${encodeURIComponent(value)}`;
+      const read = await app.inject({ url: '/api/session', headers: { cookie } });
+      const token = read.json<{ csrfToken: string }>().csrfToken;
+      // The reader was given a cookie of its own; the made-up one earns nothing.
+      expect(setCookies(read).some((c) => c.startsWith('zsid='))).toBe(true);
+      const write = await app.inject({
+        method: 'POST',
+        url: '/api/consent',
+        headers: { cookie, 'x-csrf-token': token },
+        payload: { analytics: true },
+      });
+      expect(write.statusCode).toBe(403);
+    }
+    expect(await count('sessions')).toBe(before);
   });
 
   it('keeps the same session for a returning cookie and never stores the raw token', async () => {
@@ -209,13 +272,24 @@ describe.each(databases)('session, CSRF, notices and consent on %s', (kind) => {
     });
   });
 
-  it('ignores an expired session and starts a new one', async () => {
-    const { cookie } = await startSession(app);
-    await db.handle.db.execute(
-      sql`update sessions set expires_at = now() - interval '1 second' where coming_soon_dismissed = false and id in (select id from sessions order by created_at desc limit 1)`,
+  it('ignores an expired session: its cookie starts afresh on the next write', async () => {
+    const { cookie, csrfToken } = await startSession(app);
+    const headers = { cookie, 'x-csrf-token': csrfToken };
+    await app.inject({ method: 'POST', url: '/api/notices/coming-soon/dismiss', headers });
+    const [stored] = await queryRows<{ id: string }>(
+      db.handle.db,
+      sql`select id from sessions where coming_soon_dismissed order by created_at desc limit 1`,
     );
-    const response = await app.inject({ url: '/api/session', headers: { cookie } });
-    expect(cookiePair(response, 'zsid')).not.toBe(cookie);
+    await db.handle.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where id = ${stored!.id}`,
+    );
+    const read = await app.inject({ url: '/api/session', headers: { cookie } });
+    expect(read.json()).toMatchObject({ comingSoonDismissed: false, consent: null });
+    const write = await app.inject({ method: 'POST', url: '/api/consent', headers, payload: { analytics: true } });
+    expect(write.statusCode).toBe(204);
+    expect(await count('sessions', sql`id = ${stored!.id}`)).toBe(0);
+    const fresh = await app.inject({ url: '/api/session', headers: { cookie } });
+    expect(fresh.json()).toMatchObject({ comingSoonDismissed: false, consent: { analytics: true } });
   });
 
   it('limits consent and dismissal requests per client, with a 429 problem', async () => {

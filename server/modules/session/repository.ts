@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consents, customers, sessions } from '../../db/schema/index';
+import { consents, customers, retiredSessionTokens, sessions } from '../../db/schema/index';
 
 export interface SessionRecord {
   id: string;
@@ -14,6 +14,14 @@ export interface SessionRecord {
 /** 32 random bytes, URL-safe: the cookie value and the CSRF token. */
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What newToken() makes: a cookie of any other shape is not a token of ours. */
+export const isToken = (value: string | undefined): value is string =>
+  value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
+/**
+ * The CSRF token of a visitor who has a cookie but no stored session yet: derived from the cookie, which only the
+ * browser holds (HttpOnly) and another site cannot read, so it proves the same thing a stored token does.
+ */
+export const visitorCsrfToken = (token: string) => createHash('sha256').update(`csrf:${token}`).digest('base64url');
 
 const columns = {
   id: sessions.id,
@@ -38,6 +46,29 @@ export async function createSession(db: Db, token: string, expiresAt: Date): Pro
     .values({ tokenHash: hashToken(token), csrfToken: newToken(), expiresAt })
     .returning(columns);
   return row!;
+}
+
+/**
+ * Stores the session of a visitor's first write under the cookie it already holds, keeping the CSRF token derived
+ * from it (the page already has it). Parallel first writes share one row; an expired row of that token is replaced.
+ */
+export async function storeVisitorSession(
+  db: Db,
+  token: string,
+  expiresAt: Date,
+  now = new Date(),
+): Promise<SessionRecord> {
+  const tokenHash = hashToken(token);
+  await db.delete(sessions).where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.expiresAt, now)));
+  const [created] = await db
+    .insert(sessions)
+    .values({ tokenHash, csrfToken: visitorCsrfToken(token), expiresAt })
+    .onConflictDoNothing({ target: sessions.tokenHash })
+    .returning(columns);
+  if (created) return created;
+  const existing = await findSessionByToken(db, token, now);
+  if (!existing) throw new Error('a visitor session vanished while it was stored');
+  return existing;
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
@@ -65,13 +96,33 @@ export async function rotateSessionToken(
 
 /** Ends every session of the customer but `keep` (a new password signs them out everywhere else). */
 export async function endCustomerSessions(db: Db, userId: number, keep: string | null): Promise<void> {
-  await db
+  const ended = await db
     .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt });
+  if (ended.length > 0) await db.insert(retiredSessionTokens).values(ended).onConflictDoNothing();
+}
+
+/** A cookie token a rotation took away: it never becomes a session again (until it would have expired). */
+export async function retireToken(db: Db, token: string, expiresAt: Date): Promise<void> {
+  await db
+    .insert(retiredSessionTokens)
+    .values({ tokenHash: hashToken(token), expiresAt })
+    .onConflictDoNothing();
+}
+
+export async function isRetired(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(retiredSessionTokens)
+    .where(and(eq(retiredSessionTokens.tokenHash, hashToken(token)), gt(retiredSessionTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(retiredSessionTokens).where(lt(retiredSessionTokens.expiresAt, now));
 }
 
 export async function dismissComingSoon(db: Db, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsentBody, SessionSchema } from './schemas';
-import { dismissComingSoon, recordConsent, sessionState } from './service';
+import { dismissComingSoon, recordConsent, sessionState, visitorState } from './service';
 import { COMMON_PROBLEMS, NoContent, problems } from '../../http/schemas';
 
 const STATE_CHANGE = { security: [{ csrf: [], session: [] }] };
@@ -11,14 +11,16 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'The visitor’s session, created on first call (sets the zsid cookie)',
+        summary:
+          'The visitor’s session and CSRF token (sets the zsid cookie; the session is stored on the first write)',
         response: { 200: SessionSchema, ...COMMON_PROBLEMS },
       },
     },
     async (request, reply) => {
-      const session = await request.ensureSession(reply);
       reply.header('cache-control', 'no-store');
-      return sessionState(app.db, session);
+      const session = await request.getSession();
+      if (session) return sessionState(app.db, session);
+      return visitorState(await request.visitorToken(reply));
     },
   );
 
@@ -34,7 +36,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      // The CSRF hook has already required a valid session.
+      // The CSRF hook has already required a valid token and stored the session.
       const session = (await request.getSession())!;
       await dismissComingSoon(app.db, session.id);
       return reply.code(204).send(null);

@@ -5,6 +5,7 @@ import {
   latestConsent,
   recordConsent as record,
   signedInUser,
+  visitorCsrfToken,
 } from './repository';
 import type { SessionBody } from './schemas';
 
@@ -16,6 +17,11 @@ export async function sessionState(db: Db, session: SessionRecord): Promise<Sess
     comingSoonDismissed: session.comingSoonDismissed,
     consent: await latestConsent(db, session.id),
   };
+}
+
+/** A visitor who has only read: nothing stored, a token derived from the cookie. */
+export function visitorState(token: string): SessionBody {
+  return { csrfToken: visitorCsrfToken(token), user: null, comingSoonDismissed: false, consent: null };
 }
 
 export const dismissComingSoon = (db: Db, sessionId: string): Promise<void> => dismiss(db, sessionId);

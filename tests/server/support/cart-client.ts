@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../server/db/client';
 import type { CartBody } from '../../../server/modules/cart/schemas';
-import { hashToken } from '../../../server/modules/session/repository';
+import { hashToken, storeVisitorSession } from '../../../server/modules/session/repository';
 import { startSession } from './app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,10 +63,14 @@ export async function snapshot(db: Db): Promise<unknown> {
 }
 
 /** The id of the shopper's session. */
+/** The shopper's session id; a shopper who has only read has none stored yet, and gets it as a first write would. */
 export async function sessionIdOf(db: Db, s: Shopper): Promise<string> {
   const token = s.cookie.split('=')[1]!;
-  return (await queryRows<{ id: string }>(db, sql`select id from sessions where token_hash = ${hashToken(token)}`))[0]!
-    .id;
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from sessions where token_hash = ${hashToken(token)}`,
+  );
+  return row?.id ?? (await storeVisitorSession(db, token, new Date(Date.now() + 30 * 86_400_000))).id;
 }
 
 /**
