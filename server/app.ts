@@ -93,6 +93,7 @@ export async function buildApp({
         clock: config.clock,
         uploadDir: config.uploadDir,
         purgeIntervalMs: config.sessionPurgeIntervalMs,
+        limits: config.formLimits,
         // The shop's own address, from its From header ('Zellige <commandes@zellige.ma>').
         shopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
       });
@@ -108,7 +109,7 @@ export async function buildApp({
   );
   await app.register(mediaRoutes);
   await app.register(openapiUiPlugin);
-  await app.register(staticPlugin, { clientDir: config.clientDir });
+  await app.register(staticPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
 
   await app.ready();
   return app;

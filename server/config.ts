@@ -20,6 +20,11 @@ export interface RateLimitConfig {
   cart?: RateLimitWindow;
   /** Placing orders: per IP and, separately, per session. Defaults to DEFAULT_RATE_LIMITS.checkout. */
   checkout?: RateLimitWindow;
+  /**
+   * Server-rendered pages, per IP: a page's own API calls are not counted, the page is (429 with a page of its own).
+   * Defaults to DEFAULT_RATE_LIMITS.pages.
+   */
+  pages?: RateLimitWindow;
 }
 
 export interface AppConfig {
@@ -58,6 +63,19 @@ export interface AppConfig {
   captchaKey: string;
   /** Where form uploads are kept: outside the client's folder, never served. */
   uploadDir: string;
+  /** The embedded forms' limits, counted in the database: every server on one database counts together. */
+  formLimits: FormLimits;
+}
+
+export interface FormLimits {
+  /** Bytes of unclaimed uploads (sent, not yet part of a submission) one session may have. */
+  uploadBytesPerSession: number;
+  /** Bytes of unclaimed uploads from one client address, whatever the session. */
+  uploadBytesPerAddress: number;
+  /** Bytes of unclaimed uploads in all: what they may take of the disk. */
+  uploadBytesTotal: number;
+  /** Accepted submissions from one client address. */
+  submissionsPerAddress: RateLimitWindow;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -66,6 +84,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   strict: { max: 10, timeWindow: 60_000 },
   cart: { max: 240, timeWindow: 60_000 },
   checkout: { max: 20, timeWindow: 60_000 },
+  // An office or a carrier's NAT shares one address: five pages a second, sustained, before it waits.
+  pages: { max: 300, timeWindow: 60_000 },
 };
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -84,9 +104,31 @@ export const DEFAULT_CONFIG: AppConfig = {
   clock: Date.now,
   captchaKey: randomBytes(32).toString('hex'),
   uploadDir: resolve('data/uploads'),
+  formLimits: {
+    // Four times a whole submission's files (8 MB) per shopper, four shoppers per address (an office, a NAT).
+    uploadBytesPerSession: 32 * 1024 ** 2,
+    uploadBytesPerAddress: 128 * 1024 ** 2,
+    // A sliver of a small disk (64 GB): unclaimed files never crowd out the database.
+    uploadBytesTotal: 4 * 1024 ** 3,
+    submissionsPerAddress: { max: 20, timeWindow: 3_600_000 },
+  },
 };
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+/** FORM_UPLOAD_SESSION_MB, FORM_UPLOAD_ADDRESS_MB, FORM_UPLOAD_TOTAL_MB, FORM_SUBMISSIONS_PER_HOUR. */
+function formLimitsFromEnv(env: NodeJS.ProcessEnv): FormLimits {
+  const d = DEFAULT_CONFIG.formLimits;
+  const mb = (value: string | undefined, fallback: number) => (value ? Number(value) * 1024 ** 2 : fallback);
+  return {
+    uploadBytesPerSession: mb(env.FORM_UPLOAD_SESSION_MB, d.uploadBytesPerSession),
+    uploadBytesPerAddress: mb(env.FORM_UPLOAD_ADDRESS_MB, d.uploadBytesPerAddress),
+    uploadBytesTotal: mb(env.FORM_UPLOAD_TOTAL_MB, d.uploadBytesTotal),
+    submissionsPerAddress: env.FORM_SUBMISSIONS_PER_HOUR
+      ? { max: Number(env.FORM_SUBMISSIONS_PER_HOUR), timeWindow: 3_600_000 }
+      : d.submissionsPerAddress,
+  };
+}
 
 /** Configuration from the environment (server.ts); tests build AppConfig directly. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -101,6 +143,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPollMs: env.MAIL_POLL_MS === undefined ? DEFAULT_CONFIG.mailPollMs : Number(env.MAIL_POLL_MS),
     captchaKey: env.CAPTCHA_KEY || DEFAULT_CONFIG.captchaKey,
     uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : DEFAULT_CONFIG.uploadDir,
+    formLimits: formLimitsFromEnv(env),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { createIntl } from 'react-intl';
+import { createIntl, type MessageDescriptor } from 'react-intl';
 import { DEFAULT_LOCALE, directionOf, isLocale, LOCALES, type Direction, type Locale } from '@domain/locales';
 import type { ApiEnvironment } from '@shared/api/base-api';
 import { RequestCookiesContext } from '@shared/lib/cookies';
@@ -17,6 +17,7 @@ import { AppRoutes, LAZY_ROUTES, matchPage } from '@app/router';
 import { makeStore } from '@app/store';
 import { provideLocaleResources } from '@app/locale-resources';
 import { appMessages } from '@app/messages';
+import { busyMessages } from '@app/ssr/busy-messages';
 import { newRenderRecord, ServerRenderContext, type ServerRender } from '@shared/lib/render-context';
 import { prefetchPage } from '@app/ssr/prefetch';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapData, failedQueryStatus } from '@app/ssr/bootstrap';
@@ -70,7 +71,8 @@ export interface RenderedPage {
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   await ready;
   const started = performance.now();
-  const url = new URL(request.url, request.origin);
+  // Joined, not resolved: '//host/…' and '/\host/…' are paths here, never another origin.
+  const url = new URL(`${request.origin}${request.url}`);
   const firstSegment = url.pathname.split('/')[1];
   const locale = isLocale(firstSegment) ? firstSegment : DEFAULT_LOCALE;
   const direction = directionOf(locale);
@@ -149,21 +151,30 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   };
 }
 
-/** The page sent when rendering failed: the shopper's language, a way to try again, never a stack trace. */
-export function errorPage(pathname: string, nonce: string): { locale: Locale; html: string } {
+/**
+ * The page sent when rendering failed, or when the visitor's address asked for too many pages ('busy'): the
+ * shopper's language, a way to try again, never a stack trace.
+ */
+export function errorPage(
+  pathname: string,
+  nonce: string,
+  kind: 'failed' | 'busy' = 'failed',
+): { locale: Locale; html: string } {
   const first = pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const intl = createIntl({ locale, messages: MESSAGES[locale] as never, defaultLocale: 'en' });
-  const text = (message: (typeof appMessages)[keyof typeof appMessages]) => escapeHtml(intl.formatMessage(message));
+  const text = (message: MessageDescriptor) => escapeHtml(intl.formatMessage(message));
+  const title = text(kind === 'busy' ? busyMessages.title : appMessages.pageErrorTitle);
+  const body = text(kind === 'busy' ? busyMessages.body : appMessages.pageErrorBody);
   return {
     locale,
     html:
       `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-      `<title>${text(appMessages.pageErrorTitle)} | ${text(appMessages.appTitle)}</title>` +
+      `<title>${title} | ${text(appMessages.appTitle)}</title>` +
       `<style nonce="${escapeHtml(nonce)}">body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;` +
       `padding:0 1rem;line-height:1.5}a{color:#1d3f8a}</style></head><body><main>` +
-      `<h1>${text(appMessages.pageErrorTitle)}</h1><p>${text(appMessages.pageErrorBody)}</p>` +
+      `<h1>${title}</h1><p>${body}</p>` +
       `<p><a href="${escapeHtml(pathname)}">${text(appMessages.pageErrorRetry)}</a></p></main></body></html>`,
   };
 }

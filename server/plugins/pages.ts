@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_NONCE_PLACEHOLDER } from '../../vite-plugins/csp-nonce';
 import { cspWithNonce, newNonce } from './security';
 import { localiseHtml } from './html';
+import { RENDER_HEADER } from './rate-limit';
 
 /** The server renderer's interface (src/server-entry.tsx, built into dist/server). */
 interface ServerEntry {
@@ -19,7 +20,7 @@ interface ServerEntry {
     body: NodeJS.ReadableStream;
     data: () => string;
   }>;
-  errorPage(pathname: string, nonce: string): { locale: 'fr' | 'en' | 'ar'; html: string };
+  errorPage(pathname: string, nonce: string, kind?: 'failed' | 'busy'): { locale: 'fr' | 'en' | 'ar'; html: string };
   ready: Promise<unknown>;
 }
 
@@ -39,8 +40,9 @@ function chunksOf(manifest: Manifest, ids: string[]): string[] {
 }
 
 /**
- * The API called in-process for the page being rendered, with the shopper's cookies and address. A cookie the API
- * sets (a new visitor's session) is carried to the next call and to the page's response.
+ * The API called in-process for the page being rendered, with the shopper's cookies and address, marked as the
+ * renderer's (the page was counted by the pages' limit; its queries are not API requests). A cookie the API sets
+ * (a new visitor's token) is carried to the next call and to the page's response.
  */
 function inProcessFetch(app: FastifyInstance, request: FastifyRequest, jar: { cookie: string; set: string[] }) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -49,6 +51,7 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest, jar: { co
     const headers: Record<string, string> = { accept: 'application/json' };
     outgoing.headers.forEach((value, name) => (headers[name] = value));
     if (jar.cookie) headers.cookie = jar.cookie;
+    headers[RENDER_HEADER] = app.renderKey;
     const answer = await app.inject({
       method: outgoing.method as 'GET',
       url: url.pathname + url.search,
@@ -118,6 +121,8 @@ function scriptsAfterPaint(main: string, modules: string[], nonce: string): stri
 
 export interface PageRenderer {
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** 429: the visitor's address asked for too many pages; a page in their language says when to try again. */
+  sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): Promise<FastifyReply>;
 }
 
 /**
@@ -128,6 +133,7 @@ export async function loadPageRenderer(
   app: FastifyInstance,
   clientDir: string,
   template: string,
+  publicUrl: string,
 ): Promise<PageRenderer | null> {
   const entryPath = join(clientDir, '..', 'server', 'server-entry.js');
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -148,9 +154,21 @@ export async function loadPageRenderer(
   if (afterRoot === undefined) throw new Error('index.html has no <div id="root"></div>');
 
   return {
+    async sendBusy(request, reply, retryAfterSeconds) {
+      const nonce = newNonce();
+      const busy = entry.errorPage(request.url.split('?')[0] ?? '/', nonce, 'busy');
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', cspWithNonce(nonce))
+        .type('text/html; charset=utf-8')
+        .send(busy.html);
+    },
     async send(request, reply) {
       const nonce = newNonce();
-      const origin = `${request.protocol}://${request.host}`;
+      // Absolute addresses (canonical, hreflang, Open Graph, JSON-LD) name the shop, never the request's Host.
+      const origin = publicUrl;
       const jar = { cookie: request.headers.cookie ?? '', set: [] as string[] };
       reply
         .header('cache-control', 'no-store')

@@ -23,8 +23,8 @@ const hiddenRoute = { schema: { hide: true } } as const;
  * nonce each time, so it is never stored. `/` sends the visitor to their locale; locale paths get index.html (the client routes); any other
  * path gets index.html with a 404 status, and the client renders its not-found page.
  */
-export const staticPlugin = fp<{ clientDir: string | null }>(
-  async (app, { clientDir }) => {
+export const staticPlugin = fp<{ clientDir: string | null; publicUrl: string }>(
+  async (app, { clientDir, publicUrl }) => {
     app.get('/', hiddenRoute, async (request, reply) => {
       const locale = negotiateLocale(request.headers['accept-language'], request.cookies[LOCALE_COOKIE]);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -62,7 +62,7 @@ export const staticPlugin = fp<{ clientDir: string | null }>(
 
     // Each page gets its own style nonce, so HTML is never reused from a cache: no-store, no validator.
     const template = await readFile(indexPath, 'utf8');
-    const renderer = await loadPageRenderer(app, clientDir, template);
+    const renderer = await loadPageRenderer(app, clientDir, template, publicUrl);
     const sendIndex = async (reply: FastifyReply, locale: Locale, status: 200 | 404) => {
       const nonce = newNonce();
       const html = localiseHtml(template, locale).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
@@ -79,11 +79,21 @@ export const staticPlugin = fp<{ clientDir: string | null }>(
       // No params schema: TypeBox cannot convert a property named '*' (it builds the regex /^*$/).
       hiddenRoute,
       async (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+        // '//host/…' and '/\host/…' read as another host to a URL parser: sent to this shop's own path instead.
+        const raw = request.url;
+        if (/^\/[/\\]|\\/.test(raw.split('?')[0] ?? '')) {
+          const [path = '', query] = raw.split(/\?(.*)/s);
+          const own = `/${path.replace(/\\/g, '/').replace(/^\/+/, '')}${query === undefined ? '' : `?${query}`}`;
+          return reply.header('cache-control', 'no-store').redirect(own, 301);
+        }
         const path = request.params['*'];
         const first = path.split('/')[0] ?? '';
         if (ROUTES_OUTSIDE_SPA.has(first)) throw notFound();
         if (rootFiles.has(path)) return reply.sendFile(path, clientDir, { maxAge: 0, immutable: false });
-        if (renderer) return renderer.send(request, reply);
+        if (renderer) {
+          const wait = app.rateLimits.takePage(request);
+          return wait === null ? renderer.send(request, reply) : renderer.sendBusy(request, reply, wait);
+        }
         if (isLocale(first)) return sendIndex(reply, first, 200);
         return sendIndex(reply, DEFAULT_LOCALE, 404);
       },

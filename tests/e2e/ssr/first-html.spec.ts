@@ -1,3 +1,4 @@
+import { request as rawHttp } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
@@ -12,6 +13,19 @@ async function productSlug(request: APIRequestContext): Promise<{ slug: string; 
   };
   const simple = home.featured.find((product) => product.type === 'simple') ?? home.featured[0]!;
   return { slug: simple.slug, category: home.categories[0]!.slug };
+}
+
+/** A GET with its path sent byte for byte (a browser or Playwright would read '//host/' as another host). */
+function rawGet(baseURL: string, path: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const outgoing = rawHttp({ host: hostname, port, path, method: 'GET' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 async function html(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
@@ -52,6 +66,20 @@ test.describe('first HTML', () => {
       expect(page.status, path).toBe(404);
       expect(page.text, path).toContain('<meta name="robots" content="noindex"');
       expect(page.text, path).toMatch(/<h1[^>]*>(Page introuvable|Page not found)<\/h1>/);
+    }
+    // Paths that a URL parser would read as another host lead to this shop's own path, which is not found.
+    for (const [path, own] of [
+      ['//anything/', '/anything/'],
+      ['/\\anything', '/anything'],
+      ['//evil.example/fr/', '/evil.example/fr/'],
+      ['/\\evil.example/fr/?a=1', '/evil.example/fr/?a=1'],
+    ] as const) {
+      const moved = await rawGet(test.info().project.use.baseURL!, path);
+      expect(moved.status, path).toBe(301);
+      expect(moved.location, path).toBe(own);
+      const page = await html(request, own);
+      expect(page.status, own).toBe(404);
+      expect(page.text, own).toContain('<meta name="robots" content="noindex"');
     }
     const paged = await html(request, '/fr/shop/page/1/?orderby=price');
     expect(paged.status).toBe(301);
