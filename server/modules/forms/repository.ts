@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FieldValue, FormDefinition } from '@domain/forms/fields';
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../db/client';
-import { formSubmissions, formTexts, formUploads, forms } from '../../db/schema/index';
+import { formSubmissions, formTexts, formTokensSpent, formUploads, forms } from '../../db/schema/index';
 
 export interface FormRow {
   id: number;
@@ -69,12 +69,61 @@ const UPLOAD_COLUMNS = {
   storedAs: formUploads.storedAs,
 };
 
-export async function insertUpload(
+export type NewUpload = Omit<UploadRow, 'id'> & { formId: number; sessionId: string; address: string; createdAt: Date };
+
+// Any constants shared by every instance: one lock for the uploads' quotas, one space of locks per client address.
+const UPLOAD_QUOTA_LOCK = 7_302_150;
+const SUBMISSION_ADDRESS_LOCK = 7_302_151;
+
+export interface UploadUse {
+  /** Bytes counted so far, and when the oldest counted upload was sent (null when none). */
+  session: { bytes: number; oldest: Date | null };
+  address: { bytes: number; oldest: Date | null };
+  total: { bytes: number; oldest: Date | null };
+}
+
+/**
+ * Stores an upload's row unless `refuse` finds no room for it among the unclaimed uploads so far (its session's, its
+ * address's, everyone's, each file counted as at least `chargeMin` bytes); the count and the insert hold one lock,
+ * so servers on one database never overshoot together. Returns the row, or the refusal.
+ */
+export async function reserveUpload<R>(
   db: Db,
-  upload: Omit<UploadRow, 'id'> & { formId: number; sessionId: string },
-): Promise<UploadRow> {
-  const [row] = await db.insert(formUploads).values(upload).returning(UPLOAD_COLUMNS);
-  return row!;
+  upload: NewUpload,
+  chargeMin: number,
+  refuse: (use: UploadUse) => R | null,
+): Promise<{ row: UploadRow } | { refused: R }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK})`);
+    const charge = sql`greatest(${formUploads.size}, ${chargeMin})`;
+    const mine = sql`${formUploads.sessionId} = ${upload.sessionId}`;
+    const here = sql`${formUploads.address} = ${upload.address}`;
+    const [sums] = await tx
+      .select({
+        session: sql<string>`coalesce(sum(${charge}) filter (where ${mine}), 0)`,
+        sessionOldest: sql<Date | null>`min(${formUploads.createdAt}) filter (where ${mine})`,
+        address: sql<string>`coalesce(sum(${charge}) filter (where ${here}), 0)`,
+        addressOldest: sql<Date | null>`min(${formUploads.createdAt}) filter (where ${here})`,
+        total: sql<string>`coalesce(sum(${charge}), 0)`,
+        totalOldest: sql<Date | null>`min(${formUploads.createdAt})`,
+      })
+      .from(formUploads)
+      .where(isNull(formUploads.submissionId));
+    const at = (value: Date | string | null) => (value === null ? null : new Date(value));
+    const use: UploadUse = {
+      session: { bytes: Number(sums!.session), oldest: at(sums!.sessionOldest) },
+      address: { bytes: Number(sums!.address), oldest: at(sums!.addressOldest) },
+      total: { bytes: Number(sums!.total), oldest: at(sums!.totalOldest) },
+    };
+    const refused = refuse(use);
+    if (refused !== null) return { refused };
+    const [row] = await tx.insert(formUploads).values(upload).returning(UPLOAD_COLUMNS);
+    return { row: row! };
+  });
+}
+
+export async function deleteUpload(db: Db, id: string): Promise<void> {
+  await db.delete(formUploads).where(eq(formUploads.id, id));
 }
 
 /** This session's unclaimed uploads to this form among `ids`. */
@@ -91,6 +140,38 @@ export async function pendingUploads(db: Db, formId: number, sessionId: string, 
         isNull(formUploads.submissionId),
       ),
     );
+}
+
+/**
+ * Spends a token for an accepted submission from `address`, inside its transaction: 'used' when it was spent already
+ * (a second insert of it waits for the first to commit, then finds it), `limited` (with the oldest counted) when the
+ * address has now sent more than `max` since `since`: counted under a lock per address, so servers on one database
+ * count together. The caller's rollback takes back a refused one.
+ */
+export async function spendToken(
+  tx: Db,
+  spent: { token: string; address: string; spentAt: Date; keepUntil: Date },
+  limit: { max: number; since: Date },
+): Promise<'spent' | 'used' | { limited: Date }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUBMISSION_ADDRESS_LOCK}, hashtext(${spent.address}))`);
+  const taken = await tx
+    .insert(formTokensSpent)
+    .values(spent)
+    .onConflictDoNothing()
+    .returning({ token: formTokensSpent.token });
+  if (taken.length === 0) return 'used';
+  const recent = await tx
+    .select({ spentAt: formTokensSpent.spentAt })
+    .from(formTokensSpent)
+    .where(and(eq(formTokensSpent.address, spent.address), gt(formTokensSpent.spentAt, limit.since)))
+    .orderBy(formTokensSpent.spentAt);
+  // The new row is among them: past `max`, the oldest counted says when room comes back.
+  return recent.length > limit.max ? { limited: recent[0]!.spentAt } : 'spent';
+}
+
+/** Forgets spent tokens kept until before `now`: expired, and out of every address's window. */
+export async function forgetSpentTokens(db: Db, now: Date): Promise<void> {
+  await db.delete(formTokensSpent).where(lt(formTokensSpent.keepUntil, now));
 }
 
 export async function insertSubmission(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_UPLOAD_TOTAL } from '@domain/forms/fields';
+import type { FormLimits } from '../../config';
 import { COMMON_PROBLEMS, LocaleQuery, problems } from '../../http/schemas';
 import {
   FormSlugParams,
@@ -20,7 +21,7 @@ import {
   refreshToken,
   submitForm,
 } from './service';
-import { removeStaleUploads } from './uploads';
+import { purgeForms } from './uploads';
 
 const READ = { tags: ['forms'] };
 const WRITE = { tags: ['forms'], security: [{ csrf: [], session: [] }] };
@@ -33,11 +34,12 @@ export const formRoutes: FastifyPluginAsyncTypebox<{
   shopAddress: string;
   /** How often unclaimed uploads are looked for and removed; 0: never (tests call removeStaleUploads). */
   purgeIntervalMs: number;
-}> = async (app, { key, clock, uploadDir, shopAddress, purgeIntervalMs }) => {
-  const context = (): FormsContext => ({ db: app.db, key, now: new Date(clock()), uploadDir, shopAddress });
+  /** Unclaimed uploads per session, per address and in all; submissions per address. */
+  limits: FormLimits;
+}> = async (app, { key, clock, uploadDir, shopAddress, purgeIntervalMs, limits }) => {
+  const context = (): FormsContext => ({ db: app.db, key, now: new Date(clock()), uploadDir, shopAddress, limits });
   if (purgeIntervalMs > 0) {
-    const purge = () =>
-      removeStaleUploads(context()).catch((err: unknown) => app.log.warn({ err }, 'upload purge failed'));
+    const purge = () => purgeForms(context()).catch((err: unknown) => app.log.warn({ err }, 'upload purge failed'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(purge, purgeIntervalMs);
@@ -107,7 +109,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<{
         ...WRITE,
         summary: "A file for a form's file field, sent as its bytes (application/octet-stream)",
         description:
-          'Checked by its content, not its name; 413 file_too_large over the field’s size, 422 invalid_file otherwise.',
+          'Checked by its content, not its name; 413 file_too_large over the field’s size, 422 invalid_file otherwise; 429 upload_quota_session, upload_quota_address or upload_quota_total (at the field, with Retry-After) when the unclaimed files of the session, of the client’s address or of the shop have no room left.',
         params: FormSlugParams,
         querystring: UploadQuery,
         response: { 201: UploadSchema, ...COMMON_PROBLEMS, ...problems(404, 413, 415, 422) },
@@ -119,7 +121,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<{
       const upload = await receiveUpload(
         context(),
         request.params.slug,
-        session.id,
+        { sessionId: session.id, address: request.ip },
         request.query.field,
         request.query.name,
         bytes,
@@ -136,15 +138,15 @@ export const formRoutes: FastifyPluginAsyncTypebox<{
         ...WRITE,
         summary: 'Send a form: checked by the same rules as the client, then stored and mailed to the shop',
         description:
-          '400 form_spam (honeypot), form_token_stale or form_token_forged (body.token), captcha_failed; 422 invalid_fields naming each field (values.email, values.address.city).',
+          '400 form_spam (honeypot), form_token_stale or form_token_forged (body.token), captcha_failed; 409 form_token_used (body.token: a token sends one submission; ask for a new one); 422 invalid_fields naming each field (values.email, values.address.city); 429 form_submissions_limit (with Retry-After) past so many submissions an hour from one address.',
         params: FormSlugParams,
         body: SubmissionBody,
-        response: { 201: SubmittedSchema, ...COMMON_PROBLEMS, ...problems(404, 422) },
+        response: { 201: SubmittedSchema, ...COMMON_PROBLEMS, ...problems(404, 409, 422) },
       },
     },
     async (request, reply) => {
       const session = await request.ensureSession(reply);
-      const submitted = await submitForm(context(), request.params.slug, session, request.body);
+      const submitted = await submitForm(context(), request.params.slug, session, request.ip, request.body);
       return reply.code(201).send(submitted);
     },
   );

@@ -12,16 +12,28 @@ import { MAX_UPLOAD_TOTAL, fieldsOf } from '@domain/forms/fields';
 import { formErrors, isShown, keptValues } from '@domain/forms/form';
 import { checkFiles, extensionOf, shopToday, toMb } from '@domain/forms/rules';
 import type { Locale } from '@domain/locales';
+import type { FormLimits } from '../../config';
 import type { Db } from '../../db/client';
 import { type FieldError, HttpProblem } from '../../http/problems';
 import { assertCaptcha } from '../captcha/service';
 import { loadSettings } from '../settings/service';
-import { FORM_TOKEN_REFRESH_S, checkFormToken, formToken, honeypotLabel } from './guard';
+import { FORM_TOKEN_REFRESH_S, checkFormToken, formToken, honeypotLabel, tokenExpiry } from './guard';
 import { enqueueSubmissionMail } from './mail';
 import { createFormOrder } from './order';
-import { type FormRow, formBySlug, formDefinition, insertSubmission, insertUpload, pendingUploads } from './repository';
+import {
+  type FormRow,
+  type UploadUse,
+  deleteUpload,
+  formBySlug,
+  formDefinition,
+  insertSubmission,
+  pendingUploads,
+  reserveUpload,
+  spendToken,
+} from './repository';
 import { ruleText } from './rule-text';
 import { sniffFile } from './sniff';
+import { UPLOAD_KEEP_MS } from './uploads';
 import { readValues } from './values';
 
 export interface FormsContext {
@@ -32,6 +44,7 @@ export interface FormsContext {
   uploadDir: string;
   /** Where submissions are mailed when a form names no address. */
   shopAddress: string;
+  limits: FormLimits;
 }
 
 export interface PublicForm extends FormDefinition {
@@ -101,14 +114,39 @@ export async function checkRestrictedEmail(c: FormsContext, slug: string, fieldI
 
 export const RESTRICTED_EMAIL = 'This email address is not allowed.';
 
+/** What a file counts against the quotas at least: however small, it costs a row and a file on disk. */
+export const UPLOAD_CHARGE_MIN = 64 * 1024;
+
+const QUOTA_WORDS = {
+  upload_quota_session:
+    'You have sent as many files as you may for now. Send the form with the files already added, or try again later.',
+  upload_quota_address: 'Too many files have been sent from your connection. Please try again later.',
+  upload_quota_total: 'The shop cannot take more files just now. Please try again later.',
+};
+
+/** The first quota an upload would break, with when room comes back (its oldest upload's day is over), or null. */
+function brokenQuota(c: FormsContext, use: UploadUse, charge: number) {
+  const quotas = [
+    ['upload_quota_session', use.session, c.limits.uploadBytesPerSession],
+    ['upload_quota_address', use.address, c.limits.uploadBytesPerAddress],
+    ['upload_quota_total', use.total, c.limits.uploadBytesTotal],
+  ] as const;
+  const broken = quotas.find(([, counted, max]) => counted.bytes + charge > max);
+  if (!broken) return null;
+  const [code, counted] = broken;
+  const freedAt = (counted.oldest?.getTime() ?? c.now.getTime()) + UPLOAD_KEEP_MS;
+  return { code, retryAfter: Math.max(1, Math.ceil((freedAt - c.now.getTime()) / 1000)) };
+}
+
 /**
  * A file for a form's file field: its name's extension one the field takes, its bytes of that kind, within the
- * field's size. Stored under a random name in the upload folder, owned by the session that sent it.
+ * field's size, and within the room its session, its address and the shop have left for unclaimed files. Stored
+ * under a random name in the upload folder, owned by the session that sent it; a refused one stores nothing.
  */
 export async function receiveUpload(
   c: FormsContext,
   slug: string,
-  sessionId: string,
+  sender: { sessionId: string; address: string },
   fieldId: string,
   name: string,
   bytes: Buffer,
@@ -132,19 +170,38 @@ export async function receiveUpload(
     const message = 'The file’s content does not match its type.';
     throw fieldProblem(422, 'invalid_file', [{ field: at, code: 'file_content', message }]);
   }
-  await mkdir(c.uploadDir, { recursive: true, mode: 0o700 });
   const storedAs = randomUUID().replace(/-/g, '');
-  await writeFile(join(c.uploadDir, storedAs), bytes, { mode: 0o600, flag: 'wx' });
-  const upload = await insertUpload(c.db, {
-    formId: row.id,
-    sessionId,
-    fieldId,
-    name: safeName,
-    mime: kind.mime,
-    size: bytes.length,
-    storedAs,
-  });
-  return { id: upload.id, name: upload.name, size: upload.size };
+  // The row first, counted under the quotas' lock; the file only once it has room.
+  const reserved = await reserveUpload(
+    c.db,
+    {
+      formId: row.id,
+      ...sender,
+      fieldId,
+      name: safeName,
+      mime: kind.mime,
+      size: bytes.length,
+      storedAs,
+      createdAt: c.now,
+    },
+    UPLOAD_CHARGE_MIN,
+    (use) => brokenQuota(c, use, Math.max(bytes.length, UPLOAD_CHARGE_MIN)),
+  );
+  if ('refused' in reserved) {
+    const { code, retryAfter } = reserved.refused;
+    throw new HttpProblem(429, code, QUOTA_WORDS[code], {
+      errors: [{ field: at, code, message: QUOTA_WORDS[code] }],
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  }
+  try {
+    await mkdir(c.uploadDir, { recursive: true, mode: 0o700 });
+    await writeFile(join(c.uploadDir, storedAs), bytes, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    await deleteUpload(c.db, reserved.row.id);
+    throw err;
+  }
+  return { id: reserved.row.id, name: reserved.row.name, size: reserved.row.size };
 }
 
 export interface Submission {
@@ -173,6 +230,7 @@ export async function submitForm(
   c: FormsContext,
   slug: string,
   session: { id: string; userId: number | null },
+  address: string,
   body: Submission,
 ): Promise<Submitted> {
   const sessionId = session.id;
@@ -224,6 +282,8 @@ export async function submitForm(
   const kept = keptValues(form, values);
   const started = typeof body.startedAt === 'number' ? new Date(body.startedAt * 1000) : null;
   return c.db.transaction(async (tx) => {
+    // First: a token sends one submission, and an address so many an hour; a refusal writes nothing.
+    await spend(c, tx, body.token, address);
     const order = await createFormOrder(tx, { form, values: kept, locale: body.locale, session, now: c.now });
     const submission = await insertSubmission(
       tx,
@@ -251,6 +311,27 @@ export async function submitForm(
       ...(order ? { order: { number: order.id, key: order.key, total: order.total } } : {}),
     };
   });
+}
+
+const TOKEN_USED = 'This form has already been sent once. To send it again, submit it once more.';
+const SUBMISSIONS_LIMIT = 'Too many forms have been sent from your connection. Please try again later.';
+
+/** Spends the submission's token (kept until it expires and the address's window has passed), or refuses. */
+async function spend(c: FormsContext, tx: Db, token: string, address: string): Promise<void> {
+  const { max, timeWindow } = c.limits.submissionsPerAddress;
+  const spent = await spendToken(
+    tx,
+    { token, address, spentAt: c.now, keepUntil: new Date(Math.max(tokenExpiry(token), c.now.getTime() + timeWindow)) },
+    { max, since: new Date(c.now.getTime() - timeWindow) },
+  );
+  if (spent === 'used')
+    throw fieldProblem(409, 'form_token_used', [{ field: 'body.token', code: 'form_token_used', message: TOKEN_USED }]);
+  if (spent !== 'spent') {
+    const seconds = Math.max(1, Math.ceil((spent.limited.getTime() + timeWindow - c.now.getTime()) / 1000));
+    throw new HttpProblem(429, 'form_submissions_limit', SUBMISSIONS_LIMIT, {
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
 }
 
 /** The uploads named for each shown file field: the session's own, unclaimed, within the field's rules. */

@@ -26,6 +26,9 @@ export const formRuleMessages = defineMessages<{
   fileContent: NoMessageValues;
   uploadFailed: NoMessageValues;
   uploadTotal: { total: MessageValue; max: MessageValue };
+  uploadQuotaSession: NoMessageValues;
+  uploadQuotaAddress: NoMessageValues;
+  uploadQuotaTotal: NoMessageValues;
 }>({
   equalTo: { id: 'forms.rule.equal_to', defaultMessage: 'Please enter the same value again' },
   url: { id: 'forms.rule.url', defaultMessage: 'Please enter a valid URL' },
@@ -57,6 +60,19 @@ export const formRuleMessages = defineMessages<{
     id: 'forms.rule.upload_total',
     defaultMessage: 'The total size of the selected files {total} MB exceeds the allowed limit {max} MB.',
   },
+  uploadQuotaSession: {
+    id: 'forms.rule.upload_quota_session',
+    defaultMessage:
+      'You have sent as many files as you may for now. Send the form with the files already added, or try again later.',
+  },
+  uploadQuotaAddress: {
+    id: 'forms.rule.upload_quota_address',
+    defaultMessage: 'Too many files have been sent from your connection. Please try again later.',
+  },
+  uploadQuotaTotal: {
+    id: 'forms.rule.upload_quota_total',
+    defaultMessage: 'The shop cannot take more files just now. Please try again later.',
+  },
 });
 
 /** The words around an embedded form: its pages, its fields' parts, its states. */
@@ -74,6 +90,8 @@ export const formMessages = defineMessages<{
   errorPrefix: NoMessageValues;
   spam: NoMessageValues;
   tokenStale: NoMessageValues;
+  tokenUsed: NoMessageValues;
+  submissionsLimit: NoMessageValues;
   sendFailed: NoMessageValues;
   fixErrors: NoMessageValues;
   firstName: NoMessageValues;
@@ -106,6 +124,14 @@ export const formMessages = defineMessages<{
   errorPrefix: { id: 'forms.error_prefix', defaultMessage: 'Error:' },
   spam: { id: 'forms.spam', defaultMessage: 'Your submission could not be accepted.' },
   tokenStale: { id: 'forms.token_stale', defaultMessage: 'The form has expired. Please submit it again.' },
+  tokenUsed: {
+    id: 'forms.token_used',
+    defaultMessage: 'This form has already been sent once. To send it again, submit it once more.',
+  },
+  submissionsLimit: {
+    id: 'forms.submissions_limit',
+    defaultMessage: 'Too many forms have been sent from your connection. Please try again later.',
+  },
   sendFailed: {
     id: 'forms.send_failed',
     defaultMessage: 'The form could not be sent. Check your connection and try again.',

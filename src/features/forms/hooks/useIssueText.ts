@@ -75,6 +75,12 @@ export function useIssueText(): (error: unknown) => string | undefined {
             return f(m.uploadFailed);
           case 'upload_total':
             return f(m.uploadTotal, { total: intl.formatNumber(i.totalMb), max: intl.formatNumber(i.maxMb) });
+          case 'upload_quota_session':
+            return f(m.uploadQuotaSession);
+          case 'upload_quota_address':
+            return f(m.uploadQuotaAddress);
+          case 'upload_quota_total':
+            return f(m.uploadQuotaTotal);
         }
       }
     },

@@ -17,7 +17,7 @@ export interface SubmissionDeps {
   form: PublicForm;
   slug: string;
   token: string;
-  /** Asks for a new token (after the server found the sent one stale). */
+  /** Asks for a new token (after the server found the sent one stale, or spent by an earlier submission). */
   renewToken: () => Promise<string | null>;
   honeypot: () => string;
   startedAt: () => number | undefined;
@@ -82,18 +82,23 @@ export function useSubmission(deps: SubmissionDeps) {
       }
       deps.hold(held);
       helpers.setErrors(errors);
-      if (error.code === 'form_token_stale') void deps.renewToken();
+      // A token sends one submission: with a new one, sending again is taken.
+      if (error.code === 'form_token_stale' || error.code === 'form_token_used') void deps.renewToken();
       setGeneral(
         intl.formatMessage(
           error.code === 'form_token_stale'
             ? m.tokenStale
-            : error.code === 'form_spam' || error.code === 'form_token_forged'
-              ? m.spam
-              : error.code === 'captcha_failed'
-                ? captchaMessages.failed
-                : fields.length > 0
-                  ? m.fixErrors
-                  : m.sendFailed,
+            : error.code === 'form_token_used'
+              ? m.tokenUsed
+              : error.code === 'form_submissions_limit'
+                ? m.submissionsLimit
+                : error.code === 'form_spam' || error.code === 'form_token_forged'
+                  ? m.spam
+                  : error.code === 'captcha_failed'
+                    ? captchaMessages.failed
+                    : fields.length > 0
+                      ? m.fixErrors
+                      : m.sendFailed,
         ),
       );
       deps.showErrors(

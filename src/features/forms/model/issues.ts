@@ -17,7 +17,11 @@ export type ServerIssue =
   | { rule: 'upload_missing' }
   | { rule: 'file_content' }
   | { rule: 'upload_failed' }
-  | { rule: 'upload_total'; totalMb: number; maxMb: number };
+  | { rule: 'upload_total'; totalMb: number; maxMb: number }
+  // The room the server keeps for unclaimed files: the session's, the address's, the shop's.
+  | { rule: 'upload_quota_session' }
+  | { rule: 'upload_quota_address' }
+  | { rule: 'upload_quota_total' };
 export type FieldIssue = FormRule | ServerIssue;
 
 export const encodeIssue = (issue: FieldIssue): string => JSON.stringify(issue);
@@ -109,6 +113,9 @@ export function issueFromServer(field: FormField, code: string, part: boolean, u
     case 'restricted_email':
     case 'upload_missing':
     case 'file_content':
+    case 'upload_quota_session':
+    case 'upload_quota_address':
+    case 'upload_quota_total':
       return { rule: code };
     default:
       return { rule: 'required' };
