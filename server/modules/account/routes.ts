@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '@domain/locales';
+import { DEFAULT_LOCALE, type Locale } from '@domain/locales';
 import { NoContent } from '../../http/schemas';
 import { rotateSession } from '../../plugins/session';
 import { mergeCartsOnSignIn } from '../cart/service/merge';
@@ -12,6 +12,7 @@ import {
   AddressInput,
   AddressParams,
   ConfirmBody,
+  ConfirmedSchema,
   DetailsBody,
   LoginBody,
   LostPasswordBody,
@@ -24,18 +25,14 @@ import {
   type SignedInBody,
   accountProblems,
 } from './schemas';
-import { authenticate, confirmAccount, register } from './service/auth';
+import { authenticate, confirmAddress, register } from './service/auth';
 import type { AccountRequest } from './service/context';
 import { accountBody, changePassword, listOrders, readAccount, saveAddress, updateDetails } from './service/profile';
 import { requestPasswordReset, resetPassword } from './service/recovery';
+import { safeRedirect } from '../../http/safe-redirect';
 
 const WRITE = { tags: ['account'], security: [{ csrf: [], session: [] }] };
 
-/** A path in this shop, or '' (stay): never another site, whatever the form was given. */
-export function safeRedirect(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '';
-  return value;
-}
 
 /**
  * Accounts: sign in and out, register and confirm, recover a password; the signed-in customer's details, password,
@@ -129,15 +126,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{
       config: strict,
       schema: {
         ...WRITE,
-        summary: 'Confirm the address with the mailed link’s token, and sign in',
+        summary:
+          'Confirm the address with the mailed link’s token and the account’s password (a new account’s, or its new address), and sign in',
         body: ConfirmBody,
-        response: { 200: SignedInSchema, ...accountProblems(400, 429, 500) },
+        response: { 200: ConfirmedSchema, ...accountProblems(400, 429, 500) },
       },
     },
     async (request, reply) => {
       const r = context(request, request.body.locale);
-      const customer = await confirmAccount(r, request.body.token);
-      return signIn(request, reply, customer, r, `/${r.locale}/my-account/`);
+      const { customer, confirmed } = await confirmAddress(r, request.body);
+      const to = confirmed === 'email' ? `/${r.locale}/my-account/details/` : `/${r.locale}/my-account/`;
+      return { ...(await signIn(request, reply, customer, r, to)), confirmed };
     },
   );
 
@@ -198,12 +197,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{
       config: strict,
       schema: {
         ...WRITE,
-        summary: 'Change names and e-mail address',
+        summary:
+          'Change names; a new e-mail address is mailed a link that changes it (same answer whether or not it has an account)',
         body: DetailsBody,
-        response: { 200: AccountSchema, ...accountProblems(400, 401, 409, 429, 500) },
+        response: { 200: AccountSchema, ...accountProblems(400, 401, 429, 500) },
       },
     },
-    async (request) => updateDetails(app.db, (await request.getSession())!.userId, request.body),
+    // The mail about a new address goes in the customer's own language (the service reads it from the account).
+    async (request) =>
+      updateDetails(context(request, DEFAULT_LOCALE), (await request.getSession())!.userId, request.body),
   );
 
   app.put(

@@ -31,7 +31,10 @@ export const LostPasswordBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ConfirmBody = Type.Object({ token: Token, locale: LocaleSchema }, { additionalProperties: false });
+export const ConfirmBody = Type.Object(
+  { token: Token, password: Password, locale: LocaleSchema },
+  { additionalProperties: false },
+);
 
 export const ResetPasswordBody = Type.Object(
   { token: Token, password: Password, locale: LocaleSchema },
@@ -69,6 +72,16 @@ export const SignedInSchema = Type.Object(
   { title: 'SignedIn' },
 );
 export type SignedInBody = Static<typeof SignedInSchema>;
+
+export const ConfirmedSchema = Type.Object(
+  {
+    ...SignedInSchema.properties,
+    confirmed: Type.Enum(['account', 'email'], {
+      description: 'What the link confirmed: a new account’s address, or the new address of an account',
+    }),
+  },
+  { title: 'Confirmed' },
+);
 
 export const AcceptedSchema = Type.Object(
   { status: Type.Enum(['check_email', 'password_reset']) },

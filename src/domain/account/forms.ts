@@ -1,7 +1,8 @@
 /**
  * The account forms' rules (login, register, lost password, new password), run by Formik through Yup and by the
- * server, so the two cannot disagree. Register: username at least 4 characters, password 8 to 30, a valid e-mail;
- * login: both fields required, nothing more (a length rule would tell an attacker about the password policy).
+ * server, so the two cannot disagree. Register: username at least 4 characters and without '@' (an e-mail address
+ * is never a username), password 8 to 30, a valid e-mail; login and confirming an address: both fields required,
+ * nothing more (a length rule would tell an attacker about the password policy).
  */
 import { object, string, type ObjectSchema } from 'yup';
 import { isEmail } from '../checkout/address-schema';
@@ -10,6 +11,8 @@ export const ACCOUNT_FORMS = {
   login: ['user_login', 'password'],
   register: ['username', 'email', 'password'],
   lostPassword: ['user_login'],
+  /** The link's address confirmed with the account's password. */
+  confirm: ['password'],
   resetPassword: ['password'],
   details: ['first_name', 'last_name', 'display_name', 'email'],
   changePassword: ['password_current', 'password'],
@@ -37,10 +40,14 @@ export type AccountRule =
   | { rule: 'minlength'; min: number }
   | { rule: 'maxlength'; max: number }
   | { rule: 'rangelength'; min: number; max: number }
-  | { rule: 'username' };
+  | { rule: 'username' }
+  | { rule: 'username_email' };
 
-/** Letters of any script, digits, and _ . - @ and spaces inside: what a username may be made of. */
-const USERNAME = /^[\p{L}\p{N}_.@-]+(?: [\p{L}\p{N}_.@-]+)*$/u;
+/** Letters of any script, digits, and _ . - and spaces inside: what a username may be made of. */
+const USERNAME = /^[\p{L}\p{N}_.-]+(?: [\p{L}\p{N}_.-]+)*$/u;
+
+/** Whether a login names an e-mail address (else a username): only addresses hold '@'. */
+export const isEmailLogin = (login: string): boolean => login.includes('@');
 
 /** A value as the rules see it: names and e-mails trimmed (e-mail lower case); a password exactly as typed. */
 export function normaliseAccountValue(field: AccountField, raw: unknown): string {
@@ -64,6 +71,8 @@ export function checkAccountField(form: AccountForm, field: AccountField, raw: u
     case 'user_login':
       return value.length > USER_LOGIN_MAX_LENGTH ? { rule: 'maxlength', max: USER_LOGIN_MAX_LENGTH } : null;
     case 'username':
+      // A username never looks like an address, so a login with '@' can only mean an address.
+      if (isEmailLogin(value)) return { rule: 'username_email' };
       if (value.length < USERNAME_MIN_LENGTH) return { rule: 'minlength', min: USERNAME_MIN_LENGTH };
       if (value.length > USERNAME_MAX_LENGTH) return { rule: 'maxlength', max: USERNAME_MAX_LENGTH };
       return USERNAME.test(value) ? null : { rule: 'username' };
@@ -71,9 +80,9 @@ export function checkAccountField(form: AccountForm, field: AccountField, raw: u
       if (value.length > EMAIL_MAX_LENGTH) return { rule: 'maxlength', max: EMAIL_MAX_LENGTH };
       return isEmail(value) ? null : { rule: 'email' };
     case 'password': {
-      // Signing in checks presence only; choosing a password checks the policy. Length counts characters, not
-      // UTF-16 units, so an emoji is one.
-      if (form === 'login') return null;
+      // Signing in (or confirming with the password) checks presence only; choosing a password checks the policy.
+      // Length counts characters, not UTF-16 units, so an emoji is one.
+      if (form === 'login' || form === 'confirm') return null;
       const length = [...value].length;
       return length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH
         ? { rule: 'rangelength', min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }

@@ -11,6 +11,7 @@ export const customerMessages = defineMessages<{
   minlength: { min: number };
   rangelength: { min: number; max: number };
   usernameChars: NoMessageValues;
+  usernameEmail: NoMessageValues;
 }>({
   showPassword: { id: 'account.password.show', defaultMessage: 'Show password' },
   hidePassword: { id: 'account.password.hide', defaultMessage: 'Hide password' },
@@ -25,6 +26,7 @@ export const customerMessages = defineMessages<{
   },
   usernameChars: {
     id: 'account.rule.username',
-    defaultMessage: 'Please use only letters, digits, spaces and . _ - @',
+    defaultMessage: 'Please use only letters, digits, spaces and . _ -',
   },
+  usernameEmail: { id: 'account.rule.usernameEmail', defaultMessage: 'A username cannot contain @' },
 });

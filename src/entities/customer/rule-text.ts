@@ -28,6 +28,8 @@ export function useAccountRuleText(): (message: string | undefined) => string | 
           return intl.formatMessage(customerMessages.rangelength, { min: rule.min, max: rule.max });
         case 'username':
           return intl.formatMessage(customerMessages.usernameChars);
+        case 'username_email':
+          return intl.formatMessage(customerMessages.usernameEmail);
         default:
           return message;
       }

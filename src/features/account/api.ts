@@ -6,7 +6,7 @@
 import type { Locale } from '@domain/locales';
 import { customerApi, type Account } from '@entities/customer/api';
 import { baseApi } from '@shared/api/base-api';
-import type { OrderSummaryPage, SignedIn } from './model/types';
+import type { Confirmed, OrderSummaryPage, SignedIn } from './model/types';
 
 const WHO_CHANGED = ['Session', 'Cart', 'Account', 'Wishlist'] as const;
 
@@ -26,7 +26,7 @@ export const accountApi = baseApi.injectEndpoints({
     >({
       query: (body) => ({ url: '/account/register', method: 'POST', body }),
     }),
-    confirmAccount: build.mutation<SignedIn, { token: string; locale: Locale }>({
+    confirmAccount: build.mutation<Confirmed, { token: string; password: string; locale: Locale }>({
       query: (body) => ({ url: '/account/confirm', method: 'POST', body }),
       invalidatesTags: (result) => (result ? [...WHO_CHANGED] : []),
     }),

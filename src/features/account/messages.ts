@@ -91,7 +91,7 @@ export const accountMessages = defineMessages<{
   accountUnconfirmed: {
     id: 'account.error.unconfirmed',
     defaultMessage:
-      'Please confirm your email address first, with the link we sent you. No email? Register again with the same address to get a new link.',
+      'Please confirm your email address first, with the link we sent you. No email? Use “Lost your password?” to get a link that confirms it.',
   },
   tooManyAttempts: {
     id: 'account.error.tooManyAttempts',

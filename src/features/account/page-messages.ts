@@ -58,14 +58,17 @@ export const accountPageMessages = defineMessages<{
   displayNameHint: NoMessageValues;
   saveDetails: NoMessageValues;
   detailsSaved: NoMessageValues;
+  emailPending: { email: string };
   passwordChange: NoMessageValues;
   currentPassword: NoMessageValues;
   newPassword: NoMessageValues;
   savePassword: NoMessageValues;
   passwordChanged: NoMessageValues;
   confirmTitle: NoMessageValues;
-  confirming: NoMessageValues;
+  confirmIntro: NoMessageValues;
+  confirmSubmit: NoMessageValues;
   confirmed: { name: string };
+  emailConfirmed: NoMessageValues;
   redirecting: { seconds: number };
   goNow: NoMessageValues;
   resetTitle: NoMessageValues;
@@ -149,6 +152,11 @@ export const accountPageMessages = defineMessages<{
   },
   saveDetails: { id: 'myAccount.details.save', defaultMessage: 'Save changes' },
   detailsSaved: { id: 'myAccount.details.saved', defaultMessage: 'Account details changed successfully.' },
+  emailPending: {
+    id: 'myAccount.details.emailPending',
+    defaultMessage:
+      'Account details changed. We have sent a message to {email}: your email address will change once you confirm it with the link inside.',
+  },
   passwordChange: { id: 'myAccount.password.title', defaultMessage: 'Password change' },
   currentPassword: { id: 'myAccount.password.current', defaultMessage: 'Current password' },
   newPassword: { id: 'myAccount.password.new', defaultMessage: 'New password' },
@@ -158,8 +166,13 @@ export const accountPageMessages = defineMessages<{
     defaultMessage: 'Your password has been changed. You have been signed out on your other devices.',
   },
   confirmTitle: { id: 'myAccount.confirm.title', defaultMessage: 'Confirm your account' },
-  confirming: { id: 'myAccount.confirm.busy', defaultMessage: 'Confirming your account…' },
+  confirmIntro: {
+    id: 'myAccount.confirm.intro',
+    defaultMessage: 'To confirm your email address, enter the password of your account.',
+  },
+  confirmSubmit: { id: 'myAccount.confirm.submit', defaultMessage: 'Confirm' },
   confirmed: { id: 'myAccount.confirm.done', defaultMessage: 'Your account is confirmed. Welcome, {name}!' },
+  emailConfirmed: { id: 'myAccount.confirm.emailDone', defaultMessage: 'Your new email address is confirmed.' },
   redirecting: {
     id: 'myAccount.confirm.redirecting',
     defaultMessage: 'Taking you to your account in {seconds, plural, one {# second} other {# seconds}}.',

@@ -1,9 +1,11 @@
 /**
- * The page the confirmation e-mail opens (ConfirmAccount, RedirectCountdown): confirmed, then My Account in five
- * seconds, with a link to go now. The countdown is held at its start here so that every render is the same.
+ * The page a confirmation e-mail opens (ConfirmAccount, RedirectCountdown): the account's password asked for, then
+ * confirmed and My Account in five seconds, with a link to go now; a wrong password; an account's new address
+ * confirmed. The countdown is held at its start here so that every render is the same.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Locale } from '@domain/locales';
 import { ConfirmAccount } from '@features/account/components/pages/ConfirmAccount';
 import { API_WAIT, msg, storyLocale } from '../../support/api';
 
@@ -18,21 +20,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const confirmed = (cartNotices: object[] = []) => ({
+const confirmed = (cartNotices: object[] = [], what: 'account' | 'email' = 'account') => ({
   method: 'POST',
   path: '/api/account/confirm',
-  body: { customer: { id: 7, displayName: 'Yasmine A.' }, redirect: '/en/my-account/', cartNotices },
+  body: {
+    customer: { id: 7, displayName: 'Yasmine A.' },
+    redirect: what === 'email' ? '/en/my-account/details/' : '/en/my-account/',
+    cartNotices,
+    confirmed: what,
+  },
 });
+
+/** Types the account's password and confirms. */
+async function confirmWithPassword(canvasElement: HTMLElement, locale: Locale) {
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    await canvas.findByLabelText(
+      new RegExp(`^${msg(locale, 'account.field.password')}`),
+      { selector: 'input' },
+      API_WAIT,
+    ),
+    'correct horse 1',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'myAccount.confirm.submit') }));
+}
+
+/** The link opened: the account's password asked for, with a way out for a forgotten one. */
+export const AsksForPassword: Story = {
+  parameters: { api: [] },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = within(canvasElement);
+    await canvas.findByText(msg(locale, 'myAccount.confirm.intro'), {}, API_WAIT);
+    await canvas.findByRole('button', { name: msg(locale, 'account.link.lostPassword') });
+  },
+};
 
 /** Welcome, and the countdown to My Account. */
 export const Confirmed: Story = {
   parameters: { api: [confirmed()] },
   play: async ({ canvasElement, globals }) => {
-    await within(canvasElement).findByRole(
-      'link',
-      { name: msg(storyLocale(globals), 'myAccount.confirm.goNow') },
-      API_WAIT,
-    );
+    const locale = storyLocale(globals);
+    await confirmWithPassword(canvasElement, locale);
+    await within(canvasElement).findByRole('link', { name: msg(locale, 'myAccount.confirm.goNow') }, API_WAIT);
   },
 };
 
@@ -40,6 +70,44 @@ export const Confirmed: Story = {
 export const ConfirmedWithCartNotice: Story = {
   parameters: { api: [confirmed([{ code: 'merge_line_reduced', name: 'Tajine de Safi', quantity: 2 }])] },
   play: Confirmed.play,
+};
+
+/** An account's new address confirmed: the details page next. */
+export const NewAddressConfirmed: Story = {
+  parameters: { api: [confirmed([], 'email')] },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    await confirmWithPassword(canvasElement, locale);
+    await within(canvasElement).findByText(msg(locale, 'myAccount.confirm.emailDone'), {}, API_WAIT);
+  },
+};
+
+/** Not the account's password: said by the field and in the form's live region; the link still works. */
+export const WrongPassword: Story = {
+  parameters: {
+    api: [
+      {
+        method: 'POST',
+        path: '/api/account/confirm',
+        status: 400,
+        body: {
+          type: 'urn:zellige:problem:password_incorrect',
+          title: 'Bad Request',
+          status: 400,
+          code: 'password_incorrect',
+          errors: [{ field: 'body.password', code: 'password_incorrect', message: 'x' }],
+        },
+      },
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    await confirmWithPassword(canvasElement, locale);
+    await waitFor(
+      () => expect(within(canvasElement).getAllByText(msg(locale, 'account.error.passwordIncorrect'))).toHaveLength(2),
+      API_WAIT,
+    );
+  },
 };
 
 /** A link without its token. */

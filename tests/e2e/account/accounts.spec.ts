@@ -36,6 +36,9 @@ test.describe('accounts, against the real server and its mail', () => {
     const { mail, path } = await mailedLink(email, 'confirm');
     expect(mail.subject).toBe('Confirmez votre compte Zellige');
     await page.goto(path);
+    // The link confirms with the password chosen when registering.
+    await page.getByLabel(new RegExp(`^${await message(page, 'account.field.password')}`)).fill('tajine-2026');
+    await page.getByRole('button', { name: await message(page, 'myAccount.confirm.submit') }).click();
     await expect(page.getByText(`Votre compte est confirmé. Bienvenue, ${name} !`)).toBeVisible();
     // Five seconds later, My Account.
     await expect(page).toHaveURL(/\/fr\/my-account\/$/, { timeout: 10_000 });
@@ -77,7 +80,7 @@ base.describe('a lost password, against the real server and its mail', () => {
     const confirm = await mailedLink(email, 'confirm');
     await request.post('/api/account/confirm', {
       headers,
-      data: { token: confirm.path.split('token=')[1], locale: 'en' },
+      data: { token: confirm.path.split('token=')[1], password: 'first-password', locale: 'en' },
     });
 
     await page.goto('/en/');

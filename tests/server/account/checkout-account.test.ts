@@ -29,7 +29,8 @@ describe.each(databases)('accounts at checkout on %s', (kind) => {
     const number = placed.json<OrderBody>().number;
     expect(await ownerOf(number)).not.toBeNull();
     expect(await mailKinds(db(), email)).toEqual(['account_confirm', 'order_confirmation']);
-    expect((await v.confirm((await mailedToken(db(), email, 'confirm'))!)).statusCode).toBe(200);
+    // The link confirms with the password given at checkout.
+    expect((await v.confirm((await mailedToken(db(), email, 'confirm'))!, 'nour-password')).statusCode).toBe(200);
     const orders = (await v.send('GET', '/account/orders')).json();
     expect(orders.orders.map((o: { number: number }) => o.number)).toEqual([number]);
     expect((await v.me()).json()).toMatchObject({ username: 'nour.checkout', billing: { email } });

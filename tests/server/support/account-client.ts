@@ -36,7 +36,8 @@ export async function visitor(app: FastifyInstance, ip = '203.0.113.10', locale 
     logout: () => send('POST', '/account/logout'),
     register: (username: string, email: string, password: string) =>
       send('POST', '/account/register', { username, email, password, locale }),
-    confirm: (token: string) => send('POST', '/account/confirm', { token, locale }),
+    /** Opens a confirmation link: its token, with the account's password. */
+    confirm: (token: string, password: string) => send('POST', '/account/confirm', { token, password, locale }),
     lostPassword: (user_login: string) => send('POST', '/account/lost-password', { user_login, locale }),
     resetPassword: (token: string, password: string) =>
       send('POST', '/account/reset-password', { token, password, locale }),
@@ -80,7 +81,7 @@ export async function confirmedAccount(
   const email = `${name}@example.ma`;
   const registered = await v.register(name, email, password);
   if (registered.statusCode !== 202) throw new Error(`register ${name}: ${registered.body}`);
-  const confirmed = await v.confirm((await mailedToken(db, email, 'confirm'))!);
+  const confirmed = await v.confirm((await mailedToken(db, email, 'confirm'))!, password);
   if (confirmed.statusCode !== 200) throw new Error(`confirm ${name}: ${confirmed.body}`);
   await v.logout();
   return { username: name, email, password };

@@ -9,7 +9,8 @@ const RULE_TEXT: Readonly<Record<AccountRule['rule'], string>> = {
   minlength: FIELD_MESSAGES.minlength,
   maxlength: FIELD_MESSAGES.maxlength,
   rangelength: FIELD_MESSAGES.rangelength,
-  username: 'Use letters, digits, spaces and . _ - @ only.',
+  username: 'Use letters, digits, spaces and . _ - only.',
+  username_email: 'A username cannot contain @.',
 };
 
 function message(error: AccountRule): string {

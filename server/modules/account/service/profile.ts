@@ -8,13 +8,19 @@ import {
   normaliseAddress,
   validateAddress,
 } from '@domain/checkout/address-schema';
+import { isLocale } from '@domain/locales';
 import type { Db } from '../../../db/client';
 import { HttpProblem } from '../../../http/problems';
+import { enqueueAccountMail } from '../../mail/outbox';
 import { endCustomerSessions } from '../../session/repository';
 import { hashPassword, verifyPassword } from '../password';
 import { type CustomerRow, findCustomer, findCustomerByEmail, updateCustomer } from '../repository/customers';
 import { customerOrders } from '../repository/orders';
+import { issueToken } from '../repository/tokens';
+import { CONFIRM_TTL_MS } from './auth';
+import { type AccountRequest, shopLink } from './context';
 import { checkedForm, fieldProblem } from './forms';
+import { THROTTLES, admitAttempt, ipKey, nameKey } from './throttle';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -55,23 +61,75 @@ export interface DetailsBody {
   email: string;
 }
 
-/** Names and e-mail address; a new address must not be another account's. */
-export async function updateDetails(db: Db, userId: number | null, body: DetailsBody): Promise<AccountBody> {
-  const customer = await readAccount(db, userId);
+/**
+ * Names at once; a new e-mail address only once its mailbox confirms it (with the account's password), by the link
+ * mailed to it. An address that already has an account gets a note instead of a link, and the answer and the work
+ * are the same either way: the form never tells which addresses have accounts, and the address asked for is kept
+ * (in its link) rather than dropped.
+ */
+export async function updateDetails(r: AccountRequest, userId: number | null, body: DetailsBody): Promise<AccountBody> {
+  const customer = await readAccount(r.db, userId);
   const v = checkedForm('details', { ...body });
-  if (v.email !== customer.email) {
-    const other = await findCustomerByEmail(db, v.email!);
-    if (other && other.id !== customer.id) {
-      throw fieldProblem(409, 'email', 'email_taken', 'This e-mail address belongs to another account.');
-    }
+  const newEmail = v.email !== customer.email ? v.email! : null;
+  // Each new address is mailed: counted (and refused when too many) before anything is written.
+  if (newEmail) {
+    await admitAttempt(
+      r.db,
+      [
+        { key: nameKey('change', `account:${customer.id}`), policy: THROTTLES.mailName },
+        { key: ipKey('change', r.ip), policy: THROTTLES.mailIp },
+      ],
+      r.now,
+    );
   }
-  await updateCustomer(db, customer.id, {
+  await updateCustomer(r.db, customer.id, {
     firstName: v.first_name!,
     lastName: v.last_name!,
     displayName: v.display_name!,
-    email: v.email!,
   });
-  return accountBody((await findCustomer(db, customer.id))!);
+  const saved = (await findCustomer(r.db, customer.id))!;
+  if (newEmail) await mailEmailChange(r, saved, newEmail);
+  return accountBody(saved);
+}
+
+/** The link that gives the account `email`, mailed there; or, to an address with an account, the note saying so. */
+async function mailEmailChange(r: AccountRequest, customer: CustomerRow, email: string): Promise<void> {
+  const locale = isLocale(customer.locale) ? customer.locale : r.locale;
+  await r.db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const owner = await findCustomerByEmail(tx, email);
+    // A registration of the address never confirmed does not hold it: the link may take it.
+    const taken = owner?.confirmedAt ? owner : null;
+    const token = await issueToken(
+      tx,
+      taken ? null : customer.id,
+      'email',
+      new Date(r.now.getTime() + CONFIRM_TTL_MS),
+      r.now,
+      email,
+    );
+    if (taken) {
+      const theirs = isLocale(taken.locale) ? taken.locale : locale;
+      const link = `${r.publicUrl}/${theirs}/my-account/lost-password/`;
+      await enqueueAccountMail(
+        tx,
+        { kind: 'existing', locale: theirs, name: taken.displayName, username: taken.username, link },
+        taken.email,
+      );
+      return;
+    }
+    await enqueueAccountMail(
+      tx,
+      {
+        kind: 'change',
+        locale,
+        name: customer.firstName || customer.displayName,
+        username: customer.username,
+        link: shopLink({ publicUrl: r.publicUrl, locale }, 'confirm', token),
+      },
+      email,
+    );
+  });
 }
 
 /** A new password, given the current one; the customer's other sessions end. */

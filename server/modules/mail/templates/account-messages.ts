@@ -1,6 +1,7 @@
 /**
  * The account e-mails' words in the shop's three languages: confirming a new account, the answer to a registration
- * with an address that already has one, and the password reset link. Plain text; `{name}` is filled by the template.
+ * with an address that already has one, the password reset link, and confirming an account's new address. Plain
+ * text; `{name}` is filled by the template.
  */
 import type { Locale } from '@domain/locales';
 
@@ -23,6 +24,12 @@ const en = {
     'We received a request to reset the password of your account {username}. Use the link below to choose a new one.',
   resetButton: 'Choose a new password',
   resetExpiry: 'This link works once, within one hour. Choosing a new password signs you out everywhere else.',
+  changeSubject: 'Confirm your new e-mail address',
+  changeHeading: 'Confirm your new address',
+  changeIntro:
+    'You asked to use this e-mail address for your Zellige account {username}. Confirm it with the link below and your password; until then, your account keeps its current address.',
+  changeButton: 'Confirm this address',
+  changeExpiry: 'This link works once, within 24 hours.',
   ignore: 'If you did not ask for this, you can ignore this e-mail: nothing will change.',
   linkFallback: 'If the button does not work, copy this address into your browser:',
   closing: 'The Zellige team',
@@ -50,6 +57,12 @@ const fr: AccountMailMessages = {
   resetButton: 'Choisir un nouveau mot de passe',
   resetExpiry:
     'Ce lien ne fonctionne qu’une fois, dans l’heure. Choisir un nouveau mot de passe vous déconnecte partout ailleurs.',
+  changeSubject: 'Confirmez votre nouvelle adresse e-mail',
+  changeHeading: 'Confirmez votre nouvelle adresse',
+  changeIntro:
+    'Vous avez demandé à utiliser cette adresse e-mail pour votre compte Zellige {username}. Confirmez-la avec le lien ci-dessous et votre mot de passe ; d’ici là, votre compte garde son adresse actuelle.',
+  changeButton: 'Confirmer cette adresse',
+  changeExpiry: 'Ce lien ne fonctionne qu’une fois, dans les 24 heures.',
   ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne changera.',
   linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
   closing: 'L’équipe Zellige',
@@ -73,6 +86,12 @@ const ar: AccountMailMessages = {
   resetIntro: 'تلقّينا طلبًا لإعادة تعيين كلمة مرور حسابك {username}. استخدم الرابط أدناه لاختيار كلمة جديدة.',
   resetButton: 'اختيار كلمة مرور جديدة',
   resetExpiry: 'يعمل هذا الرابط مرة واحدة، خلال ساعة. اختيار كلمة مرور جديدة يُخرجك من حسابك في كل مكان آخر.',
+  changeSubject: 'أكّد عنوان بريدك الإلكتروني الجديد',
+  changeHeading: 'أكّد عنوانك الجديد',
+  changeIntro:
+    'طلبتَ استخدام عنوان البريد الإلكتروني هذا لحسابك {username} في زليج. أكّده بالرابط أدناه وبكلمة مرورك؛ وإلى ذلك الحين يحتفظ حسابك بعنوانه الحالي.',
+  changeButton: 'تأكيد هذا العنوان',
+  changeExpiry: 'يعمل هذا الرابط مرة واحدة، خلال 24 ساعة.',
   ignore: 'إن لم تطلب ذلك، فتجاهل هذه الرسالة: لن يتغيّر شيء.',
   linkFallback: 'إن لم يعمل الزر، فانسخ هذا العنوان في متصفحك:',
   closing: 'فريق زليج',

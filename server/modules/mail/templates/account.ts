@@ -1,6 +1,7 @@
 /**
- * The account e-mails (confirm the address, already registered, reset the password): a heading, a few paragraphs and
- * one link as a button, in HTML with inline styles (what mail clients keep) and as plain text.
+ * The account e-mails (confirm the address, already registered, reset the password, confirm a new address): a
+ * heading, a few paragraphs and one link as a button, in HTML with inline styles (what mail clients keep) and as
+ * plain text.
  */
 import { directionOf, type Locale } from '@domain/locales';
 import { palette } from '@theme/tokens';
@@ -8,7 +9,7 @@ import { ACCOUNT_MAIL_MESSAGES } from './account-messages';
 import type { RenderedMail } from './order-confirmation';
 import { escapeHtml } from './writer';
 
-export type AccountMailKind = 'confirm' | 'existing' | 'reset';
+export type AccountMailKind = 'confirm' | 'existing' | 'reset' | 'change';
 
 export interface AccountMail {
   kind: AccountMailKind;
@@ -45,6 +46,13 @@ export function accountMail({ kind, locale, name, username, link }: AccountMail)
       body: [m.resetIntro],
       button: m.resetButton,
       after: [m.resetExpiry, m.ignore],
+    },
+    change: {
+      subject: m.changeSubject,
+      heading: m.changeHeading,
+      body: [m.changeIntro],
+      button: m.changeButton,
+      after: [m.changeExpiry, m.ignore],
     },
   }[kind];
   const greeting = name ? fill(m.greeting, { name }) : m.greetingAnonymous;

@@ -14,6 +14,11 @@ export interface SignedIn {
   cartNotices: MergeNotice[];
 }
 
+/** A mailed link's address confirmed (and the customer signed in): a new account's, or an account's new address. */
+export interface Confirmed extends SignedIn {
+  confirmed: 'account' | 'email';
+}
+
 export interface OrderSummary {
   number: number;
   key: string;

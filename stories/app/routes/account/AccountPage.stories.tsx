@@ -207,7 +207,22 @@ export const Visitor: Story = {
   },
 };
 
-/** The confirmation link being checked. */
+/** Types the account's password on the confirmation link's page and confirms. */
+async function confirmWithPassword(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const locale = storyLocale(globals);
+  const canvas = within(canvasElement);
+  await userEvent.type(
+    await canvas.findByLabelText(
+      new RegExp(`^${msg(locale, 'account.field.password')}`),
+      { selector: 'input' },
+      API_WAIT,
+    ),
+    'correct horse 1',
+  );
+  await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'myAccount.confirm.submit') }));
+}
+
+/** The confirmation link being checked with the account's password. */
 export const Confirming: Story = {
   tags: ['busy'],
   parameters: {
@@ -215,7 +230,16 @@ export const Confirming: Story = {
     api: [pendingRoute('/api/account/confirm', 'POST')],
   },
   play: async ({ canvasElement, globals }) => {
-    await within(canvasElement).findByText(msg(storyLocale(globals), 'myAccount.confirm.busy'), {}, API_WAIT);
+    await confirmWithPassword(canvasElement, globals);
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).getByRole('button', {
+            name: new RegExp(msg(storyLocale(globals), 'myAccount.confirm.submit')),
+          }),
+        ).toHaveAttribute('aria-busy', 'true'),
+      API_WAIT,
+    );
   },
 };
 
@@ -239,6 +263,7 @@ export const ConfirmLinkUsed: Story = {
     api: [linkInvalid('/api/account/confirm')],
   },
   play: async ({ canvasElement, globals }) => {
+    await confirmWithPassword(canvasElement, globals);
     await within(canvasElement).findByText(msg(storyLocale(globals), 'account.error.linkInvalid'), {}, API_WAIT);
   },
 };

@@ -24,6 +24,10 @@ describe('the account forms’ rules', () => {
     expect(checkAccountField('register', 'username', 'amin')).toBeNull();
     expect(checkAccountField('register', 'username', 'أمينة')).toBeNull();
     expect(checkAccountField('register', 'username', 'a<b>c')).toEqual({ rule: 'username' });
+    // Never an e-mail address, nor anything with '@': a login with '@' can only name an address.
+    for (const name of ['amina@example.ma', ' Amina@Example.MA ', 'at@sign', '@']) {
+      expect(checkAccountField('register', 'username', name), name).toEqual({ rule: 'username_email' });
+    }
     const range = { rule: 'rangelength', min: 8, max: 30 };
     expect(checkAccountField('register', 'password', '1234567')).toEqual(range);
     expect(checkAccountField('register', 'password', '12345678')).toBeNull();
@@ -33,6 +37,11 @@ describe('the account forms’ rules', () => {
     expect(checkAccountField('register', 'password', '🌙'.repeat(8))).toBeNull();
     expect(checkAccountField('register', 'email', 'amina@')).toEqual({ rule: 'email' });
     expect(checkAccountField('register', 'email', ' Amina@Example.MA ')).toBeNull();
+  });
+
+  it('confirms a mailed link with the password as typed, its presence only', () => {
+    expect(validateAccountForm('confirm', { password: '' })).toEqual([{ field: 'password', rule: 'required' }]);
+    expect(validateAccountForm('confirm', { password: ' x ' })).toEqual([]);
   });
 
   it('lets the account details leave the names empty but not the display name, and caps their length', () => {

@@ -15,14 +15,24 @@ import { SubmitButton } from '../forms/SubmitButton';
 
 const schema = accountSchema('details');
 
-/** Names and e-mail address: the display name is required, the others optional; a taken address is refused. */
+/**
+ * Names and e-mail address: the display name is required, the others optional. Names change at once; a new address
+ * only once it is confirmed by the link mailed to it, which the message says (the same whether or not the address
+ * has an account).
+ */
 export function DetailsForm({ account }: { account: Account }) {
   const intl = useIntl();
   const id = useId();
   const [update] = useUpdateDetailsMutation();
   const { message, submit } = useFormSubmit(
     (values: { first_name: string; last_name: string; display_name: string; email: string }) => update(values).unwrap(),
-    () => ({ severity: 'success', text: intl.formatMessage(m.detailsSaved) }),
+    (saved, values) => ({
+      severity: 'success',
+      text:
+        values.email.trim().toLowerCase() === saved.email
+          ? intl.formatMessage(m.detailsSaved)
+          : intl.formatMessage(m.emailPending, { email: values.email.trim().toLowerCase() }),
+    }),
   );
   const initial = {
     first_name: account.firstName,
