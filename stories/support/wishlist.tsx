@@ -21,8 +21,16 @@ const localeOf = (request: Request): Locale => {
 
 export type WishlistFixture = 'empty' | 'full' | 'shared';
 
-export const wishlistOf = (which: WishlistFixture, locale: Locale): Wishlist =>
-  structuredClone(fixture<Wishlist>(`wishlist:${which}`, locale));
+/**
+ * The share token of the recorded lists. Kept here rather than in the recording: the recording is part of every
+ * story's code, so a field added there re-takes every story.
+ */
+const RECORDED_SHARE_TOKEN = 'c5M1LNGDs0FQs2hCKIkSWKzp1ApZfVQl';
+
+export const wishlistOf = (which: WishlistFixture, locale: Locale): Wishlist => {
+  const list = structuredClone(fixture<Wishlist>(`wishlist:${which}`, locale));
+  return { ...list, shareToken: list.shareToken ?? (list.key ? RECORDED_SHARE_TOKEN : null) };
+};
 
 /** GET /api/wishlist (the default list, or one by key): a recorded list, edited. */
 export function wishlistRoute(which: WishlistFixture, edit: (list: Wishlist) => Wishlist = (list) => list): MockRoute {

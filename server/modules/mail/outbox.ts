@@ -31,6 +31,8 @@ export interface OutboxSummary {
 export interface OutboxMessage extends OutboxSummary {
   html: string;
   text: string;
+  /** Drawn when the mail was queued: the local part of its Message-ID, the same every time it is sent. */
+  messageId: string;
 }
 
 const summary = {
@@ -47,7 +49,7 @@ const summary = {
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
 };
-const full = { ...summary, html: mailOutbox.html, text: mailOutbox.text };
+const full = { ...summary, html: mailOutbox.html, text: mailOutbox.text, messageId: mailOutbox.messageId };
 
 /**
  * Queues the order's confirmation to `recipient`. Call it with the order's transaction: the mail exists if and only

@@ -6,7 +6,19 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The outbox mail's stored id, the same at every sending: its Message-ID is made from it (messageIdOf). */
+  messageId: string;
 }
+
+/** The domain of a From header ('Shop <orders@shop.ma>' → 'shop.ma'); 'localhost' when it names none. */
+function domainOf(from: string): string {
+  const address = /<([^<>]*)>\s*$/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim();
+  return address.includes('@') && /^[A-Za-z0-9.-]+$/.test(domain) ? domain : 'localhost';
+}
+
+/** A Message-ID from an outbox mail's stored id, under the sender's domain: <id@domain>. */
+export const messageIdOf = (id: string, from: string): string => `<${id}@${domainOf(from)}>`;
 
 export interface MailTransport {
   /** Resolves once the server accepted the message; rejects with the reason otherwise. */
@@ -26,8 +38,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
     socketTimeout: 60_000,
   });
   return {
-    async send(mail) {
-      await transporter.sendMail({ from, ...mail });
+    async send({ messageId, ...mail }) {
+      await transporter.sendMail({ from, ...mail, messageId: messageIdOf(messageId, from) });
     },
     close: () => transporter.close(),
   };

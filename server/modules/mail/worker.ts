@@ -37,14 +37,23 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/** One pass: claims and sends due messages one at a time, until none is due or the mail server is unreachable. */
+/**
+ * One pass: claims and sends due messages one at a time, until none is due or the mail server is unreachable. A
+ * message sent again (the worker died before marking it sent) keeps its Message-ID, so mail clients drop the copy.
+ */
 export async function deliverDue(db: Db, transport: MailTransport, log: FastifyBaseLogger): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
   for (let i = 0; i < BATCH; i += 1) {
     const message = await claimDueMessage(db, CLAIM_MS);
     if (!message) break;
     try {
-      await transport.send({ to: message.recipient, subject: message.subject, html: message.html, text: message.text });
+      await transport.send({
+        to: message.recipient,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        messageId: message.messageId,
+      });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const mail = { id: message.id, orderId: message.orderId, kind: message.kind, attempts: message.attempts };

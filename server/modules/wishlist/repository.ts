@@ -1,6 +1,7 @@
 /**
- * Wishlists and their items in SQL. An owner is a guest's session or a customer's account; every read and write that
- * changes a list names its owner, so one shopper can never touch another's list by its key.
+ * Wishlists and their items in SQL. An owner is a guest's session or a customer's account; a list is found by its key
+ * only among its owner's lists, or by its key and share token, so one shopper can never reach another's list by its
+ * key alone.
  */
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,6 +26,7 @@ export async function listsOf(db: Db, owner: Owner): Promise<Array<ListRow & { c
     .select({
       id: wishlists.id,
       key: wishlists.key,
+      shareToken: wishlists.shareToken,
       sessionId: wishlists.sessionId,
       userId: wishlists.userId,
       name: wishlists.name,
@@ -37,8 +39,23 @@ export async function listsOf(db: Db, owner: Owner): Promise<Array<ListRow & { c
     .orderBy(desc(wishlists.isDefault), asc(wishlists.createdAt), asc(wishlists.id));
 }
 
-export async function findList(db: Db, key: string): Promise<ListRow | null> {
-  const [row] = await db.select().from(wishlists).where(eq(wishlists.key, key)).limit(1);
+/** The owner's list `key`, or null: another's list is not told from a missing one. */
+export async function findOwnList(db: Db, owner: Owner, key: string): Promise<ListRow | null> {
+  const [row] = await db
+    .select()
+    .from(wishlists)
+    .where(and(eq(wishlists.key, key), ownedBy(owner)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The list `key` when `token` is its share token, or null (one lookup, whether the key exists or not). */
+export async function findShared(db: Db, key: string, token: string): Promise<ListRow | null> {
+  const [row] = await db
+    .select()
+    .from(wishlists)
+    .where(and(eq(wishlists.shareToken, token), eq(wishlists.key, key)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -46,11 +63,11 @@ export const isOwner = (list: ListRow, owner: Owner | null): boolean =>
   owner !== null &&
   ('userId' in owner ? list.userId === owner.userId : list.userId === null && list.sessionId === owner.sessionId);
 
-/** A new list; false when the key is taken (the caller draws another). */
+/** A new list; null when its key or token is taken (the caller draws others). */
 export async function insertList(
   db: Db,
   owner: Owner,
-  values: { key: string; name: string; isDefault: boolean },
+  values: { key: string; shareToken: string; name: string; isDefault: boolean },
 ): Promise<ListRow | null> {
   const [row] = await db
     .insert(wishlists)
@@ -59,7 +76,7 @@ export async function insertList(
       sessionId: 'sessionId' in owner ? owner.sessionId : null,
       userId: 'userId' in owner ? owner.userId : null,
     })
-    .onConflictDoNothing({ target: wishlists.key })
+    .onConflictDoNothing()
     .returning();
   return row ?? null;
 }

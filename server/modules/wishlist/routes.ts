@@ -11,6 +11,7 @@ import {
   KeyParams,
   NameBody,
   NoteBody,
+  SharedQuery,
   WishlistQuery,
   WishlistSchema,
   type WishlistBody,
@@ -28,8 +29,9 @@ export async function ownerOf(request: FastifyRequest): Promise<Owner | null> {
 }
 
 /**
- * The wishlist API. Every answer is one list as the visitor sees it, with their own lists; a change is allowed only
- * on the visitor's own lists (a shared key is read-only to everyone else).
+ * The wishlist API. Every answer is one list as the visitor sees it, with their own lists. A key opens only the
+ * visitor's own lists; someone else's list is read with its share token and never changed. Whatever the visitor may
+ * not see answers as a missing list does.
  */
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every answer about the visitor's own lists writes the default list's key (kept 7 days) and count in cookies the
@@ -81,7 +83,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['wishlist'],
         summary: 'The visitor’s default wishlist, or their list `key` (reading creates nothing)',
         querystring: WishlistQuery,
-        response: { 200: WishlistSchema, ...problems(400, 403, 404, 429, 500) },
+        response: { 200: WishlistSchema, ...problems(400, 404, 429, 500) },
       },
     },
     async (request, reply) => {
@@ -93,19 +95,20 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/wishlists/:key',
     {
-      // A shared link is read by anyone: few lookups per address keep keys from being guessed.
+      // A shared link is read by anyone: few lookups per address on top of the token's 192 bits.
       config: { rateLimit: app.rateLimits.modest },
       schema: {
         tags: ['wishlist'],
-        summary: 'A wishlist by its share key: read-only unless it is the visitor’s own',
+        summary: 'A wishlist by its key: the visitor’s own, or anyone’s with its share `token` (read-only)',
         params: KeyParams,
-        querystring: LocaleQuery,
+        querystring: SharedQuery,
         response: { 200: WishlistSchema, ...problems(400, 404, 429, 500) },
       },
     },
     async (request, reply) => {
       noStore(reply);
-      return wishlist.sharedWishlist(await context(request, request.query.locale), request.params.key);
+      const c = await context(request, request.query.locale);
+      return wishlist.sharedWishlist(c, request.params.key, request.query.token);
     },
   );
 

@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { SHARE_TOKEN_PATTERN } from '@domain/share-token';
 import { WISHLIST_KEY_PATTERN, WISHLIST_LIMITS } from '@domain/wishlist';
 import { IdSchema, Line, Lines, LocaleSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
@@ -6,7 +7,14 @@ import { ProductCardSchema } from '../listing/schemas';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const KeySchema = Type.String({ pattern: WISHLIST_KEY_PATTERN, description: 'A wishlist key: 6 of A–Z, 0–9' });
+export const KeySchema = Type.String({
+  pattern: WISHLIST_KEY_PATTERN,
+  description: 'A wishlist key: 6 of A–Z, 0–9. It opens the owner’s own lists only',
+});
+export const ShareTokenSchema = Type.String({
+  pattern: SHARE_TOKEN_PATTERN,
+  description: 'A wishlist’s share token (192 random bits, base64url): lets anyone read the list',
+});
 
 export const WishlistQuery = Type.Object({
   locale: LocaleSchema,
@@ -15,6 +23,8 @@ export const WishlistQuery = Type.Object({
 export type WishlistQuery = Static<typeof WishlistQuery>;
 
 export const KeyParams = Type.Object({ key: KeySchema });
+/** A list read by its key: the share token, unless the visitor owns it. */
+export const SharedQuery = Type.Object({ locale: LocaleSchema, token: Type.Optional(ShareTokenSchema) });
 export const ItemParams = Type.Object({ id: IdSchema });
 
 export const AddBody = Type.Object(
@@ -59,6 +69,7 @@ const ItemSchema = Type.Object({
 export const WishlistSchema = Type.Object(
   {
     key: Nullable(KeySchema),
+    shareToken: Nullable(ShareTokenSchema),
     name: Type.String(),
     isDefault: Type.Boolean(),
     owned: Type.Boolean({ description: 'Whether the visitor may change it (a shared list is read-only)' }),

@@ -1,10 +1,12 @@
 /**
  * The wishlist's rules: which list a request means (the key it names, which must be the visitor's own, else their
- * default), the limits, and the answer (the list with its items as cards, the 'added' marks and the visitor's lists).
+ * default; someone else's only with its share token, and only to read), the limits, and the answer (the list with its
+ * items as cards, the 'added' marks and the visitor's lists).
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Locale } from '@domain/locales';
 import { simplePrice } from '@domain/pricing';
+import { SHARE_TOKEN_BYTES } from '@domain/share-token';
 import {
   WISHLIST_KEY_ALPHABET,
   WISHLIST_LIMITS,
@@ -35,29 +37,33 @@ const THUMB_SIZES = '96px';
 const problem = (status: number, code: string, detail: string, field?: string) =>
   new HttpProblem(status, code, detail, field ? { errors: [{ field, code, message: detail }] } : {});
 
+/**
+ * The one refusal of a list the visitor may not see: a missing key, someone else's key, a wrong or missing token all
+ * answer it, word for word, so no answer tells whether a key exists.
+ */
 export const wishlistNotFound = (field: string) =>
   problem(404, 'wishlist_not_found', 'There is no wishlist with this key.', field);
-const readOnly = (field: string) =>
-  problem(403, 'wishlist_read_only', 'This wishlist belongs to someone else: it can be viewed, not changed.', field);
 
-/** The visitor's list named by `key`, else their default; a key that is not theirs is refused. */
+/** The visitor's list named by `key`, else their default; a key that is not theirs is as good as missing. */
 async function ownList(c: WishlistContext, key: string | undefined, field: string): Promise<repo.ListRow | null> {
   if (key === undefined) {
     if (!c.owner) return null;
     const [first] = await repo.listsOf(c.db, c.owner);
     return first ?? null;
   }
-  const list = await repo.findList(c.db, key);
+  const list = c.owner ? await repo.findOwnList(c.db, c.owner, key) : null;
   if (!list) throw wishlistNotFound(field);
-  if (!repo.isOwner(list, c.owner)) throw readOnly(field);
   return list;
 }
 
+/** A share token as the server draws it: SHARE_TOKEN_BYTES random bytes in base64url. */
+export const newShareToken = (): string => randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
+
 async function createList(db: Db, owner: repo.Owner, name: string, isDefault: boolean): Promise<repo.ListRow> {
-  // 36^6 keys: a collision is rare, and a taken key is simply drawn again.
+  // 36^6 keys: a collision is rare, and a taken key (or, never in practice, token) is simply drawn again.
   for (;;) {
     const key = newWishlistKey(() => randomInt(WISHLIST_KEY_ALPHABET.length));
-    const row = await repo.insertList(db, owner, { key, name, isDefault });
+    const row = await repo.insertList(db, owner, { key, shareToken: newShareToken(), name, isDefault });
     if (row) return row;
   }
 }
@@ -122,6 +128,8 @@ async function view(c: WishlistContext, list: repo.ListRow | null): Promise<Wish
   const items = list ? await itemsView(c, await repo.itemsOf(c.db, list.id)) : [];
   return {
     key: list?.key ?? null,
+    // Only ever sent with the list itself: to its owner, or to whoever already holds the token.
+    shareToken: list?.shareToken ?? null,
     name: list?.name ?? '',
     isDefault: list?.isDefault ?? true,
     owned,
@@ -136,9 +144,18 @@ export async function readWishlist(c: WishlistContext, key: string | undefined):
   return view(c, await ownList(c, key, 'query.key'));
 }
 
-/** A list by its share key, read-only unless it is the visitor's own. */
-export async function sharedWishlist(c: WishlistContext, key: string): Promise<WishlistBody> {
-  const list = await repo.findList(c.db, key);
+/**
+ * A list by its key: the visitor's own, or anyone's with its share token (then read-only). Anything else answers as
+ * a missing list does.
+ */
+export async function sharedWishlist(
+  c: WishlistContext,
+  key: string,
+  token: string | undefined,
+): Promise<WishlistBody> {
+  const list =
+    (c.owner ? await repo.findOwnList(c.db, c.owner, key) : null) ??
+    (token !== undefined ? await repo.findShared(c.db, key, token) : null);
   if (!list) throw wishlistNotFound('params.key');
   return view(c, list);
 }

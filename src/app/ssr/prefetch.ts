@@ -13,11 +13,11 @@ import { checkoutApi } from '@features/checkout/api';
 import { accountApi } from '@features/account/api';
 import { customerApi } from '@entities/customer/api';
 import { wishlistApi } from '@features/wishlist/api';
+import { sharedListArgs } from '@features/wishlist/model/share';
 import { contentApi } from '@features/content/api';
 import { formsApi } from '@features/forms/api';
 import { HOME_PAGE_SLUG, isPageSlug } from '@domain/content/validate';
 import { formsIn } from '@domain/content/blocks';
-import { isWishlistKey } from '@domain/wishlist';
 import { accountSection, type AccountSection } from '../routes/account/sections';
 import type { AppStore } from '../store';
 import type { PageName } from '../router';
@@ -77,12 +77,11 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
     };
     return [next()];
   },
-  wishlist: (store, { locale, params }) =>
-    params.key === undefined
-      ? [store.dispatch(wishlistApi.endpoints.getWishlist.initiate({ locale }))]
-      : isWishlistKey(params.key)
-        ? [store.dispatch(wishlistApi.endpoints.getSharedWishlist.initiate({ locale, key: params.key }))]
-        : [],
+  wishlist: (store, { locale, params, search }) => {
+    if (params.key === undefined) return [store.dispatch(wishlistApi.endpoints.getWishlist.initiate({ locale }))];
+    const args = sharedListArgs(locale, params.key, search);
+    return args ? [store.dispatch(wishlistApi.endpoints.getSharedWishlist.initiate(args))] : [];
+  },
   checkout: (store, { locale }) => [
     store.dispatch(checkoutApi.endpoints.getCheckout.initiate(locale)),
     // A customer's saved addresses fill the form.

@@ -7,6 +7,7 @@ import type { BaseQueryApi, BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/quer
 import { LOCALES, type Locale } from '@domain/locales';
 import { baseApi } from '@shared/api/base-api';
 import type { ApiError } from '@shared/api/problem';
+import type { SharedListArgs } from './model/share';
 import type { Wishlist } from './model/types';
 
 export interface WishlistArgs {
@@ -62,9 +63,12 @@ export const wishlistApi = baseApi.injectEndpoints({
         { type: 'Wishlist', id: arg.key ? 'keyed' : 'default' },
       ],
     }),
-    /** A list by its share key: anyone may read it; only its owner sees `owned`. */
-    getSharedWishlist: build.query<Wishlist, { locale: Locale; key: string }>({
-      query: ({ locale, key }) => ({ url: `/wishlists/${encodeURIComponent(key)}`, params: { locale } }),
+    /** A list by its key: the visitor's own, or anyone's with its share token (read-only: not `owned`). */
+    getSharedWishlist: build.query<Wishlist, SharedListArgs>({
+      query: ({ locale, key, token }) => ({
+        url: `/wishlists/${encodeURIComponent(key)}`,
+        params: token ? { locale, token } : { locale },
+      }),
       providesTags: (_result, _error, arg) => [
         'Wishlist',
         { type: 'Wishlist', id: arg.locale },

@@ -2,14 +2,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { ShareLink } from '@features/wishlist/components/ShareLink';
+import { wishlistShareUrl } from '@features/wishlist/model/share';
 import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { SHOP_ORIGIN, wishlistOf } from '../../support/wishlist';
 
 const meta = {
   title: 'Features/Wishlist/ShareLink',
   component: ShareLink,
   tags: ['mobile'],
   parameters: { layout: 'padded' },
-  args: { url: 'https://zellige.example/fr/wishlist/RDUQUO/', writeText: () => Promise.resolve() },
+  // The recorded list's link: its key and its share token.
+  args: { url: wishlistShareUrl(SHOP_ORIGIN, 'fr', wishlistOf('full', 'fr'))!, writeText: () => Promise.resolve() },
 } satisfies Meta<typeof ShareLink>;
 
 export default meta;

@@ -17,7 +17,7 @@ async function confirmedAccount(request: APIRequestContext): Promise<{ name: str
   const confirm = await mailedLink(email, 'confirm');
   await request.post('/api/account/confirm', {
     headers,
-    data: { token: confirm.path.split('token=')[1], locale: 'fr' },
+    data: { token: confirm.path.split('token=')[1], password, locale: 'fr' },
   });
   return { name, password };
 }
@@ -67,7 +67,8 @@ test.describe('the wishlist, against the real server', () => {
     await expect(page.getByRole('button', { name: `Modifier la note : ${firstName}` })).toBeFocused();
 
     const url = await page.getByLabel('Lien pour partager cette liste de souhaits').inputValue();
-    expect(url).toMatch(/\/fr\/wishlist\/[A-Z0-9]{6}\/$/);
+    // The list's key, and the share token that lets anyone else read it (192 random bits).
+    expect(url).toMatch(/\/fr\/wishlist\/[A-Z0-9]{6}\/\?token=[A-Za-z0-9_-]{32}$/);
     // Opened in another browser, the list is read-only.
     const other = await browser.newContext();
     const visitor = await other.newPage();
@@ -78,6 +79,10 @@ test.describe('the wishlist, against the real server', () => {
     await expect(visitor.getByRole('button', { name: /^Retirer .* de la liste de souhaits$/ })).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: /note/i })).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: 'Vider la liste de souhaits' })).toHaveCount(0);
+    // The key alone opens the list to its owner only: to anyone else it is a page not found.
+    const bare = await visitor.goto(url.replace(/\?.*$/, ''));
+    expect(bare?.status()).toBe(404);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
     await other.close();
 
     // Signing in keeps the list, with its note, on the account.

@@ -73,14 +73,15 @@ describe.each(databases)('the wishlist on %s', (kind) => {
     expect(problemOf(absent)).toMatchObject({ code: 'item_not_found', errors: [{ field: 'params.id' }] });
   });
 
-  it('shares a list read-only: anyone reads it by its key, no one else can change it', async () => {
+  it('shares a list read-only: anyone reads it by its share token, no one else can change it', async () => {
     const owner = await visitor(t.app);
-    const key = (await add(owner, { productId: f().product.mug })).json<WishlistBody>().key!;
+    const { key, shareToken } = (await add(owner, { productId: f().product.mug })).json<WishlistBody>();
     const other = await visitor(t.app, '203.0.113.90');
-    const shared = (await other.send('GET', `/wishlists/${key}?locale=fr`)).json<WishlistBody>();
+    const shared = (await other.send('GET', `/wishlists/${key}?locale=fr&token=${shareToken}`)).json<WishlistBody>();
     expect(shared).toMatchObject({ key, owned: false, count: 1, lists: [] });
     expect(shared.items[0]!.product.name).toBe('Mug (fr)');
-    // Each change another visitor forges is refused on the key, and the list is as it was.
+    // Each change another visitor forges is refused on the key as if there were no such list, and the list is as
+    // it was.
     const forged = [
       await add(other, { productId: f().product.plate, key }),
       await other.send('DELETE', `/wishlist/items/${f().product.mug}?locale=en&key=${key}`),
@@ -90,8 +91,8 @@ describe.each(databases)('the wishlist on %s', (kind) => {
       await other.send('DELETE', `/wishlists/${key}?locale=en`),
     ];
     for (const response of forged) {
-      expect(response.statusCode).toBe(403);
-      expect(problemOf(response).code).toBe('wishlist_read_only');
+      expect(response.statusCode).toBe(404);
+      expect(problemOf(response).code).toBe('wishlist_not_found');
     }
     expect((await owner.send('GET', `/wishlists/${key}?locale=en`)).json<WishlistBody>()).toMatchObject({
       owned: true,

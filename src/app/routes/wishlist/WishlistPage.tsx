@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Box } from '@mui/material';
-import { isWishlistKey } from '@domain/wishlist';
 import type { ApiError } from '@shared/api/problem';
 import { useLocale } from '@shared/i18n/locale-context';
 import { PageContainer } from '@shared/ui/PageContainer';
@@ -9,22 +8,26 @@ import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useGetSharedWishlistQuery, useGetWishlistQuery } from '@features/wishlist/api';
 import { WishlistPageView } from '@features/wishlist/components/WishlistPageView';
 import { wishlistMessages } from '@features/wishlist/messages';
+import { sharedListArgs } from '@features/wishlist/model/share';
 import { appMessages } from '../../messages';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
 import { usePageMeta } from '../use-page-meta';
 
 /**
- * `/:locale/wishlist/` (the visitor's default list) and `/:locale/wishlist/:key/` (a list by its share key: the
- * visitor's own, or someone else's, read-only). An unknown or malformed key is the not-found page.
+ * `/:locale/wishlist/` (the visitor's default list) and `/:locale/wishlist/:key/` (a list by its key: the visitor's
+ * own, or, with the share link's `?token=`, someone else's, read-only). An unknown or malformed key or token, or
+ * someone else's key without its token, is the not-found page.
  */
 export function WishlistPage() {
   const intl = useIntl();
   const locale = useLocale();
   const { key } = useParams();
-  const valid = key === undefined || isWishlistKey(key);
+  const [search] = useSearchParams();
+  const args = key === undefined ? null : sharedListArgs(locale, key, search);
+  const valid = key === undefined || args !== null;
   const own = useGetWishlistQuery({ locale }, { skip: key !== undefined });
-  const shared = useGetSharedWishlistQuery({ locale, key: key ?? '' }, { skip: key === undefined || !valid });
+  const shared = useGetSharedWishlistQuery(args ?? { locale, key: '' }, { skip: args === null });
   const query = key === undefined ? own : shared;
   const error = query.error as ApiError | undefined;
   const title = query.data?.name || intl.formatMessage(wishlistMessages.title);

@@ -6,6 +6,7 @@ import { useShareOrigin } from '@shared/lib/share-origin';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { useWishlistActions } from '../hooks/useWishlistActions';
 import { useWishlistUi } from '../hooks/useWishlistUi';
+import { wishlistShareUrl } from '../model/share';
 import type { Wishlist } from '../model/types';
 import { wishlistMessages } from '../messages';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -49,7 +50,7 @@ export function WishlistContent({
   const actions = useWishlistActions(list, notice);
   const [confirming, setConfirming] = useState(false);
   const itemsRef = useRef<HTMLHeadingElement>(null);
-  const shareUrl = list.key ? `${origin}/${locale}/wishlist/${list.key}/` : null;
+  const shareUrl = wishlistShareUrl(origin, locale, list);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -31,6 +31,8 @@ export interface WishlistSummary {
 /** One list as the visitor sees it, with their own lists; `key` is null before the first add. */
 export interface Wishlist {
   key: string | null;
+  /** What its share link carries so that anyone may read it (null with `key`). */
+  shareToken: string | null;
   name: string;
   isDefault: boolean;
   /** False on someone else's shared list: read-only. */

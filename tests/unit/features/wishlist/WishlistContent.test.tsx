@@ -4,12 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { WishlistContent } from '@features/wishlist/components/WishlistContent';
 import { WishlistUiContext, type WishlistUi } from '@features/wishlist/hooks/useWishlistUi';
 import type { Wishlist } from '@features/wishlist/model/types';
+import { isShareToken } from '@domain/share-token';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi, type MockRoute } from '../../../support/mock-api';
 import { baseRoutes, fixture } from '../../../support/fixtures/routes';
 
-/** A copy of a recorded list (the fixtures are shared by every test). */
-const recorded = (name: 'full' | 'empty' | 'shared') => structuredClone(fixture<Wishlist>(`wishlist:${name}`, 'en'));
+/**
+ * A copy of a recorded list (the fixtures are shared by every test), with a share token as the server gives one (the
+ * recording predates share tokens: adding one there would re-take every story's snapshot).
+ */
+const recorded = (name: 'full' | 'empty' | 'shared'): Wishlist => {
+  const list = structuredClone(fixture<Wishlist>(`wishlist:${name}`, 'en'));
+  return { ...list, shareToken: list.shareToken ?? (list.key ? 'c5M1LNGDs0FQs2hCKIkSWKzp1ApZfVQl' : null) };
+};
 const full = () => recorded('full');
 const CUP = 'Zellige-pattern terracotta cup from Tamegroute, saffron yellow';
 const MUG = 'Dotted coffee mug from Safi, turquoise';
@@ -256,11 +263,13 @@ describe('WishlistContent', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: `Add ${MUG} to the cart` })).toBeInTheDocument();
   });
 
-  it('copies the share link and says so', async () => {
+  it('copies the share link, which carries the list’s share token, and says so', async () => {
     api();
     const writeText = vi.fn(() => Promise.resolve());
-    renderWithProviders(<WishlistContent list={full()} writeText={writeText} />, { locale: 'en' });
-    const url = `${window.location.origin}/en/wishlist/RDUQUO/`;
+    const list = full();
+    expect(isShareToken(list.shareToken)).toBe(true);
+    renderWithProviders(<WishlistContent list={list} writeText={writeText} />, { locale: 'en' });
+    const url = `${window.location.origin}/en/wishlist/RDUQUO/?token=${list.shareToken}`;
     expect(screen.getByRole('textbox', { name: 'Link to share this wishlist' })).toHaveValue(url);
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(url);
@@ -268,6 +277,21 @@ describe('WishlistContent', { timeout: 30_000 }, () => {
     expect(said).toHaveTextContent(`Copied the wishlist link: \u2066${url}\u2069`, { normalizeWhitespace: false });
     expect(said.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByText('Failure to copy!')).not.toBeInTheDocument();
+  });
+
+  it('passes a shared list on with the token it was shared with', () => {
+    api();
+    const list = recorded('shared');
+    renderWithProviders(<WishlistContent list={list} />, { locale: 'en' });
+    expect(screen.getByRole('textbox', { name: 'Link to share this wishlist' })).toHaveValue(
+      `${window.location.origin}/en/wishlist/RDUQUO/?token=${list.shareToken}`,
+    );
+  });
+
+  it('offers no share link for a list without a share token', () => {
+    api();
+    renderWithProviders(<WishlistContent list={{ ...full(), shareToken: null }} />, { locale: 'en' });
+    expect(screen.queryByRole('textbox', { name: 'Link to share this wishlist' })).not.toBeInTheDocument();
   });
 
   it('says when the link could not be copied', async () => {
