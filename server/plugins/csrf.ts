@@ -38,11 +38,12 @@ export function fromOwnPages(request: FastifyRequest): boolean {
  * Every state-changing API request must come from our pages, as the browser tells (`Origin`, `Sec-Fetch-Site`),
  * and echo the session's CSRF token in a header: a cross-site form cannot set headers, and another origin cannot
  * read the token. The route the router matched decides, whatever the URL's spelling. It runs before the body is
- * parsed: a rejected request never reaches a handler and never changes stored data. A visitor's first accepted
- * write stores their session, so every handler of a write has one.
+ * parsed: a rejected request never reaches a handler and never changes stored data. A visitor's first write whose
+ * input is valid stores their session, so every handler of a write has one.
  */
 export const csrfPlugin = fp(
   async (app) => {
+    const checked = new WeakSet<FastifyRequest>();
     app.addHook('onRequest', async (request, reply) => {
       if (isDisguisedApiPath(request)) {
         throw new HttpProblem(400, 'path_not_canonical', 'API paths start with /api/, spelled as such.');
@@ -56,7 +57,11 @@ export const csrfPlugin = fp(
       if (typeof sent !== 'string' || expected === null || !tokensMatch(sent, expected)) {
         throw new HttpProblem(403, 'csrf_invalid', 'Missing or invalid CSRF token: fetch /api/session and retry.');
       }
-      await request.ensureSession(reply);
+      checked.add(request);
+    });
+    // Once the input is valid: a write refused by its schema stores no session either.
+    app.addHook('preHandler', async (request, reply) => {
+      if (checked.has(request)) await request.ensureSession(reply);
     });
   },
   { name: 'zellige-csrf', dependencies: ['zellige-session'] },

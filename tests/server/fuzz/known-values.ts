@@ -151,7 +151,16 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
 
   const shoppers: Shopper[] = [];
   for (let i = 0; i < shopperCount; i++) {
-    shoppers.push({ ...(await startSession(app)), keys: [], coupons: [] });
+    const session = await startSession(app);
+    // A first write stores the session (a reader has only a cookie): from here on, nothing a request is refused
+    // may store one.
+    await app.inject({
+      method: 'POST',
+      url: '/api/consent',
+      headers: { cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+      payload: { analytics: false },
+    });
+    shoppers.push({ ...session, keys: [], coupons: [] });
   }
   // The first shopper is a signed-in customer, so that the account's own endpoints are reached too.
   await db.execute(

@@ -19,11 +19,18 @@ export async function writeMark(handle: DbHandle): Promise<string> {
   return row!.mark;
 }
 
-/** Small tables, hashed whole (sessions without their expiry, which slides with use). */
-const HASHED: Array<[table: string, columns: string, order: string]> = [
+/** Small tables, hashed whole (sessions without their expiry, which slides with use, and only those holding something). */
+const HASHED: Array<[table: string, columns: string, order: string, where?: string]> = [
   ['carts', '*', 'id'],
   ['cart_lines', '*', 'cart_id, key'],
-  ['sessions', 'id, token_hash, csrf_token, user_id, coming_soon_dismissed', 'id'],
+  [
+    'sessions',
+    'id, token_hash, csrf_token, user_id, coming_soon_dismissed',
+    'id',
+    // A guest's session that holds nothing is bookkeeping, like its cookie: stored on a first write whose input is
+    // valid, before the handler decides (which may refuse).
+    'user_id is not null or coming_soon_dismissed',
+  ],
   ['consents', '*', 'id'],
   [
     'customers',
@@ -50,8 +57,8 @@ const VERSIONED = [
 
 const DIGEST = `select ${[
   ...HASHED.map(
-    ([table, columns, order]) =>
-      `(select md5(coalesce(string_agg(t::text, '|' order by ${order}), '')) from (select ${columns} from ${table}) t) as ${table}`,
+    ([table, columns, order, where = 'true']) =>
+      `(select md5(coalesce(string_agg(t::text, '|' order by ${order}), '')) from (select ${columns} from ${table} where ${where}) t) as ${table}`,
   ),
   ...VERSIONED.map(
     (table) => `(select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from ${table}) as ${table}`,
