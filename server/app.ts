@@ -47,6 +47,8 @@ export async function buildApp({
   const config: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
   const app = Fastify({
     logger,
+    // Loading the page renderer (every page's code) can take more than Fastify's 10 s on a loaded two-core machine.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors,

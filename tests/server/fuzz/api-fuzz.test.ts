@@ -45,20 +45,12 @@ describe.each(databases)('OpenAPI fuzz on %s', (kind) => {
       ...casesOf(op, { ...known, shoppers: SHOPPERS }),
     }));
     const cases = fc
-      .tuple(
-        fc.oneof(
-          { weight: 1, arbitrary: fc.oneof(...perOperation.map((o) => o.valid)) },
-          { weight: 9, arbitrary: fc.oneof(...perOperation.map((o) => ({ weight: o.inputs, arbitrary: o.wrong }))) },
-        ),
-        fc.option(fc.constantFrom(...INJECTABLE_SPELLINGS), { freq: 5 }),
+      .oneof(
+        { weight: 1, arbitrary: fc.oneof(...perOperation.map((o) => o.valid)) },
+        { weight: 9, arbitrary: fc.oneof(...perOperation.map((o) => ({ weight: o.inputs, arbitrary: o.wrong }))) },
       )
       // fast-check prints a counterexample short: the request itself is in the error.
-      .map(([c, spelling]) =>
-        Object.assign(c, {
-          spelling,
-          [fc.toStringMethod]: () => `${c.method} ${c.op.path}: ${c.mutation}${spelling ? ` (${spelling})` : ''}`,
-        }),
-      );
+      .map((c) => Object.assign(c, { [fc.toStringMethod]: () => `${c.method} ${c.op.path}: ${c.mutation}` }));
 
     let mark = await writeMark(t.db.handle);
     let digest = await storedDigest(t.db.handle);
@@ -70,8 +62,10 @@ describe.each(databases)('OpenAPI fuzz on %s', (kind) => {
         const r = buildRequest(c, known);
         // The same request under another spelling of the API's prefix first (the media routes live outside it):
         // refused, whatever it carries, and nothing stored changes.
-        if (c.spelling && r.url.startsWith('/api/')) {
-          const disguised = { ...r, url: respell(r.url, c.spelling) };
+        // Every sixth request, in turn through the spellings (the cases themselves are drawn as before).
+        const spelling = sent % 6 === 0 ? INJECTABLE_SPELLINGS[(sent / 6) % INJECTABLE_SPELLINGS.length] : undefined;
+        if (spelling && r.url.startsWith('/api/')) {
+          const disguised = { ...r, url: respell(r.url, spelling) };
           const answer = await t.app.inject(injectOptions(disguised));
           spelledSent++;
           const wrong = spelledFaults(answer);
