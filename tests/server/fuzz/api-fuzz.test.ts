@@ -125,10 +125,12 @@ describe.each(databases)('OpenAPI fuzz on %s', (kind) => {
     // About one in six was sent under a disguised prefix too.
     expect(spelledSent).toBeGreaterThan(RUNS / 10);
     // The known values keep working: in a full run most operations were carried out at least once, not only refused.
+    // (Seven in ten: a wishlist's share token, a form's single-use token and an account's password at confirmation
+    // are values the generator cannot know, so those operations are refused more often than before.)
     const unhandled = operations.map((op) => `${op.method} ${op.path}`).filter((op) => !handled.has(op));
     if (RUNS >= 10_000) {
       expect(handled.size, `never carried out: ${unhandled.join(', ')}`).toBeGreaterThanOrEqual(
-        Math.ceil(operations.length * 0.75),
+        Math.ceil(operations.length * 0.7),
       );
     }
   }, 600_000);
