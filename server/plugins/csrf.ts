@@ -44,7 +44,7 @@ export function fromOwnPages(request: FastifyRequest): boolean {
 export const csrfPlugin = fp(
   async (app) => {
     const checked = new WeakSet<FastifyRequest>();
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       if (isDisguisedApiPath(request)) {
         throw new HttpProblem(400, 'path_not_canonical', 'API paths start with /api/, spelled as such.');
       }
