@@ -33,7 +33,6 @@ import { safeRedirect } from '../../http/safe-redirect';
 
 const WRITE = { tags: ['account'], security: [{ csrf: [], session: [] }] };
 
-
 /**
  * Accounts: sign in and out, register and confirm, recover a password; the signed-in customer's details, password,
  * addresses and orders. Session ids rotate on sign-in and sign-out; every form is throttled per IP and per name.
