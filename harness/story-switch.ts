@@ -15,10 +15,22 @@ interface PreviewWindow {
 
 /**
  * In-page (serialised): makes the preview show `storyId` in `locale` and waits until Storybook says it
- * rendered (after its play function). Resolves 'ok', 'reload' when the preview cannot switch, or the error.
+ * rendered (after its play function). Resolves 'ok', 'reload' when the preview cannot switch, 'timeout' when the
+ * render never finished, or the error.
  */
-export async function switchStory({ storyId, locale }: { storyId: string; locale: string }): Promise<string> {
+export async function switchStory({
+  storyId,
+  locale,
+  loaded = false,
+}: {
+  storyId: string;
+  locale: string;
+  /** The preview was just loaded on this story's URL: an error is the story's, not a stale render's. */
+  loaded?: boolean;
+}): Promise<string> {
   const w = window as unknown as PreviewWindow;
+  // A play function that types and clicks can take long on a loaded machine: time it out well after.
+  const RENDER_WAIT = 30_000;
   const started = Date.now();
   while (!w.__STORYBOOK_PREVIEW__?.currentRender && Date.now() - started < 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -49,7 +61,7 @@ export async function switchStory({ storyId, locale }: { storyId: string; locale
         channel.on(event, listener);
         return [event, listener] as const;
       });
-      const timer = setTimeout(() => finish('reload'), 10_000);
+      const timer = setTimeout(() => finish('timeout'), RENDER_WAIT);
       function finish(outcome: string) {
         clearTimeout(timer);
         listeners.forEach(([event, listener]) => channel.off(event, listener));
@@ -59,7 +71,8 @@ export async function switchStory({ storyId, locale }: { storyId: string; locale
     });
 
   const current = w.__STORYBOOK_PREVIEW__?.currentRender;
-  if (current?.id === storyId && errored.includes(current.phase ?? '')) return 'reload';
+  const errorShown = () => document.querySelector('#error-message')?.textContent || 'the story failed to render';
+  if (current?.id === storyId && errored.includes(current.phase ?? '')) return loaded ? errorShown() : 'reload';
   if (current?.id !== storyId) {
     const outcome = await renderOf(() => channel.emit('setCurrentStory', { storyId, viewMode: 'story' }), storyId);
     if (outcome !== 'ok') return outcome;
@@ -73,9 +86,7 @@ export async function switchStory({ storyId, locale }: { storyId: string; locale
     if (outcome !== 'ok') return outcome;
     w.__a11yLocale = locale;
   }
-  return document.body.classList.contains('sb-show-errordisplay')
-    ? (document.querySelector('#error-message')?.textContent ?? 'the story failed to render')
-    : 'ok';
+  return document.body.classList.contains('sb-show-errordisplay') ? errorShown() : 'ok';
 }
 
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -100,10 +111,13 @@ export async function showStory(
   const reuse = !fresh && count < RELOAD_EVERY && page.url().startsWith(`${base}/iframe.html`);
   let outcome = reuse ? await page.evaluate(switchStory, { storyId, locale }) : 'reload';
   switches.set(page, reuse ? count + 1 : 0);
-  if (outcome === 'reload') {
+  // A switch that did not finish is tried once more in a freshly loaded preview.
+  if (outcome === 'reload' || outcome === 'timeout') {
     await page.goto(storyUrl(base, storyId, locale));
-    outcome = await page.evaluate(switchStory, { storyId, locale });
+    outcome = await page.evaluate(switchStory, { storyId, locale, loaded: true });
   }
+  if (outcome === 'timeout') outcome = 'the story did not finish rendering (its play function) within 30 s';
+  else if (outcome === 'reload') outcome = 'the preview did not start (no Storybook channel) within 15 s';
   if (outcome !== 'ok') {
     switches.set(page, RELOAD_EVERY);
     // The play function's message carries terminal colours: keep the words.

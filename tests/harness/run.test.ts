@@ -23,6 +23,7 @@ export const Throws: StoryObj = {
   },
 };
 export const NeverSettles: StoryObj = { render: () => <p aria-busy="true">Loading for ever</p> };
+export const NeverPlays: StoryObj = { render: () => <p>Waiting</p>, play: () => new Promise(() => undefined) };
 `;
 
 beforeAll(() => {
@@ -122,12 +123,14 @@ describe('the harness', () => {
     expect(run.output).toMatch(/4 skipped, 2 looked at/);
   }, 180_000);
 
-  it('names a story that throws and one that never settles, fails, and carries on with the rest', () => {
+  it('names a story that throws, one that never settles and one whose play never ends, fails, and carries on', () => {
     const probe = (name: string) => `story--harness-probe--${name}--en--desktop`;
-    const run = gate(builds.probes, [probe('fine'), probe('throws'), probe('never-settles')].join(','));
+    const probes = ['fine', 'throws', 'never-settles', 'never-plays'].map(probe);
+    const run = gate(builds.probes, probes.join(','));
     expect(run.status).toBe(1);
     expect(run.output).toMatch(new RegExp(`error +${probe('throws')} — .*the probe story throws`));
     expect(run.output).toMatch(new RegExp(`error +${probe('never-settles')} — the page never settled`));
+    expect(run.output).toMatch(new RegExp(`error +${probe('never-plays')} — .*did not finish rendering`));
     expect(run.output).toMatch(new RegExp(`new +${probe('fine')}`));
-  }, 240_000);
+  }, 360_000);
 });
