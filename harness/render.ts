@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { allowSerialisedFunctions } from './browser';
-import { stabilise, VIEWPORTS } from './stabilise';
+import { timed } from './phases';
+import { stabilise, VIEWPORTS, watchMutations } from './stabilise';
 import type { Bases, Target } from './targets';
 
 /** What a check sees of one look at a target: the settled page, or why it could not be brought there. */
@@ -41,6 +42,9 @@ export interface LookResult {
   look: Pick<Look, 'kept' | 'second' | 'error'>;
 }
 
+/** Pages open at once for stories: the looks wait on the browser's frames more than on the processor. */
+const STORY_PAGES = Number(process.env.HARNESS_STORY_PAGES ?? 4);
+
 /** Targets of a lane shown one after the other in one kept page, at most this many. */
 const LANE_LENGTH = 40;
 
@@ -67,6 +71,7 @@ async function openPage(browser: Browser, target: Target): Promise<{ context: Br
   });
   await allowSerialisedFunctions(context);
   await context.addInitScript(PAGE_SETUP);
+  await context.addInitScript(watchMutations);
   const page = await context.newPage();
   // A fixed date, so the footer's year and anything dated never changes a snapshot.
   await page.clock.setFixedTime(new Date('2026-06-15T10:00:00+01:00'));
@@ -138,7 +143,7 @@ async function look(
         .catch(() => undefined);
     }
     try {
-      await target.load(page, bases, flags.fresh);
+      await timed(`${target.kind} navigation`, () => target.load(page, bases, flags.fresh));
     } catch (error) {
       state.loadFailed = true;
       state.error = firstLine(error);
@@ -146,11 +151,13 @@ async function look(
     if (!state.loadFailed) {
       try {
         // Generous for routes: they load every product image eagerly, and CI machines are shared.
-        await stabilise(page, { allowBusy: target.busy, timeout: target.kind === 'story' ? 15_000 : 45_000 });
+        await timed(`${target.kind} settling`, () =>
+          stabilise(page, { allowBusy: target.busy, timeout: target.kind === 'story' ? 15_000 : 45_000 }),
+        );
       } catch (error) {
         state.error = `the page never settled: ${firstLine(error)}`;
       }
-      resources = await loadedResources(page).catch(() => []);
+      resources = await timed('resources', () => loadedResources(page).catch(() => []));
     }
     for (const check of checks) outcomes.set(check.name, await check.run(state));
   } finally {
@@ -195,13 +202,13 @@ export async function lookAtAll(
   bases: Bases,
   checksOf: (target: Target) => LookCheck[],
   onDone: (result: LookResult) => Promise<void>,
-  concurrency = 2,
+  concurrency = STORY_PAGES,
 ): Promise<string[]> {
   const retaken: string[] = [];
   const queue = units(targets);
   let next = 0;
   const fresh = async (target: Target, second: boolean) => {
-    const { context, page } = await openPage(browser, target);
+    const { context, page } = await timed('new page', () => openPage(browser, target));
     try {
       return await look(page, target, bases, checksOf(target), { fresh: true, kept: false, second });
     } finally {
@@ -209,9 +216,10 @@ export async function lookAtAll(
     }
   };
   const settle = async (first: LookResult) => {
-    if (clean(first)) return void (await onDone(first));
+    if (clean(first)) return void (await timed('records', () => onDone(first)));
     retaken.push(first.look.error ? `${first.target.name} (${first.look.error})` : first.target.name);
-    await onDone(await fresh(first.target, true));
+    const second = await fresh(first.target, true);
+    await timed('records', () => onDone(second));
   };
   const worker = async () => {
     while (next < queue.length) {
@@ -220,7 +228,7 @@ export async function lookAtAll(
         await settle(await fresh(unit[0]!, false));
         continue;
       }
-      const { context, page } = await openPage(browser, unit[0]!);
+      const { context, page } = await timed('new page', () => openPage(browser, unit[0]!));
       try {
         let reload = true;
         for (const target of unit) {

@@ -13,47 +13,69 @@ const FREEZE_CSS = `
 /* MUI's ripple is removed on a timer after a click: whether it shows would depend on the machine's speed. */
 .MuiTouchRipple-root { display: none !important; }`;
 
+/** Quiet time the DOM must have had (no node, attribute or text changed) before a page counts as settled. */
+const QUIET_MS = 150;
+
 /**
- * Waits for a page to be visually settled: styles frozen, fonts loaded, lazy images loaded,
- * nothing `aria-busy` (unless the page is busy on purpose), and two animation frames painted.
- * No fixed sleeps. Lazy images are switched to eager on every check, so images that mount late
- * (after data arrives) load too.
+ * In-page (serialised): notes the time of the document's last change, from when it is installed. The harness's
+ * pages install it before anything loads (`PAGE_SETUP`); `stabilise` installs it on any other page.
+ */
+export function watchMutations() {
+  const w = window as unknown as { __lastMutation?: number };
+  if (w.__lastMutation !== undefined) return;
+  w.__lastMutation = performance.now();
+  new MutationObserver(() => {
+    w.__lastMutation = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/**
+ * Waits for a page to be visually settled: styles frozen, fonts loaded, lazy images loaded and decoded, nothing
+ * `aria-busy` (unless the page is busy on purpose), the document's size unchanged over three animation frames, the
+ * DOM unchanged for QUIET_MS (a tooltip's delay, a late answer of the mock API), then two frames painted. It waits
+ * on these events, checked every frame, never for a fixed time. Lazy images are switched to eager on every check,
+ * so images that mount late (after data arrives) load too.
  */
 export async function stabilise(page: Page, { timeout = 15_000, allowBusy = false } = {}): Promise<void> {
   // A constructed style sheet, not a <style> tag: the shop's CSP refuses inline styles without its nonce, and the
   // routes are looked at under that policy, so a style the shop itself inserts without the nonce would show.
+  // A page kept from an earlier capture keeps its sheet and starts counting again.
+  await page.evaluate(watchMutations);
   await page.evaluate((css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, FREEZE_CSS);
-  // A page kept from an earlier capture starts counting again.
-  await page.evaluate(() => {
-    const w = window as unknown as { __stableSize?: string; __stableChecks?: number };
+    const w = window as unknown as { __frozen?: boolean; __stableSize?: string; __stableChecks?: number };
+    if (!w.__frozen) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      w.__frozen = true;
+    }
     w.__stableSize = undefined;
     w.__stableChecks = 0;
-  });
+  }, FREEZE_CSS);
   // Requests the page started (data that fills a footer, a menu) have answered.
   await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
   await page.waitForFunction(
-    (busyAllowed) => {
+    ([busyAllowed, quietMs]) => {
       for (const img of Array.from(document.images)) if (img.loading === 'lazy') img.loading = 'eager';
       const imagesDone = Array.from(document.images).every((img) => img.complete);
       const busy = !busyAllowed && document.querySelector('[aria-busy="true"]');
-      // The document's size has stopped changing over three checks: a whole-page capture measures it first.
-      const w = window as unknown as { __stableSize?: string; __stableChecks?: number };
+      // The document's size has stopped changing over three frames: a whole-page capture measures it first.
+      const w = window as unknown as { __stableSize?: string; __stableChecks?: number; __lastMutation?: number };
       const size = `${document.documentElement.scrollWidth}x${document.documentElement.scrollHeight}`;
       w.__stableChecks = w.__stableSize === size ? (w.__stableChecks ?? 0) + 1 : 0;
       w.__stableSize = size;
-      return document.fonts.status === 'loaded' && imagesDone && !busy && w.__stableChecks >= 3;
+      const quiet = performance.now() - (w.__lastMutation ?? 0) >= quietMs;
+      return document.fonts.status === 'loaded' && imagesDone && !busy && w.__stableChecks >= 3 && quiet;
     },
-    allowBusy,
-    { timeout, polling: 100 },
+    [allowBusy, QUIET_MS] as const,
+    { timeout, polling: 'raf' },
   );
-  await page.evaluate(() => document.fonts.ready);
   // Images decode asynchronously (decoding="async"): a loaded image may not be painted yet.
-  await page.evaluate(() => Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined))));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 export const VIEWPORTS = {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Checker } from '@harness/run';
 import type { Look } from '@harness/render';
 import { stabilise } from '@harness/stabilise';
+import { timed } from '@harness/phases';
 import type { Target } from '@harness/targets';
 import { structuralEnvironment } from '@harness/fingerprint/environment';
 import { runAxe } from './axe';
@@ -53,19 +54,22 @@ async function audit(look: Look): Promise<UnitResult> {
         window.scrollTo(0, 0);
       });
     }
-    await settle(page, target);
+    await timed('a11y settling', () => settle(page, target));
     await page.evaluate(installHelpers);
-    const axe = await runAxe(page, result.disabled);
+    const axe = await timed('axe', () => runAxe(page, result.disabled));
     result.violations.push(...axe.violations);
     result.incomplete.push(...axe.incomplete);
     result.passed.push(...axe.passed.map((p) => p.rule));
-    const outcomes: CheckOutcome[] = [await checkTargetSize(page), await checkTextSpacing(page)];
+    const outcomes: CheckOutcome[] = [
+      await timed('target size', () => checkTargetSize(page)),
+      await timed('text spacing', () => checkTextSpacing(page)),
+    ];
     // Last: tabbing may close the overlay being audited, as it should.
-    outcomes.push(...(await checkFocus(page)));
+    outcomes.push(...(await timed('focus (tabbing)', () => checkFocus(page))));
     if (target.viewport === 'mobile') {
       await page.setViewportSize(REFLOW_VIEWPORT);
-      await settle(page, target);
-      outcomes.push(await checkReflow(page));
+      await timed('a11y settling', () => settle(page, target));
+      outcomes.push(await timed('reflow', () => checkReflow(page)));
     }
     for (const outcome of outcomes) record(result, outcome);
   } catch (error) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Checker } from '@harness/run';
 import type { Target } from '@harness/targets';
 import type { Look } from '@harness/render';
+import { timed } from '@harness/phases';
 import { ACTUAL, BASELINES, OUTPUT } from './paths';
 import { storyClip, type Clip } from './clip';
 import { compareImages } from './compare';
@@ -36,14 +37,11 @@ const digest = (file: string) => createHash('sha256').update(readFileSync(file))
 async function look(state: Look): Promise<VisualResult> {
   const { page, target } = state;
   if (state.error) return { status: 'error', diffPixels: 0, error: state.error };
-  const layout = target.kind === 'story' ? await interactiveBoxes(page) : undefined;
+  const layout = target.kind === 'story' ? await timed('mirror boxes', () => interactiveBoxes(page)) : undefined;
   const clip = target.kind === 'story' ? await storyClip(page) : undefined;
-  const png = await page.screenshot({
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-    ...(clip ? { clip } : {}),
-  });
+  const png = await timed('screenshot', () =>
+    page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', ...(clip ? { clip } : {}) }),
+  );
   const file = baselineFile(target.name);
   if (!existsSync(file)) {
     save(`${target.name}.png`, png);
@@ -51,7 +49,7 @@ async function look(state: Look): Promise<VisualResult> {
   }
   let result;
   try {
-    result = await compareImages(file, png);
+    result = await timed('compare', () => compareImages(file, png));
   } catch (error) {
     save(`${target.name}.png`, png);
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
