@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,4 +44,10 @@ export async function startShop(name: string, port: number, options: { keep?: bo
   }
   child.kill('SIGTERM');
   throw new Error('the shop did not start within 5 minutes');
+}
+
+/** Builds the shop as `npm start` would when its build is missing or older than its sources (a no-op otherwise). */
+export function ensureShopBuilt(): void {
+  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the shop's build failed (exit code ${result.status})`);
 }

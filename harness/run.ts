@@ -1,14 +1,16 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser';
-import { startShop } from './app-server';
+import { ensureShopBuilt, startShop } from './app-server';
 import { serveStatic } from './static-server';
 import { ensureStorybook } from './storybook-build';
 import { LOCALES } from '@domain/locales';
 import { BASELINES, STORYBOOK } from './paths';
 import { expandTargets, type Target } from './targets';
+import { phaseReport } from './phases';
 import { lookAtAll, MESSAGE_RESOURCE, type CheckOutcome, type LookCheck, type LookResult } from './render';
 import { readEnvironment, type Environment } from './fingerprint/environment';
-import { fingerprinter, loadCatalogues } from './fingerprint/fingerprint';
+import { fingerprinter, loadCatalogues, routeInputsDigest } from './fingerprint/fingerprint';
+import { readSharedInputs, sharedInputs, whyEverything, writeSharedInputs } from './fingerprint/why';
 import { readStorybookGraph } from './fingerprint/graph';
 import { readRecord, writeCheckRecord, type CheckRecord } from './fingerprint/records';
 
@@ -84,9 +86,10 @@ export function parseArgs(argv: string[]): HarnessArgs {
 const ROUTE_PAGES = Number(process.env.HARNESS_ROUTE_PAGES ?? 3);
 
 /**
- * Looks at every target the checks apply to, once, and runs all the checks on that one settled page. A story is
- * looked at only when the fingerprint of what goes into it (its code and the files it loaded, the environment, the
- * check's own code) differs from the one recorded beside its baseline; routes of the live app are always looked at.
+ * Looks at every target the checks apply to, once, and runs all the checks on that one settled page. A snapshot is
+ * looked at only when the fingerprint of what goes into it differs from the one recorded beside its baseline: for a
+ * story its code and the files it loaded, for a route of the live app the shop's build, server and seed
+ * (`ROUTE_INPUTS`); for both the environment and the check's own code.
  * Returns the number of failures.
  */
 export async function runHarness(checkers: Checker[], args: HarnessArgs): Promise<number> {
@@ -106,10 +109,14 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   const problems: string[] = [];
   if (!targets.length) problems.push(`nothing to look at${args.filter ? ` matching "${args.filter}"` : ''}`);
 
+  // Routes are fingerprinted by the shop's build: it must be the one the shop will serve.
+  if (targets.some((t) => t.kind === 'route')) ensureShopBuilt();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const environment = readEnvironment(browser.version());
   const graph = readStorybookGraph(STORYBOOK, LOCALES);
+  const routesDigest = targets.some((t) => t.kind === 'route') ? routeInputsDigest() : undefined;
   const fingerprint = fingerprinter({
+    routes: () => routesDigest ?? routeInputsDigest(),
     environment,
     graph,
     storybookDir: STORYBOOK,
@@ -126,7 +133,7 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   const entries = new Map<Checker, ReportEntry[]>(checkers.map((c) => [c, []]));
   const pending = new Map<Target, Checker[]>();
   for (const target of targets) {
-    const read = target.kind === 'story' ? readRecord(BASELINES, target.name) : ({ missing: true } as const);
+    const read = readRecord(BASELINES, target.name);
     if ('problem' in read) problems.push(`${target.name}: ${read.problem}`);
     for (const checker of checkers.filter((c) => c.applies(target))) {
       const record = 'record' in read ? read.record[checker.name] : undefined;
@@ -135,7 +142,6 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
       }
       const holds =
         !args.all &&
-        target.kind === 'story' &&
         record !== undefined &&
         record.fingerprint === fingerprint(target, checker.name, record.resources) &&
         checker.recordHolds(target, record);
@@ -153,6 +159,17 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
     `harness: ${targets.length} snapshots; ${skipped} skipped (fingerprint unchanged), ${toLook.length} to look at` +
       (args.all ? ' (--all)' : ''),
   );
+  // Why so much is looked at again, when it is: a CI log that takes an hour says so at its start.
+  const shared = sharedInputs(environment, [...new Set(checkers.flatMap((c) => c.code))], routesDigest ?? '');
+  const reasons = whyEverything(readSharedInputs(BASELINES), shared).filter(
+    (reason) => routesDigest !== undefined || !reason.startsWith('the shop changed'),
+  );
+  if (args.all || toLook.length > targets.length / 2) {
+    console.log(
+      `harness: a full look, ${toLook.length} of ${targets.length} snapshots — ` +
+        (args.all ? '--all asked for it' : reasons.join('; ') || 'the records of most snapshots no longer hold'),
+    );
+  } else if (reasons.length) console.log(`harness: ${reasons.join('; ')}`);
 
   const needsShop = toLook.some((t) => t.kind === 'route');
   const shopStarting = needsShop ? startShop('harness', Number(process.env.HARNESS_PORT ?? 8093)) : null;
@@ -167,13 +184,14 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
       looked += 1;
       if (looked % 100 === 0)
         console.log(`… ${looked} of ${toLook.length} looked at (${Math.round((Date.now() - started) / 1000)} s)`);
-      const kept = graph.keep(target.kind === 'story' ? target.id : null, resources);
+      // A route's fingerprint covers the whole build it loaded from (`ROUTE_INPUTS`): no file list to keep.
+      const kept = target.kind === 'story' ? graph.keep(target.id, resources) : [];
       if (kept.some((r) => r.startsWith(MESSAGE_RESOURCE))) traced += 1;
       for (const checker of pending.get(target) ?? []) {
         const outcome = outcomes.get(checker.name)!;
         const print = fingerprint(target, checker.name, kept);
         entries.get(checker)!.push({ target, outcome, fingerprint: print, resources: kept });
-        const keep = target.kind === 'story' ? checker.toRecord(target, outcome) : null;
+        const keep = checker.toRecord(target, outcome);
         if (keep)
           writeCheckRecord(BASELINES, target.name, checker.name, { fingerprint: print, resources: kept, ...keep });
       }
@@ -207,6 +225,10 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
     // names the snapshots that changed rather than the accessibility results left to triage.
     for (const checker of [...checkers].reverse()) failures += await checker.report(entries.get(checker)!, info);
     phase('reports');
+    // What these records were taken with, kept beside them (committed with the records a full look wrote); a run
+    // that skipped everything found them taken with these same inputs.
+    if (!partial) writeSharedInputs(BASELINES, shared);
+    if (looked) console.log(`\nwhere the looks' time went (summed over the pages open at once):\n${phaseReport()}`);
     if (retaken.length) console.log(`\nretaken in a fresh page (not clean at first look): ${retaken.join(', ')}`);
     for (const problem of problems) console.log(`✘ ${problem}`);
     console.log(

@@ -21,10 +21,10 @@ function files(path: string): string[] {
     .flatMap((entry) => files(join(path, entry)));
 }
 
-/** Digest of files and folders (relative to the project), by name and content. */
-export function digestFiles(paths: string[]): string {
+/** Digest of files and folders (relative to the project), by name and content; `keep` leaves files out. */
+export function digestFiles(paths: string[], keep: (file: string) => boolean = () => true): string {
   const hash = createHash('sha256');
-  for (const file of paths.flatMap((p) => files(join(ROOT, p)))) {
+  for (const file of paths.flatMap((p) => files(join(ROOT, p))).filter(keep)) {
     hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex').slice(0, 16);

@@ -21,6 +21,34 @@ export const LOOK_CODE = [
   'harness/targets.ts',
 ];
 
+/**
+ * What a route of the live shop shows besides the checks' code: the harness's route code and the fixtures it reads,
+ * the built shop (the browser's bundle and the server's renderer; their source maps are left out, as the renderer's
+ * is not the same from one build to the next), the server's code with its seed, the shared rules, words and build
+ * helpers it imports from the client's tree, and the dependencies. Any change to one of them takes every route again.
+ */
+export const ROUTE_INPUTS = [
+  'harness/app-server.ts',
+  'harness/route-page.ts',
+  'harness/route-states.ts',
+  'harness/routes.ts',
+  'tests/support/fixtures/product-cases.ts',
+  'dist/client',
+  'dist/server',
+  'server',
+  'src/domain',
+  'src/i18n/lang',
+  'theme',
+  'vite-plugins',
+  'scripts/start.mjs',
+  'package-lock.json',
+];
+
+/** The digest of ROUTE_INPUTS and of the Node.js that runs the shop (its ICU formats dates and numbers). */
+export function routeInputsDigest(): string {
+  return sha(`${process.version}\0${digestFiles(ROUTE_INPUTS, (file) => !file.endsWith('.map'))}`);
+}
+
 const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 export interface Fingerprinter {
@@ -45,6 +73,8 @@ export function fingerprinter(options: {
   environmentOf?: Map<string, (environment: Environment) => unknown>;
   /** The build's message catalogues, by locale (see `loadCatalogues`): what a read message (`i18n:locale:id`) says. */
   catalogues?: Map<string, Record<string, unknown>>;
+  /** What every route depends on (`routeInputsDigest`), computed when first needed by default. */
+  routes?: () => string;
 }): Fingerprinter {
   const { environment, graph, storybookDir } = options;
   const catalogues = options.catalogues ?? new Map<string, Record<string, unknown>>();
@@ -67,8 +97,9 @@ export function fingerprinter(options: {
     return fileDigest.get(path)!;
   };
   const storyDigest = new Map<string, string>();
+  let routes: string | undefined;
   const codeOf = (target: Target) => {
-    if (target.kind === 'route') return 'route';
+    if (target.kind === 'route') return (routes ??= (options.routes ?? routeInputsDigest)());
     if (!storyDigest.has(target.id)) storyDigest.set(target.id, graph.storyDigest(target.id));
     return storyDigest.get(target.id)!;
   };
