@@ -4,7 +4,7 @@
  * the main ProductForm, as the product page mounts it. Its products are the recorded answers of the real server wrapped
  * into lists of our own (stories/support/together.ts).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -35,7 +35,9 @@ interface Args {
 }
 
 function WithForm({ locale }: { locale: Locale }) {
-  const product = togetherProduct('babouches', locale);
+  // One product object, as the page's query cache gives: a new one on every render made the form report its choice
+  // again, which drew the page again, for ever (a story that never settled).
+  const product = useMemo(() => togetherProduct('babouches', locale), [locale]);
   const [choice, setChoice] = useState<ProductChoice | null>(null);
   return (
     <BoughtTogetherProvider>
