@@ -4,10 +4,10 @@
  * confirmed. The countdown is held at its start here so that every render is the same.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Locale } from '@domain/locales';
+import { expect, waitFor, within } from 'storybook/test';
 import { ConfirmAccount } from '@features/account/components/pages/ConfirmAccount';
 import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { confirmWithPassword } from '../../support/confirm-account';
 
 const meta = {
   title: 'Features/Account/ConfirmAccount',
@@ -32,19 +32,6 @@ const confirmed = (cartNotices: object[] = [], what: 'account' | 'email' = 'acco
 });
 
 /** Types the account's password and confirms. */
-async function confirmWithPassword(canvasElement: HTMLElement, locale: Locale) {
-  const canvas = within(canvasElement);
-  await userEvent.type(
-    await canvas.findByLabelText(
-      new RegExp(`^${msg(locale, 'account.field.password')}`),
-      { selector: 'input' },
-      API_WAIT,
-    ),
-    'correct horse 1',
-  );
-  await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'myAccount.confirm.submit') }));
-}
-
 /** The link opened: the account's password asked for, with a way out for a forgotten one. */
 export const AsksForPassword: Story = {
   parameters: { api: [] },

@@ -10,6 +10,7 @@ import { AccountRoute } from '@app/routes/account/AccountRoute';
 import { AccountDialogsProvider } from '@features/account/components/dialogs/AccountDialogs';
 import { signedInRoutes } from '../../../support/account';
 import { API_WAIT, msg, pendingRoute, storyLocale } from '../../../support/api';
+import { confirmWithPassword } from '../../../support/confirm-account';
 
 function AtAccountRoute() {
   return (
@@ -208,20 +209,6 @@ export const Visitor: Story = {
 };
 
 /** Types the account's password on the confirmation link's page and confirms. */
-async function confirmWithPassword(canvasElement: HTMLElement, globals: Record<string, unknown>) {
-  const locale = storyLocale(globals);
-  const canvas = within(canvasElement);
-  await userEvent.type(
-    await canvas.findByLabelText(
-      new RegExp(`^${msg(locale, 'account.field.password')}`),
-      { selector: 'input' },
-      API_WAIT,
-    ),
-    'correct horse 1',
-  );
-  await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'myAccount.confirm.submit') }));
-}
-
 /** The confirmation link being checked with the account's password. */
 export const Confirming: Story = {
   tags: ['busy'],
@@ -230,7 +217,7 @@ export const Confirming: Story = {
     api: [pendingRoute('/api/account/confirm', 'POST')],
   },
   play: async ({ canvasElement, globals }) => {
-    await confirmWithPassword(canvasElement, globals);
+    await confirmWithPassword(canvasElement, storyLocale(globals));
     await waitFor(
       () =>
         expect(
@@ -263,7 +250,7 @@ export const ConfirmLinkUsed: Story = {
     api: [linkInvalid('/api/account/confirm')],
   },
   play: async ({ canvasElement, globals }) => {
-    await confirmWithPassword(canvasElement, globals);
+    await confirmWithPassword(canvasElement, storyLocale(globals));
     await within(canvasElement).findByText(msg(storyLocale(globals), 'account.error.linkInvalid'), {}, API_WAIT);
   },
 };
