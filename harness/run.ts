@@ -160,10 +160,8 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
       (args.all ? ' (--all)' : ''),
   );
   // Why so much is looked at again, when it is: a CI log that takes an hour says so at its start.
-  const shared = sharedInputs(environment, [...new Set(checkers.flatMap((c) => c.code))], routesDigest ?? '');
-  const reasons = whyEverything(readSharedInputs(BASELINES), shared).filter(
-    (reason) => routesDigest !== undefined || !reason.startsWith('the shop changed'),
-  );
+  const shared = sharedInputs(environment, [...new Set(checkers.flatMap((c) => c.code))], routesDigest);
+  const reasons = whyEverything(readSharedInputs(BASELINES), shared);
   if (args.all || toLook.length > targets.length / 2) {
     console.log(
       `harness: a full look, ${toLook.length} of ${targets.length} snapshots — ` +

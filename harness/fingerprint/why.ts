@@ -11,12 +11,13 @@ import { LOOK_CODE } from './fingerprint';
 export interface SharedInputs {
   environment: Environment;
   code: Record<string, string>;
-  routes: string;
+  /** Absent when the run looked at no route (so did not digest the shop). */
+  routes?: string;
 }
 
 export const LOOKS_FILE = 'looks.json';
 
-export function sharedInputs(environment: Environment, checkCode: string[], routes: string): SharedInputs {
+export function sharedInputs(environment: Environment, checkCode: string[], routes?: string): SharedInputs {
   const files = [...new Set([...LOOK_CODE, ...checkCode])].sort();
   return { environment, code: Object.fromEntries(files.map((file) => [file, digestFiles([file])])), routes };
 }
@@ -50,7 +51,7 @@ export function whyEverything(before: SharedInputs | undefined, now: SharedInput
   const files = new Set([...Object.keys(before.code ?? {}), ...Object.keys(now.code)]);
   const changed = [...files].filter((file) => before.code?.[file] !== now.code[file]).sort();
   if (changed.length) reasons.push(`the harness's or a check's code changed (${changed.join(', ')})`);
-  if (before.routes !== now.routes)
+  if (now.routes !== undefined && before.routes !== now.routes)
     reasons.push('the shop changed (its build, server, seed or dependencies): every route is looked at again');
   return reasons;
 }

@@ -24,6 +24,11 @@ describe('why a run looks at everything again', () => {
     expect(reasons[1]).toMatch(/^the shop changed/);
   });
 
+  it('says nothing of the shop when the run did not look at routes', () => {
+    const now = { ...taken, routes: undefined };
+    expect(whyEverything(taken, now)).toEqual([]);
+  });
+
   it('says when nothing records what the baselines were taken with', () => {
     expect(whyEverything(undefined, taken)).toEqual([
       'no looks.json beside the baselines says what the records were taken with',

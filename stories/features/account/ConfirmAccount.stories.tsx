@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ConfirmAccount } from '@features/account/components/pages/ConfirmAccount';
 import { API_WAIT, msg, storyLocale } from '../../support/api';
-import { confirmWithPassword } from '../../support/confirm-account';
+import { confirmWithPassword } from '../../support/password-form';
 
 const meta = {
   title: 'Features/Account/ConfirmAccount',

@@ -10,7 +10,7 @@ import { AccountRoute } from '@app/routes/account/AccountRoute';
 import { AccountDialogsProvider } from '@features/account/components/dialogs/AccountDialogs';
 import { signedInRoutes } from '../../../support/account';
 import { API_WAIT, msg, pendingRoute, storyLocale } from '../../../support/api';
-import { confirmWithPassword } from '../../../support/confirm-account';
+import { confirmWithPassword, typePasswordAndSubmit } from '../../../support/password-form';
 
 function AtAccountRoute() {
   return (
@@ -275,17 +275,12 @@ export const ResetLinkUsed: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByLabelText(
-        new RegExp(`^${msg(locale, 'myAccount.password.new')}`),
-        { selector: 'input' },
-        API_WAIT,
-      ),
-      'a-new-password',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'myAccount.password.save') }));
-    await canvas.findByRole('button', { name: msg(locale, 'myAccount.link.askNew') }, API_WAIT);
+    await typePasswordAndSubmit(canvasElement, locale, {
+      field: 'myAccount.password.new',
+      submit: 'myAccount.password.save',
+      password: 'a-new-password',
+    });
+    await within(canvasElement).findByRole('button', { name: msg(locale, 'myAccount.link.askNew') }, API_WAIT);
   },
 };
 
@@ -297,17 +292,12 @@ export const ResetDone: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
-    const canvas = within(canvasElement);
-    await userEvent.type(
-      await canvas.findByLabelText(
-        new RegExp(`^${msg(locale, 'myAccount.password.new')}`),
-        { selector: 'input' },
-        API_WAIT,
-      ),
-      'a-new-password',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'myAccount.password.save') }));
-    await canvas.findByText(msg(locale, 'myAccount.reset.done'), {}, API_WAIT);
+    await typePasswordAndSubmit(canvasElement, locale, {
+      field: 'myAccount.password.new',
+      submit: 'myAccount.password.save',
+      password: 'a-new-password',
+    });
+    await within(canvasElement).findByText(msg(locale, 'myAccount.reset.done'), {}, API_WAIT);
   },
 };
 
