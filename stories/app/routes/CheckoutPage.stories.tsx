@@ -35,6 +35,12 @@ async function fillBilling(locale: Locale) {
   await type('address.field.email', 'amina@example.ma');
 }
 
+/** The refusal's notice as the shopper ends up with it: shown, then focused once the notices' delay has passed. */
+async function noticeFocused(text: string) {
+  const notice = (await screen.findByText(text, {}, API_WAIT)).closest('[role="alert"]');
+  await waitFor(() => expect(notice).toHaveFocus(), { timeout: 3000 });
+}
+
 /** As it opens: billing details with the cart's destination, the order, cash on delivery chosen. */
 export const Default: Story = {
   play: async ({ globals }) => {
@@ -84,7 +90,7 @@ export const PriceChanged: Story = {
     await placeOrder(locale);
     await fillBilling(locale);
     await userEvent.click(await placeOrder(locale));
-    await screen.findByText(msg(locale, 'checkout.changed'), {}, API_WAIT);
+    await noticeFocused(msg(locale, 'checkout.changed'));
   },
 };
 
@@ -96,7 +102,7 @@ export const OutOfStock: Story = {
     await placeOrder(locale);
     await fillBilling(locale);
     await userEvent.click(await placeOrder(locale));
-    await screen.findByText(msg(locale, 'checkout.outOfStock', { name: 'Tajine', available: '1' }), {}, API_WAIT);
+    await noticeFocused(msg(locale, 'checkout.outOfStock', { name: 'Tajine', available: '1' }));
   },
 };
 
