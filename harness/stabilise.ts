@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pinImageCandidates } from './image-candidates';
 
 /**
  * CSS that removes every source of flake that is not the product itself. Animations are removed rather than
@@ -32,11 +33,12 @@ export function watchMutations() {
 /**
  * Waits for a page to be visually settled: styles frozen, fonts loaded, lazy images loaded and decoded, nothing
  * `aria-busy` (unless the page is busy on purpose), the document's size unchanged over three animation frames, the
- * DOM unchanged for QUIET_MS (a tooltip's delay, a late answer of the mock API), then two frames painted. It waits
- * on these events, checked every frame, never for a fixed time. Lazy images are switched to eager on every check,
+ * DOM unchanged for QUIET_MS (a tooltip's delay, a late answer of the mock API), each `srcset` image showing the
+ * file a first visit would (`pinImageCandidates`), then two frames painted. It waits
+ * on these events, checked every frame, never for a fixed time. Returns the images it re-pointed. Lazy images are switched to eager on every check,
  * so images that mount late (after data arrives) load too.
  */
-export async function stabilise(page: Page, { timeout = 15_000, allowBusy = false } = {}): Promise<void> {
+export async function stabilise(page: Page, { timeout = 15_000, allowBusy = false } = {}): Promise<string[]> {
   // A constructed style sheet, not a <style> tag: the shop's CSP refuses inline styles without its nonce, and the
   // routes are looked at under that policy, so a style the shop itself inserts without the nonce would show.
   // A page kept from an earlier capture keeps its sheet and starts counting again.
@@ -74,8 +76,19 @@ export async function stabilise(page: Page, { timeout = 15_000, allowBusy = fals
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  const pinned = await page.evaluate(pinImageCandidates);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return pinned;
+}
+
+/**
+ * How long a page may take to settle: a story 15 s, a route of the live shop 45 s (it loads every product image).
+ * `HARNESS_SETTLE_MS` sets both, for the harness's own tests, whose probes wait for it on purpose.
+ */
+export function settleTimeout(kind: 'story' | 'route'): number {
+  const set = Number(process.env.HARNESS_SETTLE_MS);
+  return set > 0 ? set : kind === 'story' ? 15_000 : 45_000;
 }
 
 export const VIEWPORTS = {
