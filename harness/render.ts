@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { allowSerialisedFunctions } from './browser';
 import { timed } from './phases';
-import { stabilise, VIEWPORTS, watchMutations } from './stabilise';
+import { settleTimeout, stabilise, VIEWPORTS, watchMutations } from './stabilise';
 import type { Bases, Target } from './targets';
 
 /** What a check sees of one look at a target: the settled page, or why it could not be brought there. */
@@ -150,9 +150,8 @@ async function look(
     }
     if (!state.loadFailed) {
       try {
-        // Generous for routes: they load every product image eagerly, and CI machines are shared.
         await timed(`${target.kind} settling`, () =>
-          stabilise(page, { allowBusy: target.busy, timeout: target.kind === 'story' ? 15_000 : 45_000 }),
+          stabilise(page, { allowBusy: target.busy, timeout: settleTimeout(target.kind) }),
         );
       } catch (error) {
         state.error = `the page never settled: ${firstLine(error)}`;

@@ -22,15 +22,16 @@ export async function switchStory({
   storyId,
   locale,
   loaded = false,
+  renderWait,
 }: {
   storyId: string;
   locale: string;
   /** The preview was just loaded on this story's URL: an error is the story's, not a stale render's. */
   loaded?: boolean;
+  /** How long a render (with its play function) may take, in ms. */
+  renderWait: number;
 }): Promise<string> {
   const w = window as unknown as PreviewWindow;
-  // A play function that types and clicks can take long on a loaded machine: time it out well after.
-  const RENDER_WAIT = 30_000;
   const started = Date.now();
   while (!w.__STORYBOOK_PREVIEW__?.currentRender && Date.now() - started < 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -61,7 +62,7 @@ export async function switchStory({
         channel.on(event, listener);
         return [event, listener] as const;
       });
-      const timer = setTimeout(() => finish('timeout'), RENDER_WAIT);
+      const timer = setTimeout(() => finish('timeout'), renderWait);
       function finish(outcome: string) {
         clearTimeout(timer);
         listeners.forEach(([event, listener]) => channel.off(event, listener));
@@ -91,6 +92,12 @@ export async function switchStory({
 
 const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
+/**
+ * A play function that types and clicks can take long on a loaded machine: it is timed out well after, 30 s
+ * (`HARNESS_RENDER_WAIT_MS` for the harness's own tests, whose probe never ends on purpose).
+ */
+const RENDER_WAIT_MS = Number(process.env.HARNESS_RENDER_WAIT_MS) || 30_000;
+
 /** A fresh document now and then, so that nothing a story leaves behind piles up. */
 const RELOAD_EVERY = 30;
 const switches = new WeakMap<Page, number>();
@@ -109,14 +116,15 @@ export async function showStory(
 ): Promise<void> {
   const count = switches.get(page) ?? 0;
   const reuse = !fresh && count < RELOAD_EVERY && page.url().startsWith(`${base}/iframe.html`);
-  let outcome = reuse ? await page.evaluate(switchStory, { storyId, locale }) : 'reload';
+  let outcome = reuse ? await page.evaluate(switchStory, { storyId, locale, renderWait: RENDER_WAIT_MS }) : 'reload';
   switches.set(page, reuse ? count + 1 : 0);
   // A switch that did not finish is tried once more in a freshly loaded preview.
   if (outcome === 'reload' || outcome === 'timeout') {
     await page.goto(storyUrl(base, storyId, locale));
-    outcome = await page.evaluate(switchStory, { storyId, locale, loaded: true });
+    outcome = await page.evaluate(switchStory, { storyId, locale, loaded: true, renderWait: RENDER_WAIT_MS });
   }
-  if (outcome === 'timeout') outcome = 'the story did not finish rendering (its play function) within 30 s';
+  if (outcome === 'timeout')
+    outcome = `the story did not finish rendering (its play function) within ${RENDER_WAIT_MS / 1000} s`;
   else if (outcome === 'reload') outcome = 'the preview did not start (no Storybook channel) within 15 s';
   if (outcome !== 'ok') {
     switches.set(page, RELOAD_EVERY);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Checker } from '@harness/run';
 import type { Look } from '@harness/render';
-import { stabilise } from '@harness/stabilise';
+import { settleTimeout, stabilise } from '@harness/stabilise';
 import { timed } from '@harness/phases';
 import type { Target } from '@harness/targets';
 import { structuralEnvironment } from '@harness/fingerprint/environment';
@@ -89,7 +89,7 @@ async function audit(look: Look): Promise<UnitResult> {
  */
 async function settle(page: Page, target: Target): Promise<void> {
   try {
-    await stabilise(page, { timeout: target.kind === 'story' ? 15_000 : 45_000, allowBusy: target.busy });
+    await stabilise(page, { timeout: settleTimeout(target.kind), allowBusy: target.busy });
     return;
   } catch (error) {
     const pending = await page.evaluate(() => ({

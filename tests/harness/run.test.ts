@@ -40,6 +40,9 @@ afterAll(() => workspace?.remove());
 const BASELINES = () => join(folder, 'baselines');
 const env = (storybook: string) => ({
   ...process.env,
+  // The probes that never settle or never finish playing wait these out on purpose: shorter than the defaults.
+  HARNESS_SETTLE_MS: '6000',
+  HARNESS_RENDER_WAIT_MS: '8000',
   HARNESS_STORYBOOK: storybook,
   HARNESS_BASELINES: BASELINES(),
   HARNESS_VISUAL_OUTPUT: join(folder, 'visual'),
