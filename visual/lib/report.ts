@@ -48,7 +48,13 @@ function card(e: Entry): string {
   if (e.status === 'changed') {
     images.push(figure(baseline(e), 'Baseline', `Baseline of ${e.label}, ${e.locale}, ${e.viewport}`));
     images.push(figure(actual(e), 'Actual', `Actual capture of ${e.label}, ${e.locale}, ${e.viewport}`));
-    images.push(figure(diff(e), `Difference (${e.diffPixels} pixels)`, `Pixels that differ, in red`));
+    images.push(
+      figure(
+        diff(e),
+        `Difference (${e.diffPixels} pixels)`,
+        `Pixels that differ, in red; in pale yellow, differences of sub-pixel placement (forgiven)`,
+      ),
+    );
   } else if (e.status === 'missing') {
     images.push(figure(baseline(e), 'Baseline (no longer captured)', `Baseline of ${e.label}`));
   } else if (e.status === 'new') {
