@@ -34,11 +34,14 @@ export function watchMutations() {
  * Waits for a page to be visually settled: styles frozen, fonts loaded, lazy images loaded and decoded, nothing
  * `aria-busy` (unless the page is busy on purpose), the document's size unchanged over three animation frames, the
  * DOM unchanged for QUIET_MS (a tooltip's delay, a late answer of the mock API), each `srcset` image showing the
- * file a first visit would (`pinImageCandidates`), then two frames painted. It waits
- * on these events, checked every frame, never for a fixed time. Returns the images it re-pointed. Lazy images are switched to eager on every check,
- * so images that mount late (after data arrives) load too.
+ * file a first visit would (`pinImageCandidates`), then two frames painted. It waits on these events, checked every
+ * frame, never for a fixed time. Lazy images are switched to eager on every check, so images that mount late (after
+ * data arrives) load too. Returns the images it re-pointed.
  */
-export async function stabilise(page: Page, { timeout = 15_000, allowBusy = false } = {}): Promise<string[]> {
+export async function stabilise(
+  page: Page,
+  { timeout = settleTimeout('story'), allowBusy = false } = {},
+): Promise<string[]> {
   // A constructed style sheet, not a <style> tag: the shop's CSP refuses inline styles without its nonce, and the
   // routes are looked at under that policy, so a style the shop itself inserts without the nonce would show.
   // A page kept from an earlier capture keeps its sheet and starts counting again.

@@ -56,7 +56,7 @@ describe('the comparison forgives only what a designer cannot see', () => {
       await sharp(noisy, raw).png().toBuffer(),
     );
     expect(result.status).toBe('unchanged');
-    expect(result.subPixel).toBeGreaterThan(0);
+    expect(result.forgiven).toBeGreaterThan(0);
   });
 
   it('a one-pixel rule whose colour moves one step (#d9d4cc → #d9d4cd): changed', async () => {
@@ -95,5 +95,69 @@ describe('the comparison forgives only what a designer cannot see', () => {
       .png()
       .toBuffer();
     expect((await compareImages(await draw(), other)).sizeChanged).toBe(true);
+  });
+});
+
+/** A product's picture drawn at 72 px on the paper, at (20, 20), with a badge drawn over it. */
+const MEDIA = 'tests/support/fixtures/media';
+const MUG = `${MEDIA}/arabesque-coffee-mug-from-fes-terracotta-300-0a86bae15ba2.webp`;
+const picture = async ({
+  file = MUG,
+  mip = false,
+  x = 20,
+  tint = 1,
+  badge = '#b3261e',
+}: { file?: string; mip?: boolean; x?: number; tint?: number; badge?: string } = {}) => {
+  // Chrome draws a picture from a full decode, or from a half-size decode it already holds with a bilinear filter.
+  const source = mip ? await sharp(file).resize(150, 150, { kernel: 'linear' }).png().toBuffer() : file;
+  const pixels = await sharp(source)
+    .resize(72, 72, { kernel: mip ? 'linear' : 'lanczos3' })
+    .removeAlpha()
+    .linear(tint, 0)
+    .png()
+    .toBuffer();
+  const badgeSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="12"><rect width="24" height="12" fill="${badge}"/></svg>`;
+  return sharp({ create: { width: 120, height: 112, channels: 4, background: '#fffdf9' } })
+    .composite([
+      { input: pixels, left: x, top: 20 },
+      { input: Buffer.from(badgeSvg), left: 24, top: 24 },
+    ])
+    .png()
+    .toBuffer();
+};
+const PICTURE = { x: 20, y: 20, width: 72, height: 72 };
+const BADGE = { x: 24, y: 24, width: 24, height: 12 };
+const AREAS = { pictures: [PICTURE], over: [BADGE] };
+
+describe('inside a picture, the comparison forgives resampling and nothing else', () => {
+  it('the same file drawn from another decode: changed without the picture areas, unchanged with them', async () => {
+    const [a, b] = [await picture(), await picture({ mip: true })];
+    expect((await compareImages(a, b)).status).toBe('changed');
+    const result = await compareImages(a, b, AREAS);
+    expect(result.status).toBe('unchanged');
+    expect(result.forgiven).toBeGreaterThan(0);
+  });
+
+  it('another product in the same box: changed', async () => {
+    const other = `${MEDIA}/arabesque-coffee-mug-from-safi-saffron-yellow-300-1543321f4840.webp`;
+    expect((await compareImages(await picture(), await picture({ file: other }), AREAS)).status).toBe('changed');
+  });
+
+  it('the picture moved by one pixel: changed, inside it too', async () => {
+    const moved = { pictures: [{ ...PICTURE, x: 21 }], over: [BADGE] };
+    const result = await compareImages(await picture(), await picture({ x: 21 }), moved);
+    expect(result.status).toBe('changed');
+    // More than its edge (a 72 px picture's two vertical edges are 144 px).
+    expect(result.diffPixels).toBeGreaterThan(300);
+  });
+
+  it('the picture 5 % brighter: changed', async () => {
+    expect((await compareImages(await picture(), await picture({ tint: 1.05 }), AREAS)).status).toBe('changed');
+  });
+
+  it('a badge drawn over the picture one step of a token away (#b3261e → #b3261f): changed', async () => {
+    const result = await compareImages(await picture(), await picture({ badge: '#b3261f' }), AREAS);
+    expect(result.status).toBe('changed');
+    expect(result.diffPixels).toBeGreaterThan(200);
   });
 });

@@ -6,7 +6,7 @@ import type { Target } from '@harness/targets';
 import type { Look } from '@harness/render';
 import { timed } from '@harness/phases';
 import { ACTUAL, BASELINES, OUTPUT } from './paths';
-import { storyClip, type Clip } from './clip';
+import { pictureAreas, storyClip, type Clip } from './clip';
 import { compareImages } from './compare';
 import { interactiveBoxes, type Box } from './mirror';
 import { writeVisualReport } from './results';
@@ -47,9 +47,10 @@ async function look(state: Look): Promise<VisualResult> {
     save(`${target.name}.png`, png);
     return { status: 'new', diffPixels: 0, layout, clip };
   }
+  const pictures = await pictureAreas(page, clip);
   let result;
   try {
-    result = await timed('compare', () => compareImages(file, png));
+    result = await timed('compare', () => compareImages(file, png, pictures));
   } catch (error) {
     save(`${target.name}.png`, png);
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);

@@ -5,8 +5,8 @@ export interface Comparison {
   status: 'unchanged' | 'changed';
   /** Pixels that differ in a way a designer can see. */
   diffPixels: number;
-  /** Pixels that differ only by anti-aliasing or rasterisation noise (forgiven). */
-  subPixel: number;
+  /** Pixels that differ only by anti-aliasing, rasterisation or a picture's resampling (forgiven). */
+  forgiven: number;
   sizeChanged: boolean;
   diffPng?: Buffer;
 }
@@ -88,7 +88,7 @@ const MIN_CONTRAST = 8;
 
 /**
  * Whether pixel (x, y) of `after` is the same pixel of `before` blended by at most MAX_BLEND towards one of its
- * eight neighbours there, alike in every channel: what moving an edge or a glyph by less than half a pixel does.
+ * eight neighbours there, alike in every channel: what moving an edge or a glyph by less than a pixel does.
  * A border in another colour (not between the two) or an edge moved by a whole pixel (a blend of 1) is not.
  */
 function blendOfNeighbour(before: Raster, after: Raster, x: number, y: number): boolean {
@@ -124,23 +124,88 @@ function blendOfNeighbour(before: Raster, after: Raster, x: number, y: number): 
   return false;
 }
 
+/** A rectangle of the capture, in its pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where the capture shows pictures, and what is drawn over them. */
+export interface PictureAreas {
+  pictures: Box[];
+  over: Box[];
+}
+
+/**
+ * How far, in any channel, the average of a picture's 3×3 pixels may move when the browser draws it at the same
+ * size from another decode (a cached decode of another scale, a filter of other quality): resampling moves each
+ * pixel but keeps the local average; another picture, crop, tint or position does not.
+ */
+const RESAMPLE_SLACK = 6;
+
+/** How far beyond its box what is drawn over a picture may reach (its shadow, its anti-aliased edge). */
+const OVER_MARGIN = 4;
+
+/**
+ * Pixels strictly inside a picture (its outermost pixel stays under the usual rules: its edge on the page), less
+ * what is drawn over it.
+ */
+function pictureMask(width: number, height: number, areas: PictureAreas): Uint8Array | undefined {
+  if (!areas.pictures.length) return undefined;
+  const mask = new Uint8Array(width * height);
+  const paint = (box: Box, inset: number, value: number) => {
+    const [x0, y0] = [Math.max(0, Math.ceil(box.x) + inset), Math.max(0, Math.ceil(box.y) + inset)];
+    const x1 = Math.min(width, Math.floor(box.x + box.width) - inset);
+    const y1 = Math.min(height, Math.floor(box.y + box.height) - inset);
+    for (let y = y0; y < y1; y += 1) if (x1 > x0) mask.fill(value, y * width + x0, y * width + x1);
+  };
+  for (const picture of areas.pictures) paint(picture, 1, 1);
+  for (const box of areas.over) paint(box, -OVER_MARGIN, 0);
+  return mask;
+}
+
+/** Whether the picture's pixels around (x, y) average alike in both images (a resampling, not a change). */
+function resampledAlike(a: Raster, b: Raster, mask: Uint8Array, x: number, y: number): boolean {
+  const { width, height } = a;
+  const sums = [0, 0, 0, 0];
+  let n = 0;
+  for (let dy = -1; dy <= 1; dy += 1) {
+    for (let dx = -1; dx <= 1; dx += 1) {
+      const [px, py] = [x + dx, y + dy];
+      if (px < 0 || py < 0 || px >= width || py >= height || !mask[py * width + px]) continue;
+      const i = (py * width + px) * 4;
+      for (let c = 0; c < 4; c += 1) sums[c]! += a.data[i + c]! - b.data[i + c]!;
+      n += 1;
+    }
+  }
+  return sums.every((sum) => Math.abs(sum / n) <= RESAMPLE_SLACK);
+}
+
 /**
  * Pixel comparison of a capture with its baseline; each differing pixel is judged in turn:
  * 1. a blend of its colour and a neighbour's, either way: sub-pixel placement of text or an edge, forgiven;
- * 2. on a flat run of one colour in both images (the inside of an area, a line on one background): a change however
+ * 2. inside a picture (`areas`: the page's images, less what is drawn over them), a change that keeps the local
+ *    average: the browser resampled the same file another way (its lines and flat areas too), forgiven;
+ * 3. on a flat run of one colour in both images (the inside of an area, a line on one background): a change however
  *    small (a token moved by one step of one channel);
- * 3. on a run along an edge, a change pixelmatch takes for anti-aliasing by brightness alone: a one-pixel border
+ * 4. on a run along an edge, a change pixelmatch takes for anti-aliasing by brightness alone: a one-pixel border
  *    drawn between two colours;
- * 4. otherwise pixelmatch decides: anti-aliasing and differences under its threshold (rasterisation noise on edges
- *    and in pictures) are forgiven, the rest is a change (an element moved by a pixel, new content).
+ * 5. otherwise pixelmatch decides: anti-aliasing and differences under its threshold (rasterisation noise on edges)
+ *    are forgiven, the rest is a change (an element moved by a pixel, new content).
  */
-export async function compareImages(baseline: Buffer | string, actual: Buffer | string): Promise<Comparison> {
+export async function compareImages(
+  baseline: Buffer | string,
+  actual: Buffer | string,
+  areas: PictureAreas = { pictures: [], over: [] },
+): Promise<Comparison> {
   const [a, b] = await Promise.all([rgba(baseline), rgba(actual)]);
   if (a.width !== b.width || a.height !== b.height) {
     const diffPixels = Math.max(a.width * a.height, b.width * b.height);
-    return { status: 'changed', diffPixels, subPixel: 0, sizeChanged: true };
+    return { status: 'changed', diffPixels, forgiven: 0, sizeChanged: true };
   }
-  if (a.data.equals(b.data)) return { status: 'unchanged', diffPixels: 0, subPixel: 0, sizeChanged: false };
+  if (a.data.equals(b.data)) return { status: 'unchanged', diffPixels: 0, forgiven: 0, sizeChanged: false };
   // pixelmatch draws changes in red and anti-aliasing in yellow over the faded baseline.
   const diff = Buffer.alloc(a.width * a.height * 4);
   pixelmatch(a.data, b.data, diff, a.width, a.height, {
@@ -149,8 +214,9 @@ export async function compareImages(baseline: Buffer | string, actual: Buffer | 
     diffColor: [230, 0, 0],
     aaColor: [255, 220, 90],
   });
+  const inPicture = pictureMask(a.width, a.height, areas);
   let diffPixels = 0;
-  let subPixel = 0;
+  let forgiven = 0;
   for (let y = 0; y < a.height; y += 1) {
     for (let x = 0; x < a.width; x += 1) {
       const i = (y * a.width + x) * 4;
@@ -161,21 +227,22 @@ export async function compareImages(baseline: Buffer | string, actual: Buffer | 
       const counted =
         !blendOfNeighbour(a, b, x, y) &&
         !blendOfNeighbour(b, a, x, y) &&
+        !(inPicture?.[y * a.width + x] && resampledAlike(a, b, inPicture, x, y)) &&
         (marked || shape === 'flat' || (shape === 'edge' && antiAliased));
       if (counted) {
         diffPixels += 1;
         diff.set([230, 0, 0, 255], i);
       } else {
-        subPixel += 1;
+        forgiven += 1;
         diff.set([255, 220, 90, 255], i);
       }
     }
   }
-  if (diffPixels === 0) return { status: 'unchanged', diffPixels, subPixel, sizeChanged: false };
+  if (diffPixels === 0) return { status: 'unchanged', diffPixels, forgiven, sizeChanged: false };
   const diffPng = await sharp(diff, { raw: { width: a.width, height: a.height, channels: 4 } })
     .png()
     .toBuffer();
-  return { status: 'changed', diffPixels, subPixel, sizeChanged: false, diffPng };
+  return { status: 'changed', diffPixels, forgiven, sizeChanged: false, diffPng };
 }
 
 /** Baselines are stored as lossless WebP: pixel-exact and several times smaller than PNG. */
