@@ -40,9 +40,11 @@ afterAll(() => workspace?.remove());
 const BASELINES = () => join(folder, 'baselines');
 const env = (storybook: string) => ({
   ...process.env,
-  // The probes that never settle or never finish playing wait these out on purpose: shorter than the defaults.
+  // The probes that never settle or never finish playing wait these out on purpose: shorter than the defaults, yet
+  // long enough for a real story on a loaded machine (8 s was not: two of six renders took longer while the other
+  // harness tests built Storybook beside them).
   HARNESS_SETTLE_MS: '6000',
-  HARNESS_RENDER_WAIT_MS: '8000',
+  HARNESS_RENDER_WAIT_MS: '20000',
   HARNESS_STORYBOOK: storybook,
   HARNESS_BASELINES: BASELINES(),
   HARNESS_VISUAL_OUTPUT: join(folder, 'visual'),
