@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@app/ssr/hydration-mark';
 import { CONTENT_PAGES } from '../../../server/db/seed/content-plans';
 import { HOME_PAGE_SLUG } from '@domain/content/validate';
@@ -34,6 +34,7 @@ async function samplePaths(page: Page): Promise<string[]> {
 test('every page hydrates without a warning, a repeated request or a shift @mobile', async ({ page }) => {
   test.setTimeout(300_000);
   const paths = await samplePaths(page);
+  await watchShifts(page);
   for (const path of paths) {
     const problems: string[] = [];
     const requests: string[] = [];
@@ -47,47 +48,81 @@ test('every page hydrates without a warning, a repeated request or a shift @mobi
     page.on('console', onConsole);
     page.on('pageerror', onError);
     page.on('request', onRequest);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    // The client has taken the server's HTML over: its effects have run.
-    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toBeAttached();
-    // Shifts after the scripts ran count; those in the 250 ms after a web font arrives are the font swapping in
-    // (a known shell-wide issue until the fallback fonts match Inter's metrics), told apart and not counted here.
-    const { shift, fontSwap } = await page.evaluate(
-      () =>
-        new Promise<{ shift: number; fontSwap: number }>((resolve) => {
-          const entries: Array<{ at: number; value: number }> = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) entries.push({ at: entry.startTime, value: entry.value });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => {
-            const fonts = performance
-              .getEntriesByType('resource')
-              .filter((e) => /\.woff2(\?|$)/.test(e.name))
-              .map((e) => (e as PerformanceResourceTiming).responseEnd);
-            const swapping = (at: number) => fonts.some((end) => at >= end && at - end <= 250);
-            const sum = (list: typeof entries) => list.reduce((total, e) => total + e.value, 0);
-            resolve({
-              shift: sum(entries.filter((e) => !swapping(e.at))),
-              fontSwap: sum(entries.filter((e) => swapping(e.at))),
-            });
-          }, 500);
-        }),
-    );
+    const { shift, fontSwap, moved } = await loadMeasuringShifts(page, path);
     if (fontSwap > 0.01) test.info().annotations.push({ type: 'font swap', description: `${path}: ${fontSwap}` });
     page.off('console', onConsole);
     page.off('pageerror', onError);
     page.off('request', onRequest);
     expect(problems, path).toEqual([]);
     expect(requests, path).toEqual([]);
-    expect(shift, `layout shift on ${path}`).toBeLessThanOrEqual(0.01);
+    expect(shift, `layout shift on ${path}: ${moved.join('; ')}`).toBeLessThanOrEqual(0.01);
     expect(await brokenReferences(page), `references to missing ids on ${path}`).toEqual([]);
   }
 });
+
+/** Records every layout shift of each document the page loads, with what moved. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ at: number; value: number; moved: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node?: Node }>;
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? `<${node.tagName.toLowerCase()}> ${(node.textContent ?? '').trim().slice(0, 40)}`
+            : String(node?.nodeName),
+        );
+        w.__shifts.push({ at: entry.startTime, value: entry.value, moved });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * Loads a page with its scripts held until the web fonts are drawn, then lets them run and sums the layout shifts
+ * from that moment (`shift`, with what moved) and before it (`fontSwap`: the first paint in the fallback faces and
+ * the swap). Told apart by order rather than by a time window after the fonts' responses: on a loaded machine the
+ * swap is drawn well after the bytes arrive, and was counted as the scripts' doing.
+ */
+async function loadMeasuringShifts(page: Page, path: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route('**/assets/**/*.js', hold);
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  // Laid out, every face it needs loaded, and two frames drawn with them.
+  const scriptsFrom = await page.evaluate(async () => {
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return performance.now();
+  });
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.unroute('**/assets/**/*.js', hold);
+  // The client has taken the server's HTML over: its effects have run.
+  await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toBeAttached();
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: Array<{ at: number; value: number; moved: string[] }> }).__shifts,
+  );
+  const after = shifts.filter((s) => s.at >= scriptsFrom);
+  const sum = (list: typeof shifts) => list.reduce((total, s) => total + s.value, 0);
+  return {
+    shift: sum(after),
+    fontSwap: sum(shifts.filter((s) => s.at < scriptsFrom)),
+    moved: after.map((s) => `${s.value.toFixed(4)}: ${s.moved.join(', ')}`),
+  };
+}
 
 /**
  * Ids the page refers to that no element has. The server's ids stay in the DOM after hydration while the client's
