@@ -5,6 +5,7 @@ import { Header } from '@features/navigation/components/Header';
 import { Footer } from '@features/navigation/components/Footer';
 import { AccountButton } from '@features/account/components/AccountButton';
 import { AccountDialogsProvider } from '@features/account/components/dialogs/AccountDialogs';
+import { useAccountMenuEntry } from '@features/account/hooks/useAccountMenuEntry';
 import { WishlistButton } from '@features/wishlist/components/WishlistButton';
 import { WishlistProvider } from '@features/wishlist/components/WishlistProvider';
 import { useWishlistMenuEntry } from '@features/wishlist/hooks/useWishlistMenuEntry';
@@ -25,11 +26,16 @@ import { QuickViewProvider } from '../providers/QuickViewProvider';
 // The preloader is off by default (it hides the content): its code is downloaded only where the owner turned it on.
 const Preloader = deferred(() => import('@features/notices/components/Preloader').then((module) => module.Preloader));
 
-/** The header with the other features' buttons, and the wishlist's entry of the mobile menu (inside its provider). */
+/**
+ * The header with the other features' buttons, and the account's and wishlist's entries of the mobile menu (inside
+ * their providers).
+ */
 function ShellHeader({ searchCategories }: { searchCategories: ReturnType<typeof flattenCategories> }) {
+  const account = useAccountMenuEntry();
   const wishlist = useWishlistMenuEntry();
   return (
     <Header
+      mobileAccount={account}
       mobileWishlist={wishlist}
       actions={
         <>

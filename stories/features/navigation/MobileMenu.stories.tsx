@@ -14,13 +14,13 @@ import { categoryName, msg, storyLocale, API_WAIT } from '../../support/api';
 import { openMobileMenu } from '../../support/play';
 
 /** The menu of the story's locale and route, from the categories API; the wishlist entry named as the shop names it. */
-function MobileMenuFromApi({ wishlist }: { wishlist?: AccountEntryState }) {
+function MobileMenuFromApi({ account, wishlist }: { account?: AccountEntryState; wishlist?: AccountEntryState }) {
   const intl = useIntl();
   const named = wishlist && {
     ...wishlist,
-    name: intl.formatMessage(wishlistMessages.buttonName, { count: wishlist.count }),
+    name: intl.formatMessage(wishlistMessages.buttonName, { count: wishlist.count ?? 0 }),
   };
-  return <MobileMenu items={usePrimaryMenu()} wishlist={named} />;
+  return <MobileMenu items={usePrimaryMenu()} account={account} wishlist={named} />;
 }
 
 const meta = {
@@ -30,7 +30,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { items: [] },
   argTypes: { items: { control: false } },
-  render: ({ wishlist }) => <MobileMenuFromApi wishlist={wishlist} />,
+  render: ({ account, wishlist }) => <MobileMenuFromApi account={account} wishlist={wishlist} />,
 } satisfies Meta<typeof MobileMenu>;
 
 export default meta;
@@ -70,7 +70,7 @@ async function openAccountTab(canvasElement: HTMLElement, globals: Record<string
   return dialog;
 }
 
-/** The Account tab: account, wishlist and cart links. */
+/** The Account tab of a customer: links to My Account, the wishlist and the cart. */
 export const AccountTab: Story = {
   play: async ({ canvasElement, globals }) => {
     await openAccountTab(canvasElement, globals);
@@ -94,6 +94,16 @@ export const AccountTabWishlistPopup: Story = {
   play: async ({ canvasElement, globals }) => {
     const dialog = await openAccountTab(canvasElement, globals);
     const entry = within(dialog).getByRole('button', { name: new RegExp(msg(storyLocale(globals), 'nav.wishlist')) });
+    await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+  },
+};
+
+/** A visitor's Account tab: My Account is a button that closes the menu and opens the login dialog. */
+export const AccountTabVisitor: Story = {
+  args: { account: { onOpen: fn() } },
+  play: async ({ canvasElement, globals }) => {
+    const dialog = await openAccountTab(canvasElement, globals);
+    const entry = within(dialog).getByRole('button', { name: msg(storyLocale(globals), 'nav.account') });
     await expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
   },
 };

@@ -13,6 +13,8 @@ import type { AccountEntryState } from '../model/account-entry';
 export interface HeaderProps {
   /** Search, account, wishlist and cart buttons: they belong to other features, so the shell hands them in. */
   actions?: ReactNode;
+  /** The mobile menu's account entry (the login dialog for a guest), from the account feature. */
+  mobileAccount?: AccountEntryState;
   /** The mobile menu's wishlist entry (count, menu_action), from the wishlist feature. */
   mobileWishlist?: AccountEntryState;
 }
@@ -21,7 +23,7 @@ export interface HeaderProps {
  * The top bar, then the header (the page's one `banner`): logo, primary menu or hamburger, search and actions.
  * The top bar scrolls away; the header itself is the sticky part (types 'up' and 'both', or not sticky at all).
  */
-export function Header({ actions, mobileWishlist }: HeaderProps) {
+export function Header({ actions, mobileAccount, mobileWishlist }: HeaderProps) {
   const theme = useTheme();
   const { header } = useSettings();
   // The phone layout by CSS, not by a script reading the width: the server's HTML is then right at every width.
@@ -47,7 +49,7 @@ export function Header({ actions, mobileWishlist }: HeaderProps) {
   const centred = header.centredLogo;
   const mobileMenu = (
     <Box sx={{ [wide]: { display: 'none' } }}>
-      <MobileMenu items={items} wishlist={mobileWishlist} />
+      <MobileMenu items={items} account={mobileAccount} wishlist={mobileWishlist} />
     </Box>
   );
   const primaryMenu = (

@@ -16,7 +16,7 @@ import { navigationMessages } from '../messages';
 type EntryKey = 'account' | 'wishlist' | 'cart';
 
 const ENTRIES: { key: EntryKey; message: MessageDescriptor; path: string; icon: ReactElement }[] = [
-  { key: 'account', message: navigationMessages.navAccount, path: '/account/', icon: <PersonOutlinedIcon /> },
+  { key: 'account', message: navigationMessages.navAccount, path: '/my-account/', icon: <PersonOutlinedIcon /> },
   { key: 'wishlist', message: navigationMessages.navWishlist, path: '/wishlist/', icon: <FavoriteBorderIcon /> },
   { key: 'cart', message: navigationMessages.navCart, path: '/cart/', icon: <ShoppingBagOutlinedIcon /> },
 ];
@@ -34,6 +34,8 @@ const rowSx = (theme: Theme) => ({
 });
 
 export interface MobileAccountLinksProps {
+  /** The account entry's action: a guest's opens the login dialog, as the header's button does. */
+  account?: AccountEntryState;
   /** The wishlist entry's count and action (menu_action): by default a plain link without a count. */
   wishlist?: AccountEntryState;
   /** Closes the menu before the entry opens its popup. */
@@ -43,10 +45,10 @@ export interface MobileAccountLinksProps {
 }
 
 /**
- * The 'Account' tab of the mobile menu: links to the account, the wishlist (with its count badge, or a button
- * opening the wishlist popup when menu_action says so) and the cart.
+ * The 'Account' tab of the mobile menu: My Account (for a guest, a button opening the login dialog), the wishlist
+ * (with its count badge, or a button opening the wishlist popup when menu_action says so) and the cart.
  */
-export function MobileAccountLinks({ wishlist, onClose, opener }: MobileAccountLinksProps) {
+export function MobileAccountLinks({ account, wishlist, onClose, opener }: MobileAccountLinksProps) {
   const intl = useIntl();
   const locale = useLocale();
   const { pathname, search } = useLocation();
@@ -54,14 +56,14 @@ export function MobileAccountLinks({ wishlist, onClose, opener }: MobileAccountL
     <Box component="ul" sx={{ margin: 0, padding: 0, listStyle: 'none' }}>
       {ENTRIES.map(({ key, message, path, icon }) => {
         const href = localePath(locale, path);
-        const state = key === 'wishlist' ? wishlist : undefined;
+        const state = key === 'wishlist' ? wishlist : key === 'account' ? account : undefined;
         const content = (
           <>
             <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
               {icon}
             </Box>
             {intl.formatMessage(message)}
-            {state && state.count > 0 && <CountBadge count={state.count} />}
+            {!!state?.count && <CountBadge count={state.count} />}
           </>
         );
         return (

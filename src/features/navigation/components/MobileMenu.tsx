@@ -12,12 +12,14 @@ const MobileMenuDrawer = deferred(() => import('./MobileMenuDrawer').then((modul
 
 export interface MobileMenuProps {
   items: MarkedMenuItem[];
+  /** The Account tab's account entry (the login dialog for a guest), handed in by the shell. */
+  account?: AccountEntryState;
   /** The Account tab's wishlist entry (count, menu_action), handed in by the shell. */
   wishlist?: AccountEntryState;
 }
 
 /** The menu at or below the mobile breakpoint: a hamburger that opens a temporary drawer (MobileMenuDrawer). */
-export function MobileMenu({ items, wishlist }: MobileMenuProps) {
+export function MobileMenu({ items, account, wishlist }: MobileMenuProps) {
   const intl = useIntl();
   // Once opened, the drawer stays mounted (closed), so its tab and expanded branches are kept.
   const { id, openerRef, open, mounted, show, close, onLoadError } = useDeferredOverlay('drawer');
@@ -46,6 +48,7 @@ export function MobileMenu({ items, wishlist }: MobileMenuProps) {
           onClose={close}
           id={id}
           onLoadError={onLoadError}
+          account={account}
           wishlist={wishlist}
           opener={openerRef}
         />

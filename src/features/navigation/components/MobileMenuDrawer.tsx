@@ -17,6 +17,8 @@ export interface MobileMenuDrawerProps {
   onClose: () => void;
   /** The hamburger's `aria-controls` names it. */
   id: string;
+  /** The Account tab's account entry (the login dialog for a guest). */
+  account?: AccountEntryState;
   /** The Account tab's wishlist entry (count, menu_action). */
   wishlist?: AccountEntryState;
   /** The hamburger: focus goes back to it when a popup opened from the menu closes. */
@@ -27,7 +29,7 @@ export interface MobileMenuDrawerProps {
  * The mobile menu's temporary drawer, from the start side (the left by default, mirrored in
  * Arabic), with its Menu and Account tabs. Downloaded on the first open (MobileMenu).
  */
-export function MobileMenuDrawer({ items, open, onClose, id, wishlist, opener }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ items, open, onClose, id, account, wishlist, opener }: MobileMenuDrawerProps) {
   const intl = useIntl();
   const { header } = useSettings();
   const baseId = useId();
@@ -104,7 +106,7 @@ export function MobileMenuDrawer({ items, open, onClose, id, wishlist, opener }:
                 ))}
               </Box>
             ) : (
-              <MobileAccountLinks wishlist={wishlist} onClose={onClose} opener={opener} />
+              <MobileAccountLinks account={account} wishlist={wishlist} onClose={onClose} opener={opener} />
             ))}
         </div>
       ))}

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { deferred } from '@shared/ui/Deferred';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
@@ -7,9 +7,16 @@ import { DIALOG_MARKERS, markedDialog } from '../../model/dialogs';
 
 const AccountDialog = deferred(() => import('./AccountDialog').then((module) => module.AccountDialog));
 
+interface OpenOptions {
+  /** Where to go once signed in. */
+  redirect?: string;
+  /** Where focus goes back when the dialog closes, when what was focused is gone (the mobile menu has closed). */
+  opener?: HTMLElement | null;
+}
+
 interface AccountDialogsApi {
-  /** Opens the login, register or lost-password dialog; `redirect`: where to go once signed in. */
-  open: (kind: AccountDialogKind, options?: { redirect?: string }) => void;
+  /** Opens the login, register or lost-password dialog. */
+  open: (kind: AccountDialogKind, options?: OpenOptions) => void;
   /** Starts downloading the dialog's code (on hover or focus of what opens it). */
   preload: () => void;
   /** Says something to screen readers in the page's own status region (signed in, signed out). */
@@ -43,11 +50,20 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
     setKind(null);
   }
 
-  const open = useCallback((next: AccountDialogKind, options: { redirect?: string } = {}) => {
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useCallback((next: AccountDialogKind, options: OpenOptions = {}) => {
+    opener.current = options.opener ?? null;
     setMounted(true);
     setRedirect(options.redirect);
     setKind(next);
   }, []);
+
+  // After MUI's own focus restoration (to what was focused when it opened, if it is still there).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && kind === null && opener.current?.isConnected) opener.current.focus();
+    wasOpen.current = kind !== null;
+  }, [kind]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

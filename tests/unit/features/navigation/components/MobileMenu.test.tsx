@@ -94,7 +94,7 @@ describe('mobile menu', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('tabpanel')).toContainElement(within(dialog).getByRole('link', { name: 'Shop' }));
     await user.click(within(tabs).getByRole('tab', { name: 'Account' }));
     const panel = within(dialog).getByRole('tabpanel', { name: 'Account' });
-    expect(within(panel).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/account/');
+    expect(within(panel).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/en/my-account/');
     expect(within(panel).getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/en/wishlist/');
     expect(within(panel).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/en/cart/');
   });
