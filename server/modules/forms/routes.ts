@@ -13,15 +13,9 @@ import {
   UploadQuery,
   UploadSchema,
 } from './schemas';
-import {
-  type FormsContext,
-  checkRestrictedEmail,
-  publicForm,
-  receiveUpload,
-  refreshToken,
-  submitForm,
-} from './service';
-import { purgeForms } from './uploads';
+import type { FormsContext } from './context';
+import { checkRestrictedEmail, publicForm, refreshToken, submitForm } from './service';
+import { purgeForms, receiveUpload } from './uploads';
 
 const READ = { tags: ['forms'] };
 const WRITE = { tags: ['forms'], security: [{ csrf: [], session: [] }] };
@@ -98,7 +92,8 @@ export const formRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: RestrictedEmailSchema, ...COMMON_PROBLEMS, ...problems(404, 422) },
       },
     },
-    async (request) => checkRestrictedEmail(context(), request.params.slug, request.body.field, request.body.email),
+    async (request) =>
+      checkRestrictedEmail(context(), request.params.slug, request.body.locale, request.body.field, request.body.email),
   );
 
   app.post(
@@ -120,7 +115,7 @@ export const formRoutes: FastifyPluginAsyncTypebox<{
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const upload = await receiveUpload(
         context(),
-        request.params.slug,
+        { slug: request.params.slug, locale: request.query.locale },
         { sessionId: session.id, address: request.ip },
         request.query.field,
         request.query.name,

@@ -25,12 +25,14 @@ export const PublicFormSchema = Type.Object(
 export const TokenSchema = Type.Object({ token: Type.String() }, { $id: 'FormToken' });
 
 export const RestrictedEmailBody = Type.Object({
+  locale: LocaleSchema,
   field: Line({ maxLength: 40 }),
   email: Line({ maxLength: 254 }),
 });
 export const RestrictedEmailSchema = Type.Object({ valid: Type.Boolean() }, { $id: 'RestrictedEmail' });
 
 export const UploadQuery = Type.Object({
+  locale: LocaleSchema,
   field: Line({ minLength: 1, maxLength: 40 }),
   name: Line({ minLength: 1, maxLength: 255, description: "The file's name as the shopper chose it" }),
 });

@@ -1,51 +1,25 @@
 /**
  * Embedded forms: a form as the shopper gets it (its definition in a locale, a fresh token, a honeypot label),
- * uploads checked by their bytes and kept outside the web root, and submissions checked by the same rules as the
+ * and submissions checked by the same rules as the
  * client, plus what only the server knows (the token, the honeypot, the captcha, restricted addresses, which uploads
  * are the shopper's). A refused submission stores nothing; an accepted one is stored and mailed to the shop.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FieldValue, FormDefinition, FormField } from '@domain/forms/fields';
+import type { FieldValue, FormDefinition } from '@domain/forms/fields';
 import { MAX_UPLOAD_TOTAL, fieldsOf } from '@domain/forms/fields';
 import { formErrors, isShown, keptValues } from '@domain/forms/form';
-import { checkFiles, extensionOf, shopToday, toMb } from '@domain/forms/rules';
+import { checkFiles, shopToday, toMb } from '@domain/forms/rules';
 import type { Locale } from '@domain/locales';
-import type { FormLimits } from '../../config';
 import type { Db } from '../../db/client';
 import { type FieldError, HttpProblem } from '../../http/problems';
 import { assertCaptcha } from '../captcha/service';
 import { loadSettings } from '../settings/service';
+import { type FormsContext, fieldOf, fieldProblem, load, notFound } from './context';
 import { FORM_TOKEN_REFRESH_S, checkFormToken, formToken, honeypotLabel, tokenExpiry } from './guard';
 import { enqueueSubmissionMail } from './mail';
 import { createFormOrder } from './order';
-import {
-  type FormRow,
-  type UploadUse,
-  deleteUpload,
-  formBySlug,
-  formDefinition,
-  insertSubmission,
-  pendingUploads,
-  reserveUpload,
-  spendToken,
-} from './repository';
+import { type FormRow, formBySlug, insertSubmission, pendingUploads, spendToken } from './repository';
 import { ruleText } from './rule-text';
-import { sniffFile } from './sniff';
-import { UPLOAD_KEEP_MS } from './uploads';
 import { readValues } from './values';
-
-export interface FormsContext {
-  db: Db;
-  /** Signs form tokens (the server's secret). */
-  key: string;
-  now: Date;
-  uploadDir: string;
-  /** Where submissions are mailed when a form names no address. */
-  shopAddress: string;
-  limits: FormLimits;
-}
 
 export interface PublicForm extends FormDefinition {
   token: string;
@@ -53,18 +27,6 @@ export interface PublicForm extends FormDefinition {
   tokenRefresh: number;
   honeypot: string;
   captcha: boolean;
-}
-
-const notFound = () =>
-  new HttpProblem(404, 'form_not_found', 'There is no such form.', {
-    errors: [{ field: 'params.slug', code: 'form_not_found', message: 'There is no such form.' }],
-  });
-
-async function load(db: Db, slug: string, locale: Locale): Promise<{ row: FormRow; form: FormDefinition }> {
-  const row = await formBySlug(db, slug);
-  const definition = row && (await formDefinition(db, row.id, locale));
-  if (!row || !definition) throw notFound();
-  return { row, form: { ...definition, id: slug } };
 }
 
 /** The form in a locale, with a token issued now and a new honeypot label. */
@@ -95,114 +57,20 @@ export function isRestricted(row: FormRow, email: string): boolean {
   });
 }
 
-const fieldProblem = (status: number, code: string, errors: FieldError[]) =>
-  new HttpProblem(status, code, errors[0]?.message, { errors });
-
-function fieldOf(form: FormDefinition, id: string, at: string): FormField {
-  const field = fieldsOf(form).find((f) => f.id === id);
-  if (!field)
-    throw fieldProblem(422, 'unknown_field', [{ field: at, code: 'unknown_field', message: 'No such field.' }]);
-  return field;
-}
-
-/** The restricted-address check a form's e-mail field asks while the shopper types. */
-export async function checkRestrictedEmail(c: FormsContext, slug: string, fieldId: string, email: string) {
-  const { row, form } = await load(c.db, slug, 'fr');
+/** The restricted-address check a form's e-mail field asks while the shopper types, in the form as they see it. */
+export async function checkRestrictedEmail(
+  c: FormsContext,
+  slug: string,
+  locale: Locale,
+  fieldId: string,
+  email: string,
+) {
+  const { row, form } = await load(c.db, slug, locale);
   const field = fieldOf(form, fieldId, 'body.field');
   return { valid: field.type !== 'email' || !field.restricted || !isRestricted(row, email) };
 }
 
 export const RESTRICTED_EMAIL = 'This email address is not allowed.';
-
-/** What a file counts against the quotas at least: however small, it costs a row and a file on disk. */
-export const UPLOAD_CHARGE_MIN = 64 * 1024;
-
-const QUOTA_WORDS = {
-  upload_quota_session:
-    'You have sent as many files as you may for now. Send the form with the files already added, or try again later.',
-  upload_quota_address: 'Too many files have been sent from your connection. Please try again later.',
-  upload_quota_total: 'The shop cannot take more files just now. Please try again later.',
-};
-
-/** The first quota an upload would break, with when room comes back (its oldest upload's day is over), or null. */
-function brokenQuota(c: FormsContext, use: UploadUse, charge: number) {
-  const quotas = [
-    ['upload_quota_session', use.session, c.limits.uploadBytesPerSession],
-    ['upload_quota_address', use.address, c.limits.uploadBytesPerAddress],
-    ['upload_quota_total', use.total, c.limits.uploadBytesTotal],
-  ] as const;
-  const broken = quotas.find(([, counted, max]) => counted.bytes + charge > max);
-  if (!broken) return null;
-  const [code, counted] = broken;
-  const freedAt = (counted.oldest?.getTime() ?? c.now.getTime()) + UPLOAD_KEEP_MS;
-  return { code, retryAfter: Math.max(1, Math.ceil((freedAt - c.now.getTime()) / 1000)) };
-}
-
-/**
- * A file for a form's file field: its name's extension one the field takes, its bytes of that kind, within the
- * field's size, and within the room its session, its address and the shop have left for unclaimed files. Stored
- * under a random name in the upload folder, owned by the session that sent it; a refused one stores nothing.
- */
-export async function receiveUpload(
-  c: FormsContext,
-  slug: string,
-  sender: { sessionId: string; address: string },
-  fieldId: string,
-  name: string,
-  bytes: Buffer,
-): Promise<{ id: string; name: string; size: number }> {
-  const { row, form } = await load(c.db, slug, 'fr');
-  const field = fieldOf(form, fieldId, 'query.field');
-  const at = `values.${fieldId}`;
-  if (field.type !== 'file')
-    throw fieldProblem(422, 'unknown_field', [
-      { field: 'query.field', code: 'unknown_field', message: 'Not a file field.' },
-    ]);
-  // Control characters are refused with the query; a path's separators are not kept.
-  const safeName = name.replace(/[\\/]/g, '_').slice(0, 200) || 'file';
-  const broken = checkFiles(field, [{ name: safeName, size: bytes.length }]);
-  if (broken?.rule === 'fileSize')
-    throw fieldProblem(413, 'file_too_large', [{ field: at, code: 'fileSize', message: ruleText(broken) }]);
-  if (broken) throw fieldProblem(422, 'invalid_file', [{ field: at, code: broken.rule, message: ruleText(broken) }]);
-  const kind = sniffFile(bytes.subarray(0, 16));
-  const extension = extensionOf(safeName);
-  if (!kind || !kind.extensions.includes(extension)) {
-    const message = 'The file’s content does not match its type.';
-    throw fieldProblem(422, 'invalid_file', [{ field: at, code: 'file_content', message }]);
-  }
-  const storedAs = randomUUID().replace(/-/g, '');
-  // The row first, counted under the quotas' lock; the file only once it has room.
-  const reserved = await reserveUpload(
-    c.db,
-    {
-      formId: row.id,
-      ...sender,
-      fieldId,
-      name: safeName,
-      mime: kind.mime,
-      size: bytes.length,
-      storedAs,
-      createdAt: c.now,
-    },
-    UPLOAD_CHARGE_MIN,
-    (use) => brokenQuota(c, use, Math.max(bytes.length, UPLOAD_CHARGE_MIN)),
-  );
-  if ('refused' in reserved) {
-    const { code, retryAfter } = reserved.refused;
-    throw new HttpProblem(429, code, QUOTA_WORDS[code], {
-      errors: [{ field: at, code, message: QUOTA_WORDS[code] }],
-      headers: { 'retry-after': String(retryAfter) },
-    });
-  }
-  try {
-    await mkdir(c.uploadDir, { recursive: true, mode: 0o700 });
-    await writeFile(join(c.uploadDir, storedAs), bytes, { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    await deleteUpload(c.db, reserved.row.id);
-    throw err;
-  }
-  return { id: reserved.row.id, name: reserved.row.name, size: reserved.row.size };
-}
 
 export interface Submission {
   locale: Locale;

@@ -15,20 +15,26 @@ export const formsApi = baseApi.injectEndpoints({
     refreshFormToken: build.mutation<{ token: string }, string>({
       query: (slug) => ({ url: `/forms/${encodeURIComponent(slug)}/token`, method: 'POST' }),
     }),
-    checkRestrictedEmail: build.query<{ valid: boolean }, { slug: string; field: string; email: string }>({
-      query: ({ slug, field, email }) => ({
+    checkRestrictedEmail: build.query<
+      { valid: boolean },
+      { slug: string; locale: Locale; field: string; email: string }
+    >({
+      query: ({ slug, locale, field, email }) => ({
         url: `/forms/${encodeURIComponent(slug)}/restricted-email`,
         method: 'POST',
-        body: { field, email },
+        body: { locale, field, email },
       }),
       keepUnusedDataFor: 600,
     }),
     // The file itself waits in a hand-off (model/held-files.ts): a File in the store's state is not serialisable.
-    uploadFormFile: build.mutation<UploadedFile, { slug: string; field: string; name: string; held: string }>({
-      query: ({ slug, field, name, held }) => ({
+    uploadFormFile: build.mutation<
+      UploadedFile,
+      { slug: string; locale: Locale; field: string; name: string; held: string }
+    >({
+      query: ({ slug, locale, field, name, held }) => ({
         url: `/forms/${encodeURIComponent(slug)}/uploads`,
         method: 'POST',
-        params: { field, name },
+        params: { locale, field, name },
         headers: { 'content-type': 'application/octet-stream' },
         body: takeHeldFile(held),
       }),

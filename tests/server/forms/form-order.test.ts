@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formSubmissions, mailOutbox, orderLines, orders } from '../../../server/db/schema/index';
-import { buildTestApp, startSession } from '../support/app';
-import { type TestDatabase, databases, openTestDatabase } from '../support/test-db';
+import { startSession } from '../support/app';
+import { formsTestServer } from '../support/forms-server';
+import { databases } from '../support/test-db';
 
 /** Monday 30 November 2026, 10:00 in Morocco. */
 const MONDAY = Date.parse('2026-11-30T09:00:00Z');
@@ -28,40 +25,27 @@ const customOrder = {
 };
 
 describe.each(databases)("a payment form's pending order on %s", (kind) => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let uploadDir: string;
-
-  beforeAll(async () => {
-    db = await openTestDatabase(kind);
-    uploadDir = await mkdtemp(join(tmpdir(), 'zellige-uploads-'));
-    app = await buildTestApp(db.handle, { clock: () => MONDAY, uploadDir });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-    await rm(uploadDir, { recursive: true, force: true });
-  });
+  const t = formsTestServer(kind, { config: { clock: () => MONDAY } });
 
   const write = (s: Session, method: 'POST' | 'GET', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken }, payload });
+    t.app.inject({ method, url, headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken }, payload });
   const submit = async (s: Session, values: object, locale = 'fr') => {
-    const token = (await app.inject({ url: `/api/forms/custom-order?locale=${locale}` })).json<{ token: string }>()
+    const token = (await t.app.inject({ url: `/api/forms/custom-order?locale=${locale}` })).json<{ token: string }>()
       .token;
     return write(s, 'POST', '/api/forms/custom-order/submissions', { locale, token, values });
   };
   const mailsOf = async (orderId: number) =>
-    db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+    t.db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
 
   it('makes a pending order of the items chosen, priced by the form, whatever the client says', async () => {
-    const s = await startSession(app);
+    const s = await startSession(t.app);
     const response = await submit(s, { ...customOrder, deposit: { sample: 2, design: 1 }, total: 1 });
     expect(response.statusCode).toBe(422);
     const accepted = await submit(s, customOrder);
     expect(accepted.statusCode).toBe(201);
     const { submission, order } = accepted.json<Submitted>();
     expect(order).toMatchObject({ number: expect.any(Number), total: 30000 });
-    const [row] = await db.handle.db.select().from(orders).where(eq(orders.id, order!.number));
+    const [row] = await t.db.handle.db.select().from(orders).where(eq(orders.id, order!.number));
     expect(row).toMatchObject({
       status: 'pending',
       paymentMethod: '',
@@ -69,21 +53,21 @@ describe.each(databases)("a payment form's pending order on %s", (kind) => {
       shippingTotal: 0,
       billing: { first_name: 'Youssef', last_name: 'Alaoui', email: 'youssef@menara.ma', city: 'Fès', country: 'MA' },
     });
-    const lines = await db.handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.number));
+    const lines = await t.db.handle.db.select().from(orderLines).where(eq(orderLines.orderId, order!.number));
     expect(lines.map((l) => [l.name, l.quantity, l.unitPrice, l.subtotal, l.productId])).toEqual([
       ['Acompte : Carreau d’essai', 2, 5000, 10000, null],
       ['Acompte : Étude du motif', 1, 20000, 20000, null],
     ]);
-    const [stored] = await db.handle.db.select().from(formSubmissions).where(eq(formSubmissions.id, submission));
+    const [stored] = await t.db.handle.db.select().from(formSubmissions).where(eq(formSubmissions.id, submission));
     expect(stored!.orderId).toBe(order!.number);
     // The shop is told of the order with the submission; the shopper is mailed once the order is paid.
-    const [shop] = await db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'form_submission'));
+    const [shop] = await t.db.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'form_submission'));
     expect(shop!.text).toContain(`Commande n° ${order!.number} en attente de paiement`);
     expect(await mailsOf(order!.number)).toEqual([]);
   });
 
   it('shows the order and the methods it may be paid by to its session or its key, to nobody else', async () => {
-    const s = await startSession(app);
+    const s = await startSession(t.app);
     const { order } = (await submit(s, customOrder, 'ar')).json<Submitted>();
     const mine = await write(s, 'GET', `/api/orders/${order!.number}/payment?locale=ar`);
     expect(mine.statusCode).toBe(200);
@@ -92,7 +76,7 @@ describe.each(databases)("a payment form's pending order on %s", (kind) => {
       paymentMethods: [{ id: 'cod' }, { id: 'bacs' }],
       defaultPaymentMethod: 'cod',
     });
-    const stranger = await startSession(app);
+    const stranger = await startSession(t.app);
     const unknown = await write(stranger, 'GET', `/api/orders/${order!.number}/payment?locale=fr`);
     expect(unknown.statusCode).toBe(404);
     const wrongKey = await write(
@@ -107,12 +91,12 @@ describe.each(databases)("a payment form's pending order on %s", (kind) => {
       paymentMethod: 'bacs',
     });
     expect(paying.statusCode).toBe(404);
-    const [row] = await db.handle.db.select().from(orders).where(eq(orders.id, order!.number));
+    const [row] = await t.db.handle.db.select().from(orders).where(eq(orders.id, order!.number));
     expect(row!.status).toBe('pending');
   });
 
   it('pays by a method offered: the order starts in its status, mailed once; paying again is refused', async () => {
-    const s = await startSession(app);
+    const s = await startSession(t.app);
     const { order } = (await submit(s, customOrder)).json<Submitted>();
     const url = `/api/orders/${order!.number}/payment?locale=fr`;
     const unknownMethod = await write(s, 'POST', url, { paymentMethod: 'card' });
@@ -142,7 +126,7 @@ describe.each(databases)("a payment form's pending order on %s", (kind) => {
   });
 
   it('refuses a method not offered for the order’s country, and pays once when asked twice at once', async () => {
-    const s = await startSession(app);
+    const s = await startSession(t.app);
     const abroad = { ...customOrder, address: { ...customOrder.address, state: '', postcode: '75011', country: 'FR' } };
     const { order } = (await submit(s, abroad)).json<Submitted>();
     const url = `/api/orders/${order!.number}/payment?locale=fr`;
@@ -161,7 +145,7 @@ describe.each(databases)("a payment form's pending order on %s", (kind) => {
   });
 
   it('makes no order of a form whose items are all at nought', async () => {
-    const s = await startSession(app);
+    const s = await startSession(t.app);
     const none = await submit(s, { ...customOrder, deposit: { sample: 0, design: 0 } });
     // The deposit is required: nothing chosen is refused at its field, and no order is written.
     expect(none.statusCode).toBe(422);

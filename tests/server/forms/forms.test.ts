@@ -39,10 +39,10 @@ describe.each(databases)('embedded forms on %s', (kind) => {
   };
   const post = (s: Session, url: string, payload: object) =>
     app.inject({ method: 'POST', url, headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken }, payload });
-  const upload = (s: Session, slug: string, field: string, name: string, bytes: Buffer) =>
+  const upload = (s: Session, slug: string, field: string, name: string, bytes: Buffer, locale = 'fr') =>
     app.inject({
       method: 'POST',
-      url: `/api/forms/${slug}/uploads?field=${field}&name=${encodeURIComponent(name)}`,
+      url: `/api/forms/${slug}/uploads?locale=${locale}&field=${field}&name=${encodeURIComponent(name)}`,
       headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken, 'content-type': 'application/octet-stream' },
       payload: bytes,
     });
@@ -139,7 +139,11 @@ describe.each(databases)('embedded forms on %s', (kind) => {
       code: 'invalid_fields',
       errors: [{ field: 'values.email', code: 'restricted_email' }],
     });
-    const check = await post(s, '/api/forms/contact/restricted-email', { field: 'email', email: 'x@mailinator.com' });
+    const check = await post(s, '/api/forms/contact/restricted-email', {
+      locale: 'fr',
+      field: 'email',
+      email: 'x@mailinator.com',
+    });
     expect(check.json()).toEqual({ valid: false });
     expect(await stored()).toBe(before);
   });

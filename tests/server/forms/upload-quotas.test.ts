@@ -8,8 +8,7 @@ import { type AppConfig, DEFAULT_CONFIG, configFromEnv } from '../../../server/c
 import { type DbHandle, openDatabase } from '../../../server/db/client';
 import { formUploads } from '../../../server/db/schema/index';
 import { MAX_UPLOAD_TOTAL } from '../../../src/domain/forms/fields';
-import { UPLOAD_CHARGE_MIN } from '../../../server/modules/forms/service';
-import { UPLOAD_KEEP_MS, removeStaleUploads } from '../../../server/modules/forms/uploads';
+import { UPLOAD_CHARGE_MIN, UPLOAD_KEEP_MS, removeStaleUploads } from '../../../server/modules/forms/uploads';
 import { buildTestApp, startSession } from '../support/app';
 import { type TestDatabase, databases, openTestDatabase } from '../support/test-db';
 
@@ -79,7 +78,7 @@ describe.each(databases)('upload quotas of the embedded forms on %s', (kind) => 
   const upload = (app: FastifyInstance, s: Session, address = '127.0.0.1', bytes = PNG, name = 'motif.png') =>
     app.inject({
       method: 'POST',
-      url: `/api/forms/custom-order/uploads?field=sketch&name=${name}`,
+      url: `/api/forms/custom-order/uploads?locale=fr&field=sketch&name=${name}`,
       headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken, 'content-type': 'application/octet-stream' },
       remoteAddress: address,
       payload: bytes,

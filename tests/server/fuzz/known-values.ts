@@ -118,8 +118,8 @@ export async function loadKnownValues(app: FastifyInstance, db: Db, shopperCount
     formSlug: await column(db, sql`select slug as v from forms order by id`),
     pageSlug: await column(db, sql`select slug as v from content_pages order by id`),
     'body:POST /api/forms/{slug}/restricted-email': [
-      { field: 'email', email: 'amina@menara.ma' },
-      { field: 'email', email: 'bot@mailinator.com' },
+      { locale: 'fr', field: 'email', email: 'amina@menara.ma' },
+      { locale: 'ar', field: 'email', email: 'bot@mailinator.com' },
     ],
     file: await column(db, sql`select filename as v from media order by id`),
     category: await column(db, sql`select slug as v from categories order by id`),

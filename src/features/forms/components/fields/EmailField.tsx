@@ -3,6 +3,7 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { Box, Link, TextField, Typography } from '@mui/material';
 import type { FieldOf } from '@domain/forms/fields';
+import { useLocale } from '@shared/i18n/locale-context';
 import { isFormEmail, suggestEmail } from '@domain/forms/email';
 import { useLazyCheckRestrictedEmailQuery } from '../../api';
 import { formMessages as m } from '../../messages';
@@ -19,6 +20,7 @@ import { fieldHelp } from './FieldHelp';
 export function EmailField({ field }: { field: FieldOf<'email'> }) {
   const intl = useIntl();
   const { formId, slug, emailChecked, pending } = useFormScope();
+  const locale = useLocale();
   const { handleChange, handleBlur, setFieldValue, validateForm } = useFormikContext<FormState>();
   const path = field.confirm ? `${field.id}.primary` : field.id;
   const { value, error } = useFieldState<string>(path);
@@ -39,7 +41,7 @@ export function EmailField({ field }: { field: FieldOf<'email'> }) {
     setChecking(true);
     pending(1);
     try {
-      const answer = await check({ slug, field: field.id, email: address.toLowerCase() }, true).unwrap();
+      const answer = await check({ slug, locale, field: field.id, email: address.toLowerCase() }, true).unwrap();
       emailChecked(field.id, address.toLowerCase(), answer.valid);
       void validateForm();
     } catch {

@@ -7,6 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FieldOf } from '@domain/forms/fields';
 import { checkFiles } from '@domain/forms/rules';
 import type { ApiError } from '@shared/api/problem';
+import { useLocale } from '@shared/i18n/locale-context';
 import { useUploadFormFileMutation } from '../../api';
 import { formMessages as m } from '../../messages';
 import { holdFile } from '../../model/held-files';
@@ -23,6 +24,7 @@ import { domId, useFieldState, useFormScope } from '../../hooks/useFieldState';
 export function FileField({ field }: { field: FieldOf<'file'> }) {
   const intl = useIntl();
   const { formId, slug, pending } = useFormScope();
+  const locale = useLocale();
   const { setFieldValue, setFieldTouched, setFieldError, values } = useFormikContext<FormState>();
   const { error } = useFieldState<UploadedFile[]>(field.id);
   const files = uploadsOf(values[field.id]);
@@ -51,7 +53,7 @@ export function FileField({ field }: { field: FieldOf<'file'> }) {
     try {
       for (const file of chosen) {
         setNews(intl.formatMessage(m.uploading, { name: file.name }));
-        const sent = await upload({ slug, field: field.id, name: file.name, held: holdFile(file) }).unwrap();
+        const sent = await upload({ slug, locale, field: field.id, name: file.name, held: holdFile(file) }).unwrap();
         kept = [...kept, sent];
         await setFieldValue(field.id, kept, false);
         setNews(intl.formatMessage(m.fileAdded, { name: sent.name }));

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from '@domain/forms/fields';
+import { upsertForm } from '../../../server/modules/forms/repository';
+import { startSession } from '../support/app';
+import { formsTestServer } from '../support/forms-server';
+import { databases } from '../support/test-db';
+
+const KB = 1024;
+/** A PNG's signature and header, then padding: 2 KB whose content is a PNG. */
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(2 * KB - 33),
+]);
+
+/** A form written in English and Arabic only, whose file field takes less in English than in Arabic. */
+const definition = (maxFileSize: number, label: string): Omit<FormDefinition, 'id'> => ({
+  title: label,
+  indicator: 'none',
+  submitLabel: label,
+  confirmation: [label],
+  pages: [
+    {
+      title: label,
+      fields: [
+        { id: 'email', type: 'email', label, required: true, restricted: true },
+        { id: 'sketch', type: 'file', label, extensions: ['png'], maxFileSize, maxFiles: 1 },
+      ],
+    },
+  ],
+});
+
+describe.each(databases)("a form's checks read it in the shopper's locale, on %s", (kind) => {
+  const t = formsTestServer(kind, {
+    prepare: async (db) => {
+      await upsertForm(
+        db,
+        'atelier',
+        { restrictedEmails: ['@mailinator.com'] },
+        { en: definition(1 * KB, 'Workshop'), ar: definition(100 * KB, 'الورشة') },
+      );
+    },
+  });
+
+  const post = async (url: string, payload: object | Buffer, type?: string) => {
+    const s = await startSession(t.app);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken, ...(type && { 'content-type': type }) },
+      payload,
+    });
+  };
+
+  it('checks an address against a form that has no French text', async () => {
+    const check = await post('/api/forms/atelier/restricted-email', {
+      locale: 'en',
+      field: 'email',
+      email: 'bot@mailinator.com',
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ valid: false });
+  });
+
+  it("takes an upload by the limits of the shopper's locale", async () => {
+    const upload = (locale: string) =>
+      post(`/api/forms/atelier/uploads?locale=${locale}&field=sketch&name=plan.png`, PNG, 'application/octet-stream');
+    const english = await upload('en');
+    expect(english.statusCode).toBe(413);
+    expect(english.json()).toMatchObject({ code: 'file_too_large', errors: [{ field: 'values.sketch' }] });
+    expect((await upload('ar')).statusCode).toBe(201);
+  });
+
+  it('names the locale when it is missing or unknown', async () => {
+    const missing = await post('/api/forms/atelier/restricted-email', { field: 'email', email: 'a@b.ma' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'body.locale' })]));
+    const unknown = await post(
+      '/api/forms/atelier/uploads?locale=de&field=sketch&name=plan.png',
+      PNG,
+      'application/octet-stream',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'query.locale' })]));
+  });
+});
