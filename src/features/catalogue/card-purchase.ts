@@ -7,6 +7,15 @@ import type { ProductCardData } from './model/types';
 export interface CardShown {
   price: CardPrice;
   image: ResponsiveImage | null;
+  /** The variation chosen on the card, once every attribute is: what the wishlist button saves. */
+  variationId?: number;
+}
+
+/** The product a card's picture action acts on: the variation chosen on the card, when there is one. */
+export interface CardPictureTarget {
+  id: number;
+  name: string;
+  variationId?: number;
 }
 
 export interface CardPurchaseProps {
@@ -26,6 +35,4 @@ export const CardPurchaseContext = createContext<((props: CardPurchaseProps) => 
  * What sits in the top corner of a card's picture (the wishlist button), given by the app on listing pages (the
  * catalogue may not import the wishlist); nothing elsewhere.
  */
-export const CardPictureActionContext = createContext<((product: { id: number; name: string }) => ReactNode) | null>(
-  null,
-);
+export const CardPictureActionContext = createContext<((product: CardPictureTarget) => ReactNode) | null>(null);

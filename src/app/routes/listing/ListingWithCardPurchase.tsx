@@ -1,16 +1,6 @@
-import {
-  CardPictureActionContext,
-  CardPurchaseContext,
-  type CardPurchaseProps,
-} from '@features/catalogue/card-purchase';
-import { CardPurchase } from '@features/product/components/CardPurchase';
-import { WishlistToggle } from '@features/wishlist/components/WishlistToggle';
+import { CardPictureActionContext, CardPurchaseContext } from '@features/catalogue/card-purchase';
+import { renderCardPurchase, renderWishlist } from './card-slots';
 import { ListingRoute } from './ListingRoute';
-
-const renderCardPurchase = (props: CardPurchaseProps) => <CardPurchase {...props} />;
-const renderWishlist = ({ id, name }: { id: number; name: string }) => (
-  <WishlistToggle variant="icon" productId={id} name={name} />
-);
 
 /**
  * The shop, category and search listings as the router loads them (React.lazy, a chunk of its own): the listing's

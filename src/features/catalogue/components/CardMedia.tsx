@@ -18,12 +18,15 @@ export function CardMedia({
   image,
   priority,
   sizes,
+  variationId,
 }: {
   product: ProductCardData;
   image: ResponsiveImage | null;
   priority: boolean;
   /** How wide the picture is drawn where it is not a whole grid cell (CardImage). */
   sizes?: string;
+  /** The variation chosen on the card, for the picture's action (the wishlist button). */
+  variationId?: number;
 }) {
   const intl = useIntl();
   const renderAction = use(CardPictureActionContext);
@@ -56,7 +59,7 @@ export function CardMedia({
             insetInlineEnd: theme.spacing(1),
           })}
         >
-          {renderAction(product)}
+          {renderAction({ id: product.id, name: product.name, variationId })}
         </Box>
       )}
       <QuickViewButton slug={product.slug} name={product.name} />

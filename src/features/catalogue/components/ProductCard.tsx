@@ -30,7 +30,12 @@ export function ProductCard({ product, priority = false }: Props) {
         <CardLink to={localePath(locale, `/product/${product.slug}/`)}>{product.name}</CardLink>
       </Typography>
       <Box sx={{ order: -1, position: 'relative', marginBlockEnd: 0.5 }}>
-        <CardMedia product={product} image={shown?.image ?? product.image} priority={priority} />
+        <CardMedia
+          product={product}
+          image={shown?.image ?? product.image}
+          priority={priority}
+          variationId={shown?.variationId}
+        />
       </Box>
       <ProductPrice price={shown?.price ?? product.price} />
       {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}

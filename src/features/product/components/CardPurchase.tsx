@@ -44,13 +44,15 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
   const { shown } = choice;
   const shownPrice = shown?.price ?? null;
   const shownImage = shown?.image ?? null;
+  const variationId = variation?.id;
   useEffect(() => {
-    if (!shownPrice && !shownImage) {
+    if (!shownPrice && !shownImage && !variationId) {
       onShownChange(null);
       return;
     }
     onShownChange({
       price: shownPrice ?? product.price,
+      ...(variationId && { variationId }),
       image: shownImage && {
         src: shownImage.src,
         srcset: shownImage.srcset,
@@ -60,7 +62,7 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
         alt: shownImage.alt,
       },
     });
-  }, [shownPrice, shownImage, onShownChange, product.price, product.image]);
+  }, [shownPrice, shownImage, variationId, onShownChange, product.price, product.image]);
 
   const action = intl.formatMessage(LABEL[choice.label]);
   const accessibleName = intl.formatMessage(productMessages.cardActionLabel, { action, name: product.name });

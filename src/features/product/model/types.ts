@@ -94,4 +94,6 @@ export interface CardProduct {
 export interface CardChoiceShown {
   price: CardPrice;
   image: { src: string; srcset: string; sizes: string; width: number; height: number; alt: string } | null;
+  /** The variation every chosen attribute settles on. */
+  variationId?: number;
 }
