@@ -6,7 +6,11 @@
 import type { Locale } from '../locales';
 
 export const ORDER_INTL_LOCALES: Readonly<Record<Locale, string>> = { fr: 'fr-MA', en: 'en-GB', ar: 'ar-MA-u-nu-latn' };
-export const SHOP_TIME_ZONE = 'Africa/Casablanca';
+/**
+ * The shop's clock: UTC+01:00 all year (IANA writes the fixed zone with the sign reversed). Not Africa/Casablanca,
+ * which drops to UTC+00:00 during Ramadan.
+ */
+export const SHOP_TIME_ZONE = 'Etc/GMT-1';
 
 /** The order's date ('14 mars 2025'), in the locale; the text itself when it is not a date. */
 export function orderDate(iso: string | Date, locale: Locale): string {
