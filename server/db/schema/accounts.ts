@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderAddress } from '@domain/checkout/address-schema';
 import { timestamptz } from './common';
 
@@ -24,6 +24,8 @@ export const customers = pgTable(
     billing: jsonb('billing').$type<OrderAddress | null>(),
     shipping: jsonb('shipping').$type<OrderAddress | null>(),
     confirmedAt: timestamptz('confirmed_at'),
+    // The coming-soon banner, dismissed once by the customer: hidden in every session they sign in to.
+    comingSoonDismissed: boolean('coming_soon_dismissed').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

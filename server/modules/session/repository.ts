@@ -125,8 +125,21 @@ export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<vo
   await db.delete(retiredSessionTokens).where(lt(retiredSessionTokens.expiresAt, now));
 }
 
-export async function dismissComingSoon(db: Db, id: string): Promise<void> {
-  await db.update(sessions).set({ comingSoonDismissed: true }).where(eq(sessions.id, id));
+/** Hides the coming-soon banner for the session, and for its customer in every session when one is signed in. */
+export async function dismissComingSoon(db: Db, session: { id: string; userId: number | null }): Promise<void> {
+  await db.update(sessions).set({ comingSoonDismissed: true }).where(eq(sessions.id, session.id));
+  if (session.userId !== null) {
+    await db.update(customers).set({ comingSoonDismissed: true }).where(eq(customers.id, session.userId));
+  }
+}
+
+/** Whether the customer dismissed the coming-soon banner, in any session. */
+export async function customerDismissedComingSoon(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ dismissed: customers.comingSoonDismissed })
+    .from(customers)
+    .where(eq(customers.id, userId));
+  return row?.dismissed ?? false;
 }
 
 export async function recordConsent(

@@ -30,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: app.rateLimits.modest },
       schema: {
         tags: ['session'],
-        summary: 'Hide the coming-soon banner for this session',
+        summary: 'Hide the coming-soon banner for this session, and for the signed-in customer in every session',
         ...STATE_CHANGE,
         response: { 204: NoContent, ...COMMON_PROBLEMS, ...problems(403) },
       },
@@ -38,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The CSRF hook has already required a valid token and stored the session.
       const session = (await request.getSession())!;
-      await dismissComingSoon(app.db, session.id);
+      await dismissComingSoon(app.db, session);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import {
   type SessionRecord,
+  customerDismissedComingSoon,
   dismissComingSoon as dismiss,
   latestConsent,
   recordConsent as record,
@@ -14,7 +15,9 @@ export async function sessionState(db: Db, session: SessionRecord): Promise<Sess
   return {
     csrfToken: session.csrfToken,
     user: session.userId === null ? null : await signedInUser(db, session.userId),
-    comingSoonDismissed: session.comingSoonDismissed,
+    comingSoonDismissed:
+      session.comingSoonDismissed ||
+      (session.userId !== null && (await customerDismissedComingSoon(db, session.userId))),
     consent: await latestConsent(db, session.id),
   };
 }
@@ -24,7 +27,7 @@ export function visitorState(token: string): SessionBody {
   return { csrfToken: visitorCsrfToken(token), user: null, comingSoonDismissed: false, consent: null };
 }
 
-export const dismissComingSoon = (db: Db, sessionId: string): Promise<void> => dismiss(db, sessionId);
+export const dismissComingSoon = (db: Db, session: SessionRecord): Promise<void> => dismiss(db, session);
 
 export const recordConsent = (db: Db, sessionId: string, analytics: boolean, userAgent: string | null): Promise<void> =>
   record(db, sessionId, analytics, userAgent);

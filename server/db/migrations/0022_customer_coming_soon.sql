@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "coming_soon_dismissed" boolean DEFAULT false NOT NULL;
