@@ -14,11 +14,13 @@ import type { ApiError } from '@shared/api/problem';
 import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from 'react-intl';
 import { QuantityInput } from '@shared/ui/QuantityInput';
+import { CountBadge } from '@shared/ui/CountBadge';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { VARIATION_MESSAGE } from '../variation-messages';
 import { AddToCartOutcome } from './AddToCartOutcome';
 import { productMessages } from '../messages';
+import { togetherMessages } from '../together-messages';
 import { useReportMainForm, useTogetherForMain } from './together/BoughtTogetherContext';
 import { variationRequiredText } from './together/TogetherProblem';
 import { useAddTogether } from './together/useAddTogether';
@@ -69,6 +71,7 @@ export function AddToCartControls({
     ? productLimits
     : { ...productLimits, max: Math.max(productLimits.min, lineMaximum(productLimits.max, storeLimits)) };
   const reasonId = useId();
+  const countId = useId();
   const quantityLimits = fieldLimits(limits);
   const [quantity, setQuantity] = useState(() => String(Math.max(1, limits.min)));
   const [shownLimits, setShownLimits] = useState(limits);
@@ -103,6 +106,9 @@ export function AddToCartControls({
       ? variationRequiredText(intl, missing)
       : null;
   const error = result.error as ApiError | undefined;
+  // The block's counter badge, on this button when the block adds through it (atc-button 'main' or 'both').
+  const badge = together?.badge ?? null;
+  const describedBy = [badge !== null ? countId : null, reason ? reasonId : null].filter(Boolean).join(' ');
 
   const add = () => {
     if (!enabled) {
@@ -120,20 +126,27 @@ export function AddToCartControls({
     void (items.length > 0 ? addTogether({ ...request, items }) : addToCart(request));
   };
 
+  const addButton = (
+    <Button
+      variant="contained"
+      size="large"
+      aria-disabled={!enabled || busy || undefined}
+      aria-describedby={describedBy || undefined}
+      onClick={add}
+      sx={{ minBlockSize: (theme) => theme.shop.layout.touchTarget, '&[aria-disabled="true"]': { opacity: 0.6 } }}
+    >
+      {intl.formatMessage(busy ? productMessages.adding : productMessages.addToCart)}
+    </Button>
+  );
+
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
         <QuantityInput value={quantity} onChange={setQuantity} limits={quantityLimits} />
-        <Button
-          variant="contained"
-          size="large"
-          aria-disabled={!enabled || busy || undefined}
-          aria-describedby={reason ? reasonId : undefined}
-          onClick={add}
-          sx={{ minBlockSize: (theme) => theme.shop.layout.touchTarget, '&[aria-disabled="true"]': { opacity: 0.6 } }}
-        >
-          {intl.formatMessage(busy ? productMessages.adding : productMessages.addToCart)}
-        </Button>
+        {badge !== null ? <CountBadge count={badge}>{addButton}</CountBadge> : addButton}
+        {badge !== null && (
+          <VisuallyHidden id={countId}>{intl.formatMessage(togetherMessages.badge, { count: badge })}</VisuallyHidden>
+        )}
         {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
       </Box>
       {clicked && reason && <StatusAlert severity="warning">{reason}</StatusAlert>}

@@ -9,6 +9,8 @@ export interface TogetherForMain {
   items: CompanionRequest[];
   /** The first ticked companion still without a purchasable variation: the button is blocked and names it. */
   missing: string | null;
+  /** The counter badge's number for the button (the store's counter setting), or null when it is not shown. */
+  badge: number | null;
 }
 
 /** What the main form tells the block: its quantity and choice (for the block's own button and sync-qty). */

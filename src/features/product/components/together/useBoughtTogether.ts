@@ -96,6 +96,7 @@ export function useBoughtTogether({ product, variation, quantity, selection }: B
   );
   const choose = useCallback((key: string, choice: CompanionVariation | null) => change(key, { choice }), [change]);
 
+  const badge = blockBadge(badgeItems, storeSettings.boughtTogether.counter, ignoreThis);
   return {
     list,
     busy,
@@ -106,10 +107,12 @@ export function useBoughtTogether({ product, variation, quantity, selection }: B
     mainUnit: { price: totals.mainUnit, original: mainPrice.regularPrice },
     totals,
     problem,
-    badge: blockBadge(badgeItems, storeSettings.boughtTogether.counter, ignoreThis),
+    badge,
     ownButton,
     /** What the main form's button adds with the product (null: it adds the product alone). */
-    forMain: viaMain ? { items: companionRequests(lines, settings!), missing: companionProblem?.name ?? null } : null,
+    forMain: viaMain
+      ? { items: companionRequests(lines, settings!), missing: companionProblem?.name ?? null, badge }
+      : null,
     request: () => ({
       productId: product.id,
       ...(variation ? { variationId: variation.id, attributes: anyAttributeTerms(variation, mainSelection) } : {}),

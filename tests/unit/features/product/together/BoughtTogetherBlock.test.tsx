@@ -290,7 +290,7 @@ describe('the main form’s button with the block (atc-button main)', { timeout:
 
     await user.click(checkbox(SILK));
     expect(addButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(addButton()).toHaveAccessibleDescription(ALERT);
+    expect(addButton()).toHaveAccessibleDescription(`3 items ${ALERT}`);
     await user.click(checkbox(SILK));
     expect(addButton()).not.toHaveAttribute('aria-disabled');
 
@@ -305,6 +305,16 @@ describe('the main form’s button with the block (atc-button main)', { timeout:
       items: [{ relationId: 700, quantity: 1 }],
     });
     expect(calls.some((c) => c.method === 'POST' && new URL(c.url).pathname === '/api/cart/items')).toBe(false);
+  });
+
+  it('carries the counter badge, as the block’s own button would', async () => {
+    mockApi([togetherRoute({ ...TWO, settings: { atcButton: 'main' } }), ...baseRoutes]);
+    renderWithProviders(<PageLike />);
+    await heading();
+    await waitFor(() => expect(addButton()).toHaveAccessibleDescription('3 items'));
+    await userEvent.click(checkbox(RUG));
+    await userEvent.click(checkbox(MUG));
+    expect(addButton()).not.toHaveAccessibleDescription();
   });
 
   it('adds the product alone when no companion is ticked', async () => {
