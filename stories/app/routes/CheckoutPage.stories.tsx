@@ -58,7 +58,10 @@ export const WithErrors: Story = {
   },
 };
 
-/** A new payment method: 2 s later the order is recomputed, the review dimmed and the update announced. */
+/**
+ * A new payment method: at once the shipping and total are dimmed, a spinner shows on the total and on Place order and
+ * the update is announced; 2 s later the order is recomputed (never answered here).
+ */
 export const Updating: Story = {
   tags: ['busy'],
   parameters: { api: [checkoutRoute('full'), pendingRoute('/api/checkout', 'PUT')] },

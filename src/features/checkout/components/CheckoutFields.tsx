@@ -9,6 +9,7 @@ import { useChooseShippingMethodMutation } from '@entities/cart/api';
 import { useAccountRuleText } from '@entities/customer/rule-text';
 import { useLocale } from '@shared/i18n/locale-context';
 import { ErrorSummary } from '@shared/ui/ErrorSummary';
+import { Spinner } from '@shared/ui/Spinner';
 import { useRevealFirstAlert } from '@shared/ui/reveal/useRevealFirstAlert';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
@@ -155,7 +156,16 @@ export function CheckoutFields({ checkout, notice, updatesRef, signedIn }: Props
           onChange={choosePayment}
           error={submitCount > 0 ? errorText(errors.paymentMethod) : undefined}
         />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} aria-disabled={isSubmitting}>
+        {/* While the totals are recomputed the button shows it too; pressed then, the form computes them at once
+            and places the order only if the total is the one shown. */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          aria-disabled={isSubmitting}
+          startIcon={updates.busy && !isSubmitting ? <Spinner size="1em" /> : undefined}
+        >
           {intl.formatMessage(isSubmitting ? checkoutMessages.placing : checkoutMessages.placeOrder)}
         </Button>
       </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PaymentMethodId } from '@domain/checkout/orders';
 import type { Locale } from '@domain/locales';
 import { type Destination, useUpdateCheckoutMutation } from '../api';
@@ -26,12 +26,15 @@ export function useDestinationUpdate(
 ) {
   const [update, state] = useUpdateCheckoutMutation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A change is waiting for its delay: the amounts shown are about to change.
+  const [waiting, setWaiting] = useState(false);
   const latest = useRef({ destination, paymentMethod });
   latest.current = { destination, paymentMethod };
 
   const send = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    setWaiting(false);
     const { destination: to, paymentMethod: method } = latest.current;
     if (to.country === '') return Promise.resolve(null);
     return update({ locale, ...to, ...(method ? { paymentMethod: method } : {}) })
@@ -49,6 +52,8 @@ export function useDestinationUpdate(
     }
     first.current = false;
     clearTimeout(timer.current);
+    // With no country there is nothing to compute: the amounts stay as they are.
+    setWaiting(destination.country !== '');
     timer.current = setTimeout(() => void send(), CHECKOUT_UPDATE_DELAY_MS);
     return () => clearTimeout(timer.current);
     // Only the spec's triggers start the delay; the rest of the destination rides along.
@@ -56,7 +61,7 @@ export function useDestinationUpdate(
 
   return {
     /** An update is waiting for its delay or on its way. */
-    busy: state.isLoading,
+    busy: waiting || state.isLoading,
     /** Sends the destination now when it differs from the one the checkout was computed for. */
     flush: () => (sameDestination(current, latest.current.destination) && !timer.current ? null : send()),
   };

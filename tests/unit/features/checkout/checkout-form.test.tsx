@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckoutPage } from '@app/routes/checkout/CheckoutPage';
 import { CHECKOUT_UPDATE_DELAY_MS } from '@features/checkout/hooks/useDestinationUpdate';
@@ -96,6 +96,26 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     await act(async () => vi.advanceTimersByTime(200));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(await puts()[0]!.clone().json()).toMatchObject({ paymentMethod: 'bacs', country: expect.any(String) });
+  });
+
+  it('shows the totals and the Place order button as updating from the change until the new totals arrive', async () => {
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    const transfer = await screen.findByRole('radio', { name: 'Direct bank transfer' });
+    const place = screen.getByRole('button', { name: 'Place order' });
+    const total = () => screen.getByRole('row', { name: /^Total/ });
+    expect(within(place).queryByTestId('spinner')).toBeNull();
+    expect(within(total()).queryByTestId('spinner')).toBeNull();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => transfer.click());
+    // At once, while the 2 s delay runs: the old amounts are marked as about to change.
+    expect(within(place).getByTestId('spinner')).toBeInTheDocument();
+    expect(within(total()).getByTestId('spinner')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Your order' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Updating your order…');
+    await act(async () => vi.advanceTimersByTime(CHECKOUT_UPDATE_DELAY_MS + 100));
+    await waitFor(() => expect(within(total()).queryByTestId('spinner')).toBeNull());
+    expect(within(place).queryByTestId('spinner')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Your order' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('keeps the second address out of sight and out of the summary until the shopper asks for it', async () => {
