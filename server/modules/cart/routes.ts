@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { CART_COUNT_COOKIE } from '@domain/cart';
 import { isSecure } from '../../plugins/session';
 import {
@@ -39,6 +40,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return payload;
   });
 
+  // auto_remove: what an add put in the cart leaves the shopper's wishlists, and with a variation its saved parent.
+  const autoRemove = async (request: FastifyRequest, added: cart.Added[]) => {
+    if (added.length > 0 && (await loadSettings(app.db)).wishlist.autoRemove)
+      await removeBought(app.db, await ownerOf(request), added);
+  };
+
   const write = <S extends object>(summary: string, extra: S, statuses: number[] = [400, 403, 409, 415, 429, 500]) => ({
     config: { rateLimit: app.rateLimits.cart },
     schema: {
@@ -59,13 +66,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = (await request.getSession())!;
-      const answer = await cart.addItem(app.db, session, request.query.locale, request.body);
-      // auto_remove: what went into the cart leaves the shopper's wishlists.
-      if ((await loadSettings(app.db)).wishlist.autoRemove) {
-        const { productId, variationId } = request.body;
-        await removeBought(app.db, await ownerOf(request), productId, variationId ?? null);
-      }
+      const { cart: answer, added } = await cart.addItem(
+        app.db,
+        (await request.getSession())!,
+        request.query.locale,
+        request.body,
+      );
+      await autoRemove(request, added);
       return answer;
     },
   );
@@ -79,7 +86,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cart.addBundle(app.db, (await request.getSession())!, request.query.locale, request.body);
+      const { cart: answer, added } = await cart.addBundle(
+        app.db,
+        (await request.getSession())!,
+        request.query.locale,
+        request.body,
+      );
+      await autoRemove(request, added);
+      return answer;
     },
   );
 
@@ -92,12 +106,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = (await request.getSession())!;
-      const answer = await cart.addTogether(app.db, session, request.query.locale, request.body);
-      if ((await loadSettings(app.db)).wishlist.autoRemove) {
-        const owner = await ownerOf(request);
-        await removeBought(app.db, owner, request.body.productId, request.body.variationId ?? null);
-      }
+      const { cart: answer, added } = await cart.addTogether(
+        app.db,
+        (await request.getSession())!,
+        request.query.locale,
+        request.body,
+      );
+      await autoRemove(request, added);
       return answer;
     },
   );

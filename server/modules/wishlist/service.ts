@@ -236,6 +236,17 @@ export async function deleteWishlist(c: WishlistContext & { owner: repo.Owner },
 }
 
 /** auto_remove: what was just added to the cart leaves the shopper's lists. */
-export async function removeBought(db: Db, owner: repo.Owner | null, productId: number, variationId: number | null) {
-  return owner ? repo.removeEverywhere(db, owner, productId, variationId) : 0;
+export async function removeBought(
+  db: Db,
+  owner: repo.Owner | null,
+  bought: Array<{ productId: number; variationId: number | null }>,
+) {
+  if (!owner) return 0;
+  let removed = 0;
+  for (const { productId, variationId } of bought) {
+    removed += await repo.removeEverywhere(db, owner, productId, variationId);
+    // A product saved before its variation was chosen is what the shopper bought too.
+    if (variationId !== null) removed += await repo.removeEverywhere(db, owner, productId, null);
+  }
+  return removed;
 }

@@ -84,6 +84,21 @@ function cartChange<A extends { locale: Locale }>(request: (arg: A) => FetchArgs
   };
 }
 
+/** auto_remove: the server took what an add bought off the wishlists; they are read again 300 ms later. */
+async function refreshWishlistAfterAdd(
+  _arg: unknown,
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: Pick<BaseQueryApi, 'dispatch' | 'getState'> & { queryFulfilled: Promise<unknown> },
+) {
+  if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
+  const settings = settingsApi.endpoints.getSettings.select()(getState() as never).data;
+  if (!settings?.wishlist.autoRemove) return;
+  setTimeout(() => dispatch(baseApi.util.invalidateTags(['Wishlist'])), WISHLIST_AUTO_REMOVE_REFRESH_MS);
+}
+
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<Cart, Locale>({
@@ -99,17 +114,12 @@ export const cartApi = baseApi.injectEndpoints({
     /** Add-to-cart requests are queued and sent one at a time, in order (one queue per store). */
     addToCart: build.mutation<Cart, AddToCartArgs>({
       queryFn: cartChange(({ locale, ...body }: AddToCartArgs) => write('POST', '/cart/items', locale, body), true),
-      // auto_remove: the server took the product off the wishlists; they are read again 300 ms later.
-      onQueryStarted: async (_arg, { dispatch, getState, queryFulfilled }) => {
-        if (!(await queryFulfilled.then(() => true).catch(() => false))) return;
-        const settings = settingsApi.endpoints.getSettings.select()(getState() as never).data;
-        if (!settings?.wishlist.autoRemove) return;
-        setTimeout(() => dispatch(baseApi.util.invalidateTags(['Wishlist'])), WISHLIST_AUTO_REMOVE_REFRESH_MS);
-      },
+      onQueryStarted: refreshWishlistAfterAdd,
     }),
     /** A bundle: the server prices it and checks every rule; refusals name the item's field. */
     addBundleToCart: build.mutation<Cart, AddBundleArgs>({
       queryFn: cartChange(({ locale, ...body }: AddBundleArgs) => write('POST', '/cart/bundles', locale, body), true),
+      onQueryStarted: refreshWishlistAfterAdd,
     }),
     /** A product with the companions ticked in its 'frequently bought together' block. */
     addTogetherToCart: build.mutation<Cart, AddTogetherArgs>({
@@ -117,6 +127,7 @@ export const cartApi = baseApi.injectEndpoints({
         ({ locale, ...body }: AddTogetherArgs) => write('POST', '/cart/bought-together', locale, body),
         true,
       ),
+      onQueryStarted: refreshWishlistAfterAdd,
     }),
     updateCartItem: build.mutation<Cart, WithLocale<{ key: string; quantity: number }>>({
       queryFn: cartChange(({ locale, key, quantity }) =>

@@ -27,14 +27,38 @@ const change = (
 export const getCart = (db: Db, session: Session | null, locale: Locale): Promise<CartBody> =>
   readCart(db, session ? ownerOf(session) : null, locale);
 
+/** A product or variation an add put in the cart (a line whose quantity grew). */
+export interface Added {
+  productId: number;
+  variationId: number | null;
+}
+
+/** An add, answered with the cart and with what went into it: every line of the add, bundled items and companions. */
+const adding = async (
+  db: Db,
+  session: Session,
+  locale: Locale,
+  step: (work: CartWork) => Promise<void>,
+): Promise<{ cart: CartBody; added: Added[] }> => {
+  let added: Added[] = [];
+  const cart = await change(db, session, locale, async (work) => {
+    const before = new Map(work.rows.map((row) => [row.key, row.quantity]));
+    await step(work);
+    added = work.rows
+      .filter((row) => row.quantity > (before.get(row.key) ?? 0))
+      .map((row) => ({ productId: row.productId, variationId: row.variationId }));
+  });
+  return { cart, added };
+};
+
 export const addItem = (db: Db, session: Session, locale: Locale, body: AddItemBody) =>
-  change(db, session, locale, (w) => add.addItem(w, body));
+  adding(db, session, locale, (w) => add.addItem(w, body));
 
 export const addBundle = (db: Db, session: Session, locale: Locale, body: AddBundleBody) =>
-  change(db, session, locale, (w) => addBundleTo(w, body));
+  adding(db, session, locale, (w) => addBundleTo(w, body));
 
 export const addTogether = (db: Db, session: Session, locale: Locale, body: AddTogetherBody) =>
-  change(db, session, locale, (w) => addTogetherTo(w, body));
+  adding(db, session, locale, (w) => addTogetherTo(w, body));
 
 export const updateItem = (db: Db, session: Session, locale: Locale, key: string, quantity: number) =>
   change(db, session, locale, (w) => items.updateItem(w, key, quantity));

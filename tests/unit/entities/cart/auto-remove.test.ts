@@ -16,6 +16,8 @@ async function shopWith(autoRemove: boolean) {
     { path: '/api/settings', body: { ...settings, wishlist: { ...settings.wishlist, autoRemove } } },
     { path: '/api/wishlist', body: fixture('wishlist:full', 'en') },
     { method: 'POST', path: '/api/cart/items', body: cart },
+    { method: 'POST', path: '/api/cart/bundles', body: cart },
+    { method: 'POST', path: '/api/cart/bought-together', body: cart },
   ]);
   const store = makeStore({ session: { csrfToken: 'token' } });
   await store.dispatch(settingsApi.endpoints.getSettings.initiate());
@@ -38,6 +40,24 @@ describe('auto_remove after an add to the cart', () => {
     await vi.waitFor(() => expect(calls.map(path).filter((p) => p === 'GET /api/wishlist')).toHaveLength(2));
     list.unsubscribe();
   });
+
+  it.each(['a bundle', 'a product bought together'])(
+    'reads it again 300 ms after %s went into the cart too',
+    async (what) => {
+      const { store, calls, list } = await shopWith(true);
+      vi.useFakeTimers();
+      const body = { locale: 'en' as const, productId: 9, quantity: 1, items: [] };
+      await (what === 'a bundle'
+        ? store.dispatch(cartApi.endpoints.addBundleToCart.initiate(body))
+        : store.dispatch(cartApi.endpoints.addTogetherToCart.initiate(body)));
+      await vi.advanceTimersByTimeAsync(299);
+      expect(calls.map(path).filter((p) => p === 'GET /api/wishlist')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(calls.map(path).filter((p) => p === 'GET /api/wishlist')).toHaveLength(2));
+      list.unsubscribe();
+    },
+  );
 
   it('leaves the wishlist alone when auto_remove is off', async () => {
     const { store, calls, list } = await shopWith(false);
