@@ -104,11 +104,6 @@ export function fractionParts(current: number, total: number, style: FractionSty
   return { current: show(current), total: show(total) };
 }
 
-/** Pagination style-07: a bullet shows a two-digit number followed by a dot ('03.'). */
-export function numberedBullet(n: number): string {
-  return `${String(n).padStart(2, '0')}.`;
-}
-
 /**
  * Where a slide is drawn when the carousel starts, as keen-slider places it (slides side by side in a flex row, each
  * moved by a translateX): the offset from the slide's place in the row, in slide widths and gutters, to the right.

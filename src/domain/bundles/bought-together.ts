@@ -3,7 +3,7 @@
  * buttons. Shared: the block shows these prices, the server charges them.
  */
 import { assertMinor, MINOR_DIGITS, roundDiv, type Minor } from '../money';
-import { decimalPlaces, effectiveStep, type QuantityStep } from '../quantity';
+import type { QuantityStep } from '../quantity';
 
 /** A companion's price when bought together: its own price, a percentage of it, or a fixed unit price. */
 export type NewPrice = { kind: 'percent'; percent: number } | { kind: 'fixed'; amount: Minor };
@@ -110,26 +110,6 @@ export interface BlockQuantityLimits {
   min: number | null;
   max: number | null;
   step: QuantityStep;
-}
-
-/**
- * The block's plus and minus: plus at or above max becomes max, else one step up; minus at or below min becomes min,
- * else one step down while above 0. The result keeps the step's decimal places.
- */
-export function stepBlockQuantity(value: number, direction: 1 | -1, limits: BlockQuantityLimits): string {
-  const step = effectiveStep(limits.step);
-  const places = decimalPlaces(step);
-  const scale = 10 ** places;
-  const units = (n: number) => Math.round(n * scale);
-  let next = units(value);
-  if (direction > 0) {
-    next = limits.max !== null && value >= limits.max ? units(limits.max) : next + units(step);
-  } else if (limits.min !== null && value <= limits.min) {
-    next = units(limits.min);
-  } else if (value > 0) {
-    next -= units(step);
-  }
-  return (next / scale).toFixed(places);
 }
 
 /** While an item is ticked, its quantity stays within the field's min and max. */

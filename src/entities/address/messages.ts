@@ -67,38 +67,17 @@ export const addressErrorMessages = defineMessages<{
   summaryItem: { id: 'address.error.summaryItem', defaultMessage: '{field}: {message}' },
 });
 
-/** The searchable dropdown's messages; a local list shows 'No matches found', the others serve remote lists. */
+/** The searchable dropdown's messages (its lists are local: nothing is loaded, so no loading or length messages). */
 export const selectMessages = defineMessages<{
   placeholder: NoMessageValues;
   noMatches: NoMessageValues;
   searching: NoMessageValues;
-  loadingMore: NoMessageValues;
-  loadingFailed: NoMessageValues;
-  errorLoading: NoMessageValues;
-  inputTooShort: { qty: number };
-  inputTooLong: { qty: number };
-  maximumSelected: { qty: number };
   open: NoMessageValues;
   close: NoMessageValues;
 }>({
   placeholder: { id: 'select.placeholder', defaultMessage: 'Select an option…' },
   noMatches: { id: 'select.noMatches', defaultMessage: 'No matches found' },
   searching: { id: 'select.searching', defaultMessage: 'Searching…' },
-  loadingMore: { id: 'select.loadingMore', defaultMessage: 'Loading more results…' },
-  loadingFailed: { id: 'select.loadingFailed', defaultMessage: 'Loading failed' },
-  errorLoading: { id: 'select.errorLoading', defaultMessage: 'The results could not be loaded.' },
-  inputTooShort: {
-    id: 'select.inputTooShort',
-    defaultMessage: 'Please enter {qty, plural, one {# or more characters} other {# or more characters}}',
-  },
-  inputTooLong: {
-    id: 'select.inputTooLong',
-    defaultMessage: 'Please delete {qty, plural, one {# character} other {# characters}}',
-  },
-  maximumSelected: {
-    id: 'select.maximumSelected',
-    defaultMessage: 'You can only select {qty, plural, one {# item} other {# items}}',
-  },
   open: { id: 'select.open', defaultMessage: 'Open the list' },
   close: { id: 'select.close', defaultMessage: 'Close the list' },
 });

@@ -4,7 +4,6 @@ import {
   fractionParts,
   initialSlideOffset,
   keepInView,
-  numberedBullet,
   pageOf,
   pageStarts,
   shouldLoop,
@@ -73,11 +72,10 @@ describe('carousel behaviour', () => {
     expect(keepInView(2, 0, 4, 3)).toBe(0);
   });
 
-  it('formats fractions plain or zero-padded to two digits, and numbered bullets', () => {
+  it('formats fractions plain or zero-padded to two digits', () => {
     expect(fractionParts(2, 5)).toEqual({ current: '2', total: '5' });
     expect(fractionParts(2, 5, 'padded')).toEqual({ current: '02', total: '05' });
     expect(fractionParts(12, 14, 'padded')).toEqual({ current: '12', total: '14' });
-    expect(numberedBullet(3)).toBe('03.');
   });
 
   describe('where a slide is drawn when the carousel starts (as keen-slider places it)', () => {

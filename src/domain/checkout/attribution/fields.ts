@@ -27,7 +27,3 @@ export type OrderAttribution = Record<AttributionField, string>;
 /** The source types the spec knows. */
 export const SOURCE_TYPES = ['utm', 'organic', 'referral', 'typein'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
-
-/** The spec's names on the wire: hidden checkout inputs are prefixed, extension data is namespaced. */
-export const ATTRIBUTION_INPUT_PREFIX = 'wc_order_attribution_';
-export const ATTRIBUTION_NAMESPACE = 'woocommerce/order-attribution';

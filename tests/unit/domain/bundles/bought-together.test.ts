@@ -10,10 +10,10 @@ import {
   formatNewPrice,
   parseNewPrice,
   roundBlockAmount,
-  stepBlockQuantity,
   tickCompanion,
   type BlockLine,
 } from '@domain/bundles';
+import { stepQuantity } from '@domain/quantity';
 
 const companion = (over: Partial<BlockLine> = {}): BlockLine => ({
   id: 2,
@@ -108,14 +108,18 @@ describe('bought-together block', () => {
     expect(blockProblem([companion()])).toBeNull();
   });
 
-  it('steps like the spec: plus caps at max, minus floors at min, never below 0, keeping decimals', () => {
-    expect(stepBlockQuantity(5, 1, { min: 0, max: 5, step: 1 })).toBe('5');
-    expect(stepBlockQuantity(6, 1, { min: 0, max: 5, step: 1 })).toBe('5');
-    expect(stepBlockQuantity(1, -1, { min: 1, max: null, step: 1 })).toBe('1');
-    expect(stepBlockQuantity(0, -1, { min: null, max: null, step: 'any' })).toBe('0');
-    expect(stepBlockQuantity(1.5, 1, { min: null, max: null, step: 0.5 })).toBe('2.0');
-    expect(stepBlockQuantity(0.3, 1, { min: null, max: null, step: 0.1 })).toBe('0.4');
-    expect(stepBlockQuantity(2, 1, { min: null, max: null, step: '' })).toBe('3');
+  it("steps like the spec with the block's stepper (the product form's, at the block's limits): plus caps at max, minus floors at min, never below 0", () => {
+    const block = (min: number | null, max: number | null) => ({
+      min: min ?? 0,
+      max,
+      step: 1,
+      soldIndividually: false,
+    });
+    expect(stepQuantity('5', 1, block(0, 5))).toBe('5');
+    expect(stepQuantity('6', 1, block(0, 5))).toBe('5');
+    expect(stepQuantity('1', -1, block(1, null))).toBe('1');
+    expect(stepQuantity('0', -1, block(null, null))).toBe('0');
+    expect(stepQuantity('2', 1, block(null, null))).toBe('3');
     expect(clampBlockQuantity(9, { min: 1, max: 4, step: 1 })).toBe(4);
     expect(clampBlockQuantity(-1, { min: null, max: null, step: 1 })).toBe(0);
   });
