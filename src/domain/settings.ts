@@ -42,7 +42,6 @@ export type CountdownFormatter = (typeof COUNTDOWN_FORMATTERS)[number];
 export interface CartSettings {
   addToCartBehaviour: 'open_cart_drawer' | 'none';
   cartRedirectAfterAdd: boolean;
-  fragmentLifetimeMs: number;
   quantityDebounceMs: number;
   /** Free-shipping goal, in minor units. */
   freeShippingThreshold: number;
@@ -139,7 +138,6 @@ export interface StoreSettings {
   bundles: BundleSettings;
   boughtTogether: BoughtTogetherSettings;
   announcements: { cartUpdatedDelayMs: number };
-  analytics: { enabled: boolean };
   /** Order attribution: on by default; off deletes the traffic-source cookies and stores none on orders. */
   attribution: { enabled: boolean };
   /** The self-hosted proof-of-work captcha on the register, lost-password and embedded forms. */
@@ -156,7 +154,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   cart: {
     addToCartBehaviour: 'open_cart_drawer',
     cartRedirectAfterAdd: false,
-    fragmentLifetimeMs: 86_400_000,
     quantityDebounceMs: 500,
     freeShippingThreshold: 50_000,
     countdown: { enabled: true, lengthMinutes: 10, loop: false, formatter: 'clock', expiredMessage: null },
@@ -238,7 +235,6 @@ export const DEFAULT_SETTINGS: StoreSettings = {
   },
   boughtTogether: { changeImage: true, changePrice: 'yes', counter: 'individual', layout: 'carousel-2' },
   announcements: { cartUpdatedDelayMs: 1000 },
-  analytics: { enabled: false },
   attribution: { enabled: ATTRIBUTION_SETTINGS.allowTracking },
   captcha: DEFAULT_CAPTCHA_SETTINGS,
 };

@@ -40,7 +40,7 @@ describe.each(databases)('store settings on %s', (kind) => {
     const merged = await fetchSettings();
     expect(merged.cart.countdown).toEqual({ ...DEFAULT_SETTINGS.cart.countdown, lengthMinutes: 15 });
     expect(merged.cart.quantityDebounceMs).toBe(300);
-    expect(merged.cart.fragmentLifetimeMs).toBe(86_400_000);
+    expect(merged.cart.freeShippingThreshold).toBe(DEFAULT_SETTINGS.cart.freeShippingThreshold);
     expect(merged.priceFormat).toEqual({ ...DEFAULT_SETTINGS.priceFormat, position: 'right_space' });
     expect(merged.listing).toEqual(DEFAULT_SETTINGS.listing);
     expect(merged).not.toHaveProperty('noSuchGroup');

@@ -23,7 +23,6 @@ export const StoreSettingsSchema = Type.Object(
     cart: Type.Object({
       addToCartBehaviour: Type.Enum(['open_cart_drawer', 'none']),
       cartRedirectAfterAdd: Type.Boolean(),
-      fragmentLifetimeMs: Ms(),
       quantityDebounceMs: Ms(),
       freeShippingThreshold: Int('minor units'),
       countdown: Type.Object({
@@ -104,7 +103,6 @@ export const StoreSettingsSchema = Type.Object(
       layout: Type.Enum(['carousel-2', 'carousel-3', 'carousel-4']),
     }),
     announcements: Type.Object({ cartUpdatedDelayMs: Ms() }),
-    analytics: Type.Object({ enabled: Type.Boolean() }),
     attribution: Type.Object({ enabled: Type.Boolean() }),
     captcha: Type.Object({
       enabled: Type.Boolean(),

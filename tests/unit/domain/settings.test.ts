@@ -15,7 +15,6 @@ describe('DEFAULT_SETTINGS', () => {
   });
 
   it('carries the spec timings and limits', () => {
-    expect(DEFAULT_SETTINGS.cart.fragmentLifetimeMs).toBe(86_400_000);
     expect(DEFAULT_SETTINGS.cart.addToCartBehaviour).toBe('open_cart_drawer');
     expect(DEFAULT_SETTINGS.search).toEqual({ ajaxDisabled: false, delayMs: 1000, minLength: 3 });
     expect(DEFAULT_SETTINGS.header.mobileMenuBreakpoint).toBe(1199);

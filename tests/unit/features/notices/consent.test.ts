@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effectiveChoice, mayLoadAnalytics, parseConsentChoice } from '@features/notices/model/consent';
+import { effectiveChoice, parseConsentChoice } from '@features/notices/model/consent';
 import { readConsentChoice, subscribeConsentChoice, writeConsentChoice } from '@features/notices/model/consent-storage';
 
 beforeEach(() => localStorage.clear());
@@ -18,13 +18,6 @@ describe('consent rules', () => {
     expect(effectiveChoice(null, { analytics: true })).toBe('yes');
     expect(effectiveChoice(null, { analytics: false })).toBe('no');
     expect(effectiveChoice(null, null)).toBeNull();
-  });
-
-  it('lets analytics load only when switched on and accepted', () => {
-    expect(mayLoadAnalytics(true, 'yes')).toBe(true);
-    expect(mayLoadAnalytics(false, 'yes')).toBe(false);
-    expect(mayLoadAnalytics(true, 'no')).toBe(false);
-    expect(mayLoadAnalytics(true, null)).toBe(false);
   });
 });
 
