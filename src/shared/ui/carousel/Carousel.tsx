@@ -142,7 +142,8 @@ export function Carousel({
   const baseId = useId();
   const regionId = id ?? baseId;
   const slidesId = `${regionId}-slides`;
-  const showNav = nav !== 'none' && count > 1;
+  // Arrows only when there is somewhere to go: every slide in view needs none (nor bullets, below).
+  const showNav = nav !== 'none' && count > 1 && starts.length > 1;
   const atStart = !looping && current <= 0;
   const atEnd = !looping && current >= lastStart;
   const navButton = (which: 'prev' | 'next') => (

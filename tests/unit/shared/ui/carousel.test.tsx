@@ -154,6 +154,21 @@ describe('Carousel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Suiv.' })).toBeInTheDocument();
   });
 
+  it('draws no arrows and no bullets when every slide is in view, and both as soon as one is not', () => {
+    setViewportWidth(1280);
+    const { unmount } = renderCarousel(
+      { pagination: 'bullets', config: { items: { desktop: 3, mobile: 1 } } },
+      { slides: 3 },
+    );
+    expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous slide' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Choose a slide' })).toBeNull();
+    unmount();
+    renderCarousel({ pagination: 'bullets', config: { items: { desktop: 3, mobile: 1 } } }, { slides: 4 });
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Choose a slide' })).toBeInTheDocument();
+  });
+
   it('shows several slides per view from the breakpoints, the others inert', () => {
     setViewportWidth(1280);
     renderCarousel({ config: { items: { desktop: 3, mobile: 1 } } }, { slides: 5 });
