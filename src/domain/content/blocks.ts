@@ -3,7 +3,7 @@
  * sent, so nothing a page holds can run in the shopper's browser. What the server stores is `StoredBlock`; what it
  * answers is `Block`, the same with pictures and products looked up (`image`, `products`).
  */
-import { PAGE_BUILDER_BREAKPOINTS, type CarouselBreakpoint } from '../carousel';
+import { CAROUSEL_DEFAULTS, PAGE_BUILDER_BREAKPOINTS, type CarouselBreakpoint } from '../carousel';
 import type { GalleryImage } from '../variations/index';
 
 /** A run of text in a paragraph: plain, bold, italic, or a link (a path in the shop, or an https address). */
@@ -33,6 +33,16 @@ export interface Picture extends StoredPicture {
 }
 
 export type CarouselItems = Partial<Record<CarouselBreakpoint, number>>;
+
+/**
+ * A page's carousel that declares no items shows 3 slides, and 1 on a phone: up to mobile_extra (575 px), which the
+ * smallest breakpoint falls back to.
+ */
+export function blockItems(items: CarouselItems | undefined): CarouselItems {
+  return (
+    items ?? { desktop: CAROUSEL_DEFAULTS.pageBuilderItems, mobile_extra: CAROUSEL_DEFAULTS.pageBuilderItemsMobile }
+  );
+}
 
 interface Blocks<P, R> {
   heading: { type: 'heading'; level: 2 | 3; text: string };

@@ -1,5 +1,5 @@
 import { carouselLayouts } from '@domain/carousel';
-import { pictureSizes } from '@domain/content/blocks';
+import { blockItems, pictureSizes } from '@domain/content/blocks';
 import type { BlockOfType } from '../model/types';
 import { Carousel } from '@shared/ui/carousel';
 import { PictureLink } from './PictureLink';
@@ -12,14 +12,15 @@ import { usePictureViewer } from './usePictureViewer';
 export function ImageCarouselBlock({ block }: { block: BlockOfType<'image-carousel'> }) {
   const viewer = usePictureViewer(block.pictures);
   const pictures = block.pictures.filter((p) => p.image !== null);
+  const items = blockItems(block.items);
   const sizes = pictureSizes(
-    carouselLayouts({ items: block.items }).map((l) => ({ minWidth: l.minWidth, perView: l.perView, gap: l.gutter })),
+    carouselLayouts({ items }).map((l) => ({ minWidth: l.minWidth, perView: l.perView, gap: l.gutter })),
   );
   return (
     <>
       <Carousel
         label={block.label}
-        config={{ items: block.items }}
+        config={{ items }}
         loop={block.loop ?? false}
         nav="icons"
         pagination={block.pagination ?? 'bullets'}
