@@ -1,12 +1,45 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { ROOT, STORYBOOK } from './paths';
 
-/** Builds Storybook into `dir` when it has no build yet (or always, with force): CI builds it in a step of its own. */
+/** What a Storybook build is made from: a file changed after the build makes it stale. */
+export const STORYBOOK_SOURCES = [
+  '.storybook',
+  'stories',
+  'src',
+  'theme',
+  'tests/support/fixtures',
+  'public',
+  'package-lock.json',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Why `dir` must be built: it has no build, or one of `sources` (under `root`) changed after it; null if neither. */
+export function storybookBuildNeeded(dir: string, root = ROOT, sources = STORYBOOK_SOURCES): string | null {
+  const index = join(dir, 'index.json');
+  if (!existsSync(index)) return 'no build yet';
+  const built = statSync(index).mtimeMs;
+  const changed = sources.find((source) => newestMtime(join(root, source)) > built);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/**
+ * Builds Storybook into `dir` when it has no build, when its sources changed since (a look at an old build would
+ * report old pixels), or always with force. CI builds it in a step of its own, just before.
+ */
 export function ensureStorybook({ force = false, dir = STORYBOOK } = {}): string {
-  if (force || !existsSync(join(dir, 'index.json'))) {
-    console.log('Building Storybook…');
+  const reason = force ? 'asked to' : storybookBuildNeeded(dir);
+  if (reason) {
+    console.log(`Building Storybook (${reason})…`);
     const result = spawnSync(
       'npx',
       ['storybook', 'build', '-o', relative(ROOT, dir) || '.', '--quiet', '--disable-telemetry'],
