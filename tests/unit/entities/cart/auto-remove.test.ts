@@ -7,6 +7,7 @@ import { fixture } from '../../../support/fixtures/routes';
 import { mockApi } from '../../../support/mock-api';
 
 const cart = { version: 1, count: 1, items: [] };
+type Store = ReturnType<typeof makeStore>;
 const path = (r: Request) => `${r.method} ${new URL(r.url).pathname}`;
 
 /** A store with the settings read (auto_remove as given) and the default wishlist followed. */
@@ -29,27 +30,26 @@ async function shopWith(autoRemove: boolean) {
 describe('auto_remove after an add to the cart', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('reads the wishlist again 300 ms after the add when the store removes what was bought', async () => {
-    const { store, calls, list } = await shopWith(true);
-    vi.useFakeTimers();
-    await store.dispatch(cartApi.endpoints.addToCart.initiate({ locale: 'en', productId: 7, quantity: 1 }));
-    await vi.advanceTimersByTimeAsync(299);
-    expect(calls.map(path).filter((p) => p === 'GET /api/wishlist')).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    vi.useRealTimers();
-    await vi.waitFor(() => expect(calls.map(path).filter((p) => p === 'GET /api/wishlist')).toHaveLength(2));
-    list.unsubscribe();
-  });
+  // Each way into the cart: a plain add, a bundle, a product bought together.
+  const adds = {
+    'a plain add': (store: Store) =>
+      store.dispatch(cartApi.endpoints.addToCart.initiate({ locale: 'en', productId: 7, quantity: 1 })),
+    'a bundle': (store: Store) =>
+      store.dispatch(
+        cartApi.endpoints.addBundleToCart.initiate({ locale: 'en', productId: 9, quantity: 1, items: [] }),
+      ),
+    'a product bought together': (store: Store) =>
+      store.dispatch(
+        cartApi.endpoints.addTogetherToCart.initiate({ locale: 'en', productId: 9, quantity: 1, items: [] }),
+      ),
+  };
 
-  it.each(['a bundle', 'a product bought together'])(
-    'reads it again 300 ms after %s went into the cart too',
+  it.each(Object.keys(adds) as (keyof typeof adds)[])(
+    'reads the wishlist again 300 ms after %s, when the store removes what was bought',
     async (what) => {
       const { store, calls, list } = await shopWith(true);
       vi.useFakeTimers();
-      const body = { locale: 'en' as const, productId: 9, quantity: 1, items: [] };
-      await (what === 'a bundle'
-        ? store.dispatch(cartApi.endpoints.addBundleToCart.initiate(body))
-        : store.dispatch(cartApi.endpoints.addTogetherToCart.initiate(body)));
+      await adds[what](store);
       await vi.advanceTimersByTimeAsync(299);
       expect(calls.map(path).filter((p) => p === 'GET /api/wishlist')).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
