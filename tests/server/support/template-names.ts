@@ -1,11 +1,10 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Rendered pictures are deterministic, so test runs share them on disk: seeding then costs only the inserts. The
- * seed code path is otherwise the one the server runs.
+ * Rendered pictures are deterministic, so test runs share them on disk with the journeys' and the harness's shops
+ * (`data/image-cache`): a run renders them once. The seed code path is otherwise the one the server runs.
  */
-export const TEST_IMAGE_CACHE = join(tmpdir(), 'zellige-test-seed-images');
+export const TEST_IMAGE_CACHE = join(new URL('../../..', import.meta.url).pathname, 'data', 'image-cache');
 
 /** A migrated database, empty or seeded with the demo shop. */
 export type TemplateVariant = 'empty' | 'seeded';

@@ -1,0 +1,56 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { RENDITION_WIDTHS } from '@domain/media';
+import { paletteSize, renderImage } from '../../../server/db/seed/images';
+import type { PatternSpec } from '../../../server/db/seed/svg';
+
+const spec: PatternSpec = {
+  silhouette: 'mug',
+  motif: 'rosette',
+  colour: '#9b1c31',
+  accent: '#0f766e',
+  tiles: 4,
+  rotation: 0,
+};
+
+async function pixels(bytes: Buffer) {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 3) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+  return { colours, width: info.width, data };
+}
+
+describe('seed pictures', () => {
+  it('counts the colours a picture is drawn with, not the blends of its edges', () => {
+    // 10 000 pixels: 6 000 red, 3 990 blue, and 10 one-off blends (each under 0.1 %).
+    const data = Buffer.alloc(10_000 * 3);
+    for (let i = 0; i < 10_000; i += 1) {
+      const [r, g, b] = i < 6000 ? [200, 0, 0] : i < 9990 ? [0, 0, 200] : [i % 256, 50, 100];
+      data.set([r, g, b], i * 3);
+    }
+    expect(paletteSize(data, 3)).toBe(2);
+  });
+
+  it('stores every rendition losslessly in the picture’s own few colours, its flat areas exact', async () => {
+    const image = await renderImage(spec, 'test-mug');
+    expect(image.renditions.map((r) => r.width)).toEqual([...RENDITION_WIDTHS]);
+    for (const rendition of image.renditions) {
+      const meta = await sharp(rendition.bytes).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(rendition.width);
+      const { colours, width, data } = await pixels(rendition.bytes);
+      // A lossy encoding or a blend of every edge gives thousands of colours; the drawing has a handful.
+      expect(colours.size).toBeLessThanOrEqual(64);
+      // The corner is the picture's flat background, and stays one exact colour (no ringing, no noise).
+      const corner = (x: number, y: number) => data.readUIntBE((y * width + x) * 3, 3);
+      expect(new Set([corner(0, 0), corner(5, 5), corner(10, 2), corner(2, 10)]).size).toBe(1);
+    }
+  });
+
+  it('is deterministic: the same spec gives the same bytes (stable content-hashed file names)', async () => {
+    const [a, b] = await Promise.all([renderImage(spec, 'a'), renderImage(spec, 'b')]);
+    expect(a.renditions.map((r) => r.filename.replace(/^a-/, ''))).toEqual(
+      b.renditions.map((r) => r.filename.replace(/^b-/, '')),
+    );
+  });
+});
