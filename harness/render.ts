@@ -17,7 +17,7 @@ export interface Look {
   pageErrors: string[];
   /** A page kept from the lane's earlier targets. */
   kept: boolean;
-  /** The second look at a target whose first was not clean: this one counts, whatever it shows. */
+  /** The look that counts, whatever it shows: the second at a target whose first was not clean, or any when retakes are off. */
   second: boolean;
 }
 
@@ -194,6 +194,7 @@ function units(targets: Target[]): Target[][] {
  * Stories of one locale and viewport share a kept page, switched through Storybook's channel (a reload costs more
  * than the checks); every other target gets a fresh context. The one retake policy: a first look that is not clean
  * is taken once more in a fresh context, and that second look counts; a kept page then loads its next story afresh.
+ * Without `retake` the first look counts.
  */
 export async function lookAtAll(
   browser: Browser,
@@ -201,7 +202,7 @@ export async function lookAtAll(
   bases: Bases,
   checksOf: (target: Target) => LookCheck[],
   onDone: (result: LookResult) => Promise<void>,
-  concurrency = STORY_PAGES,
+  { concurrency = STORY_PAGES, retake = true }: { concurrency?: number; retake?: boolean } = {},
 ): Promise<string[]> {
   const retaken: string[] = [];
   const queue = units(targets);
@@ -215,7 +216,7 @@ export async function lookAtAll(
     }
   };
   const settle = async (first: LookResult) => {
-    if (clean(first)) return void (await timed('records', () => onDone(first)));
+    if (clean(first) || !retake) return void (await timed('records', () => onDone(first)));
     retaken.push(first.look.error ? `${first.target.name} (${first.look.error})` : first.target.name);
     const second = await fresh(first.target, true);
     await timed('records', () => onDone(second));
@@ -224,14 +225,15 @@ export async function lookAtAll(
     while (next < queue.length) {
       const unit = queue[next++]!;
       if (unit.length === 1 && !unit[0]!.lane) {
-        await settle(await fresh(unit[0]!, false));
+        await settle(await fresh(unit[0]!, !retake));
         continue;
       }
       const { context, page } = await timed('new page', () => openPage(browser, unit[0]!));
       try {
         let reload = true;
         for (const target of unit) {
-          const first = await look(page, target, bases, checksOf(target), { fresh: reload, kept: true, second: false });
+          const flags = { fresh: reload, kept: true, second: !retake };
+          const first = await look(page, target, bases, checksOf(target), flags);
           reload = !clean(first);
           await settle(first);
         }

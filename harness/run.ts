@@ -59,11 +59,14 @@ export interface HarnessArgs {
   filter?: string;
   stories: boolean;
   routes: boolean;
+  /** Whether a first look that is not clean is taken again (off for a look expected to differ everywhere). */
+  retake: boolean;
 }
 
 /**
  * `--all`, `--build`, `--filter <text>` (or `=`; several, comma-separated, match any), `--no-routes`,
- * `--no-stories`, `--only=stories|routes`.
+ * `--no-stories`, `--only=stories|routes`, `--no-retake` (re-baselining after a change that moves every snapshot: the
+ * first look counts, so a full look costs one look per snapshot, not two).
  */
 export function parseArgs(argv: string[]): HarnessArgs {
   const value = (name: string) => {
@@ -79,6 +82,7 @@ export function parseArgs(argv: string[]): HarnessArgs {
     filter: value('filter'),
     stories: !argv.includes('--no-stories') && only !== 'routes',
     routes: !argv.includes('--no-routes') && only !== 'stories',
+    retake: !argv.includes('--no-retake'),
   };
 }
 
@@ -169,6 +173,7 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
     );
   } else if (reasons.length) console.log(`harness: ${reasons.join('; ')}`);
 
+  if (!args.retake) console.log('harness: --no-retake: each first look counts (for taking new baselines)');
   const needsShop = toLook.some((t) => t.kind === 'route');
   const shopStarting = needsShop ? startShop('harness', Number(process.env.HARNESS_PORT ?? 8093)) : null;
   shopStarting?.catch(() => undefined);
@@ -195,7 +200,8 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
       }
     };
     const stories = toLook.filter((t) => t.kind === 'story');
-    retaken = await lookAtAll(browser, stories, { storybook: storybook.url, app: '' }, (t) => pending.get(t)!, onDone);
+    const storyBases = { storybook: storybook.url, app: '' };
+    retaken = await lookAtAll(browser, stories, storyBases, (t) => pending.get(t)!, onDone, { retake: args.retake });
     phase(`${stories.length} story looks`);
     // The catalogues are left out of the stories' code only because each look notes the messages it read.
     if (graph.catalogues.size && stories.length >= 10 && traced === 0)
@@ -208,7 +214,8 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
           const routes = toLook.filter((t) => t.kind === 'route');
           const bases = { storybook: storybook.url, app: shop.url };
           // Route looks wait on the shop more than on the processor: more of them at once.
-          retaken.push(...(await lookAtAll(browser, routes, bases, (t) => pending.get(t)!, onDone, ROUTE_PAGES)));
+          const options = { concurrency: ROUTE_PAGES, retake: args.retake };
+          retaken.push(...(await lookAtAll(browser, routes, bases, (t) => pending.get(t)!, onDone, options)));
           phase(`${routes.length} route looks`);
         } finally {
           shop.stop();

@@ -52,8 +52,8 @@ const env = (storybook: string) => ({
 });
 const PRICE = 'shared-price--regular';
 
-function gate(storybook: string, filter = PRICE) {
-  const result = spawnSync('npx', ['tsx', 'harness/gate.ts', '--no-routes', '--filter', filter], {
+function gate(storybook: string, filter = PRICE, more: string[] = []) {
+  const result = spawnSync('npx', ['tsx', 'harness/gate.ts', '--no-routes', '--filter', filter, ...more], {
     cwd: workspace.dir,
     env: env(storybook),
     encoding: 'utf8',
@@ -96,6 +96,22 @@ describe('the harness', () => {
     expect(changed.status).toBe(1);
     expect(changed.output).toMatch(/0 skipped, 6 looked at/);
     for (const name of names) expect(changed.output).toMatch(new RegExp(`changed +${name} \\(\\d+ px\\)`));
+    // Each was taken twice: the first look, kept beside the second, which counts.
+    expect(changed.output).toMatch(/6 looked at, 6 retaken/);
+    const actual = join(folder, 'visual', 'actual');
+    for (const name of names) expect(existsSync(join(actual, `${name}.first.png`))).toBe(true);
+  }, 180_000);
+
+  it('with --no-retake, takes each changed story once and that look counts (taking new baselines)', () => {
+    const changed = gate(builds.token, PRICE, ['--no-retake']);
+    expect(changed.status).toBe(1);
+    expect(changed.output).toMatch(/6 looked at, 0 retaken/);
+    for (const name of names) expect(changed.output).toMatch(new RegExp(`changed +${name} \\(\\d+ px\\)`));
+    const actual = join(folder, 'visual', 'actual');
+    for (const name of names) {
+      expect(existsSync(join(actual, `${name}.png`))).toBe(true);
+      expect(existsSync(join(actual, `${name}.first.png`))).toBe(false);
+    }
   }, 180_000);
 
   it('takes everything again in a new environment, and passes when the pixels match', () => {

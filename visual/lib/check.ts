@@ -47,9 +47,9 @@ async function look(state: Look): Promise<VisualResult> {
     save(`${target.name}.png`, png);
     return { status: 'new', diffPixels: 0, layout, clip };
   }
-  const pictures = await pictureAreas(page, clip);
   let result;
   try {
+    const pictures = () => timed('compare: picture areas', () => pictureAreas(page, clip));
     result = await timed('compare', () => compareImages(file, png, pictures));
   } catch (error) {
     save(`${target.name}.png`, png);

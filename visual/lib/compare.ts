@@ -186,7 +186,7 @@ function resampledAlike(a: Raster, b: Raster, mask: Uint8Array, x: number, y: nu
 /**
  * Pixel comparison of a capture with its baseline; each differing pixel is judged in turn:
  * 1. a blend of its colour and a neighbour's, either way: sub-pixel placement of text or an edge, forgiven;
- * 2. inside a picture (`areas`: the page's images, less what is drawn over them), a change that keeps the local
+ * 2. inside a picture (`pictures`: the page's images, less what is drawn over them), a change that keeps the local
  *    average: the browser resampled the same file another way (its lines and flat areas too), forgiven;
  * 3. on a flat run of one colour in both images (the inside of an area, a line on one background): a change however
  *    small (a token moved by one step of one channel);
@@ -198,7 +198,7 @@ function resampledAlike(a: Raster, b: Raster, mask: Uint8Array, x: number, y: nu
 export async function compareImages(
   baseline: Buffer | string,
   actual: Buffer | string,
-  areas: PictureAreas = { pictures: [], over: [] },
+  pictures: PictureAreas | (() => Promise<PictureAreas>) = { pictures: [], over: [] },
 ): Promise<Comparison> {
   const [a, b] = await Promise.all([rgba(baseline), rgba(actual)]);
   if (a.width !== b.width || a.height !== b.height) {
@@ -206,6 +206,8 @@ export async function compareImages(
     return { status: 'changed', diffPixels, forgiven: 0, sizeChanged: true };
   }
   if (a.data.equals(b.data)) return { status: 'unchanged', diffPixels: 0, forgiven: 0, sizeChanged: false };
+  // Where the pictures are is asked only now: most captures equal their baseline and never need it.
+  const areas = typeof pictures === 'function' ? await pictures() : pictures;
   // pixelmatch draws changes in red and anti-aliasing in yellow over the faded baseline.
   const diff = Buffer.alloc(a.width * a.height * 4);
   pixelmatch(a.data, b.data, diff, a.width, a.height, {
@@ -245,7 +247,7 @@ export async function compareImages(
   return { status: 'changed', diffPixels, forgiven, sizeChanged: false, diffPng };
 }
 
-/** Baselines are stored as lossless WebP: pixel-exact and several times smaller than PNG. */
+/** Baselines are stored as lossless WebP at the best effort: pixel-exact and several times smaller than PNG (written only on approval). */
 export async function toBaseline(png: Buffer | string): Promise<Buffer> {
-  return sharp(png).webp({ lossless: true, effort: 4 }).toBuffer();
+  return sharp(png).webp({ lossless: true, effort: 6 }).toBuffer();
 }
