@@ -5,34 +5,43 @@
 // `npm test -- visual a11y` runs only the steps whose names contain those words.
 import { spawn } from 'node:child_process';
 
-const steps = [
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit and server tests', 'npx', ['vitest', 'run']],
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['end-to-end journeys', 'npx', ['playwright', 'test']],
-  ['storybook build', 'npm', ['run', '--silent', 'build-storybook']],
+// Steps in one group run at the same time: lint and the type check are one process each on one core, so side by side
+// they take the time of the longer on a two-core machine; the two builds are short and partly single-threaded. Their
+// output is printed whole, one step after the other.
+const groups = [
+  [
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ],
+  [['unit and server tests', 'npx', ['vitest', 'run']]],
+  [
+    ['build', 'npm', ['run', '--silent', 'build']],
+    ['storybook build', 'npm', ['run', '--silent', 'build-storybook']],
+  ],
+  [['end-to-end journeys', 'npx', ['playwright', 'test']]],
   // One pass for both harnesses: each snapshot rendered once, screenshot and audit on the same page; stories whose
   // fingerprint is unchanged are skipped, and routes of the live app (on a fresh embedded database) too while the
   // shop they were looked at on is unchanged.
-  ['visual regression and accessibility (a11y)', 'npm', ['run', '--silent', 'harness']],
+  [['visual regression and accessibility (a11y)', 'npm', ['run', '--silent', 'harness']]],
 ];
 
 /** Lines of a failed step's output printed again at the end, so the tail of a CI log shows what failed. */
 const TAIL_LINES = 40;
 
-/** Runs a step with its output passed through as it comes, keeping its last lines. */
-function run(command, args) {
+/** Runs a step, its output passed through as it comes (or kept to be printed at the end), keeping its last lines. */
+function run(command, args, { buffered = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
     let tail = [];
+    const all = [];
     const keep = (chunk, stream) => {
-      stream.write(chunk);
+      if (buffered) all.push(chunk);
+      else stream.write(chunk);
       tail = tail.concat(chunk.toString().split('\n')).slice(-TAIL_LINES);
     };
     child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
-    child.on('close', (status) => resolve({ status, tail: tail.join('\n') }));
+    child.on('close', (status) => resolve({ status, tail: tail.join('\n'), output: Buffer.concat(all) }));
   });
 }
 
@@ -48,21 +57,34 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 const failures = [];
-for (const [name, command, args] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = await run(command, args);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed += 1;
-    console.log(`✔ ${name} (${seconds} s)`);
-  } else {
-    failed += 1;
-    console.log(`✘ ${name} failed (${seconds} s)`);
-    failures.push(`── last lines of ${name} ──\n${result.tail}`);
+for (const group of groups) {
+  const steps = group.filter(([name]) => !only.length || only.some((o) => name.includes(o)));
+  if (!steps.length) continue;
+  const buffered = steps.length > 1;
+  if (buffered) console.log(`\n▶ ${steps.map(([name]) => name).join(' and ')}, side by side`);
+  const results = await Promise.all(
+    steps.map(async ([name, command, args]) => {
+      const started = Date.now();
+      if (!buffered) console.log(`\n▶ ${name}`);
+      const result = await run(command, args, { buffered });
+      return { name, result, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+    }),
+  );
+  for (const { name, result, seconds } of results) {
+    if (buffered) {
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(result.output);
+    }
+    if (result.status === 0) {
+      passed += 1;
+      console.log(`✔ ${name} (${seconds} s)`);
+    } else {
+      failed += 1;
+      console.log(`✘ ${name} failed (${seconds} s)`);
+      failures.push(`── last lines of ${name} ──\n${result.tail}`);
+    }
+    summary.push(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)${buffered ? ', side by side' : ''}`);
   }
-  summary.push(`${result.status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
 }
 // The failures' last lines and the steps again, last, so the tail of a long log says what failed and where.
 if (failures.length) console.log(`\n${failures.join('\n\n')}`);

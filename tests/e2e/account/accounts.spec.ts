@@ -21,6 +21,8 @@ test.describe('accounts, against the real server and its mail', () => {
   test.beforeEach(async ({ answered }) => answered);
 
   test('register, confirm by e-mail, buy, and find the order in My Account', async ({ page }) => {
+    // The longest journey (two dialogs, a mail delivered by the worker's poll, a checkout): three times the limit.
+    test.slow();
     const name = `amina${unique()}`;
     const email = `${name}@example.ma`;
     await page.goto('/fr/');
