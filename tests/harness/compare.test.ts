@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { compareImages } from '../../visual/lib/compare';
+import { FIXTURE_MEDIA, fixturePicture } from './media';
 
 /** A small card on the paper colour, drawn by a real rasteriser (anti-aliased edges and text). */
 const draw = ({
@@ -99,11 +99,9 @@ describe('the comparison forgives only what a designer cannot see', () => {
   });
 });
 
-/** A product's picture drawn at 72 px on the paper, at (20, 20), with a badge drawn over it. */
-const MEDIA = 'tests/support/fixtures/media';
-/** A fixture picture by its name and width (its file name ends with a hash of its bytes). */
-const media = (prefix: string) => `${MEDIA}/${readdirSync(MEDIA).find((f) => f.startsWith(prefix))}`;
+const media = (prefix: string) => `${FIXTURE_MEDIA}/${fixturePicture(prefix)}`;
 const MUG = media('arabesque-coffee-mug-from-fes-terracotta-300-');
+/** A product's picture drawn at 72 px on the paper, at (20, 20), with a badge drawn over it. */
 const picture = async ({
   file = MUG,
   mip = false,

@@ -7,6 +7,7 @@ import { readStorybookGraph } from '@harness/fingerprint/graph';
 import { structuralEnvironment, type Environment } from '@harness/fingerprint/environment';
 import { listStories } from '@harness/stories';
 import { expandTargets, type Target } from '@harness/targets';
+import { fixturePicture } from './media';
 import { makeWorkspace, type Workspace } from './workspace';
 
 /**
@@ -151,9 +152,8 @@ describe('which stories a change takes again', () => {
   }, 120_000);
 
   it('a fixture image: the stories whose page loaded it, and no other', () => {
-    const named = (prefix: string) =>
-      `media/${readdirSync('tests/support/fixtures/media').find((f) => f.startsWith(prefix))}`;
-    const [image, other] = [named('category-ceramics-600-'), named('category-rugs-1200-')];
+    const image = `media/${fixturePicture('category-ceramics-600-')}`;
+    const other = `media/${fixturePicture('category-rugs-1200-')}`;
     const changedImage = workspace.buildWith('image', `tests/support/fixtures/${image}`, (s) => `${s}\0`);
     const [before, after] = [base, changedImage].map((build) =>
       fingerprinter({ environment: ENVIRONMENT, graph: readStorybookGraph(build, LOCALES), storybookDir: build, code }),
