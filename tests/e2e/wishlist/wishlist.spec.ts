@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { answerCookieNotice, message } from '@harness/routes';
 import { mailedLink } from '../account/mailbox';
+import { waitForHydrationOnNavigation } from '../../support/hydration';
 import { expect, focused, test } from '../keyboard/fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -42,6 +43,8 @@ test.describe('the wishlist, against the real server', () => {
     browser,
     request,
   }) => {
+    // Three browsers, an account confirmed by mail and two sign-ins: on a loaded CI machine it once passed 60 s.
+    test.slow();
     await page.goto('/fr/shop/');
     const add = await addButtons(page);
     const first = add.nth(0);
@@ -72,6 +75,7 @@ test.describe('the wishlist, against the real server', () => {
     // Opened in another browser, the list is read-only.
     const other = await browser.newContext();
     const visitor = await other.newPage();
+    waitForHydrationOnNavigation(visitor);
     await answerCookieNotice(visitor);
     await visitor.goto(url);
     await expect(visitor.getByText(/Cette liste de souhaits a été partagée avec vous/)).toBeVisible();
@@ -94,6 +98,7 @@ test.describe('the wishlist, against the real server', () => {
     // On another device, signed in, the same list.
     const elsewhere = await browser.newContext();
     const phone = await elsewhere.newPage();
+    waitForHydrationOnNavigation(phone);
     await answerCookieNotice(phone);
     await phone.goto('/fr/');
     await signIn(phone, account);

@@ -9,6 +9,8 @@ import { baseRoutes, fixture } from '../../../support/fixtures/routes';
 
 /** A copy of the recorded full list (the fixtures are shared by every test): 'Wishlist' (default) and 'Eid gifts'. */
 const full = () => structuredClone(fixture<Wishlist>('wishlist:full', 'en'));
+/** The recorded keys (they are drawn anew whenever the fixtures are recorded). */
+const [DEFAULT_KEY, EID_KEY] = full().lists.map((list) => list.key);
 
 /** The requests that would change something, with their bodies. */
 async function changes(calls: Request[]) {
@@ -48,7 +50,7 @@ describe('ManageDialog', { timeout: 30_000 }, () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Set as default: Eid gifts' })).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'View: Eid gifts' })).toHaveAttribute(
       'href',
-      '/en/wishlist/BXTVSR/',
+      `/en/wishlist/${EID_KEY}/`,
     );
   });
 
@@ -122,15 +124,15 @@ describe('ManageDialog', { timeout: 30_000 }, () => {
 
   it('makes another list the default with POST …/default, and says so', async () => {
     const { dialog, calls } = open([
-      { method: 'POST', path: '/api/wishlists/BXTVSR/default', body: { ...full(), key: 'BXTVSR' } },
+      { method: 'POST', path: `/api/wishlists/${EID_KEY}/default`, body: { ...full(), key: EID_KEY! } },
     ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Set as default: Eid gifts' }));
     expect(await dialog.findByText('“Eid gifts” is now your default wishlist.')).toBeInTheDocument();
-    expect(await changes(calls)).toEqual([{ request: 'POST /api/wishlists/BXTVSR/default', body: null }]);
+    expect(await changes(calls)).toEqual([{ request: `POST /api/wishlists/${EID_KEY}/default`, body: null }]);
   });
 
   it('asks before deleting a list, and sends nothing on Cancel', async () => {
-    const { dialog, calls } = open([{ method: 'DELETE', path: '/api/wishlists/BXTVSR', body: full() }]);
+    const { dialog, calls } = open([{ method: 'DELETE', path: `/api/wishlists/${EID_KEY}`, body: full() }]);
     const user = userEvent.setup();
     await user.click(dialog.getByRole('button', { name: 'Delete: Eid gifts' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Eid gifts”?' });
@@ -142,24 +144,24 @@ describe('ManageDialog', { timeout: 30_000 }, () => {
   });
 
   it('deletes a list with DELETE once confirmed, and says so', async () => {
-    const { dialog, calls } = open([{ method: 'DELETE', path: '/api/wishlists/BXTVSR', body: full() }]);
+    const { dialog, calls } = open([{ method: 'DELETE', path: `/api/wishlists/${EID_KEY}`, body: full() }]);
     const user = userEvent.setup();
     await user.click(dialog.getByRole('button', { name: 'Delete: Eid gifts' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Eid gifts”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByText('“Eid gifts” was deleted.')).toBeInTheDocument();
-    expect(await changes(calls)).toEqual([{ request: 'DELETE /api/wishlists/BXTVSR', body: null }]);
+    expect(await changes(calls)).toEqual([{ request: `DELETE /api/wishlists/${EID_KEY}`, body: null }]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('names the unnamed list "Wishlist" when asking to delete it', async () => {
-    const { dialog, calls } = open([{ method: 'DELETE', path: '/api/wishlists/RDUQUO', body: full() }]);
+    const { dialog, calls } = open([{ method: 'DELETE', path: `/api/wishlists/${DEFAULT_KEY}`, body: full() }]);
     const user = userEvent.setup();
     await user.click(dialog.getByRole('button', { name: 'Delete: Wishlist' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Wishlist”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await dialog.findByText('“Wishlist” was deleted.')).toBeInTheDocument();
-    expect((await changes(calls)).map((change) => change.request)).toEqual(['DELETE /api/wishlists/RDUQUO']);
+    expect((await changes(calls)).map((change) => change.request)).toEqual([`DELETE /api/wishlists/${DEFAULT_KEY}`]);
   });
 
   it('closes from its close button', async () => {

@@ -269,7 +269,7 @@ describe('WishlistContent', { timeout: 30_000 }, () => {
     const list = full();
     expect(isShareToken(list.shareToken)).toBe(true);
     renderWithProviders(<WishlistContent list={list} writeText={writeText} />, { locale: 'en' });
-    const url = `${window.location.origin}/en/wishlist/RDUQUO/?token=${list.shareToken}`;
+    const url = `${window.location.origin}/en/wishlist/${list.key}/?token=${list.shareToken}`;
     expect(screen.getByRole('textbox', { name: 'Link to share this wishlist' })).toHaveValue(url);
     await userEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(url);
@@ -284,7 +284,7 @@ describe('WishlistContent', { timeout: 30_000 }, () => {
     const list = recorded('shared');
     renderWithProviders(<WishlistContent list={list} />, { locale: 'en' });
     expect(screen.getByRole('textbox', { name: 'Link to share this wishlist' })).toHaveValue(
-      `${window.location.origin}/en/wishlist/RDUQUO/?token=${list.shareToken}`,
+      `${window.location.origin}/en/wishlist/${list.key}/?token=${list.shareToken}`,
     );
   });
 
