@@ -1,11 +1,32 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { ReactIntlError } from 'react-intl';
 import { LOCALES } from '@domain/locales';
 import { loadLocaleResources } from '@app/locale-resources';
 
 afterEach(() => cleanup());
+
+// The files of a worker share one page (the unit project does not isolate them: a third of the time). Each file
+// starts from the page jsdom gives, whatever the file before it replaced, stubbed or stored.
+const dom = typeof window !== 'undefined'; // a file may ask for the node environment instead
+beforeAll(() => {
+  if (!dom) return;
+  Reflect.deleteProperty(window, 'matchMedia'); // jsdom has none; some files set one for useMediaQuery
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  if (dom) document.body.innerHTML = '';
+});
 
 // A message react-intl could not format (missing from a translation, malformed, wrong values) is reported through its
 // default onError, as a console.error: the test that caused it fails, as the journeys fail on console errors.
