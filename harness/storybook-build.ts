@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
+import { newestMtime } from '../scripts/lib/newest-mtime.mjs';
 import { ROOT, STORYBOOK } from './paths';
 
 /** What a Storybook build is made from: a file changed after the build makes it stale. */
@@ -13,15 +14,6 @@ export const STORYBOOK_SOURCES = [
   'public',
   'package-lock.json',
 ];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
 
 /** Why `dir` must be built: it has no build, or one of `sources` (under `root`) changed after it; null if neither. */
 export function storybookBuildNeeded(dir: string, root = ROOT, sources = STORYBOOK_SOURCES): string | null {

@@ -2,30 +2,23 @@
 // `npm start`: builds the client when the build is missing or older than its sources, then
 // serves the shop (the server migrates and seeds the database on first start). `--build-only` stops after the build.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestMtime } from './lib/newest-mtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist/client/index.html');
 const renderer = join(root, 'dist/server/server-entry.js');
 const sources = ['src', 'theme', 'public', 'index.html', 'vite.config.ts', 'vite-plugins', 'package-lock.json'];
 
-function newestMtime(path) {
-  const full = join(root, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(full)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
 // The compiled messages first (npm run i18n): the build loads them, and a changed message is a changed source.
 const i18n = spawnSync(process.execPath, [join(root, 'scripts/i18n.mjs')], { cwd: root, stdio: 'inherit' });
 if (i18n.status !== 0) process.exit(i18n.status ?? 1);
 
 const needsBuild =
-  !existsSync(built) || !existsSync(renderer) || sources.some((s) => newestMtime(s) > statSync(built).mtimeMs);
+  !existsSync(built) ||
+  !existsSync(renderer) ||
+  sources.some((s) => newestMtime(join(root, s)) > statSync(built).mtimeMs);
 if (needsBuild) {
   console.log('Building the shop…');
   // The browser's bundle, then the server's renderer (which reads the first's manifest).

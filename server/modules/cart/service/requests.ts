@@ -14,7 +14,7 @@ import * as note from './note';
 import * as shipping from './shipping';
 import type { CartWork } from './work';
 
-type Session = { id: string; userId: number | null };
+export type Session = { id: string; userId: number | null };
 
 const change = (
   db: Db,
@@ -33,13 +33,19 @@ export interface Added {
   variationId: number | null;
 }
 
-/** An add, answered with the cart and with what went into it: every line of the add, bundled items and companions. */
+/** What an add answers: the cart, and what went into it (every line of the add, bundled items and companions). */
+export interface AddAnswer {
+  cart: CartBody;
+  added: Added[];
+}
+
+/** An add, answered with the cart and with what went into it. */
 const adding = async (
   db: Db,
   session: Session,
   locale: Locale,
   step: (work: CartWork) => Promise<void>,
-): Promise<{ cart: CartBody; added: Added[] }> => {
+): Promise<AddAnswer> => {
   let added: Added[] = [];
   const cart = await change(db, session, locale, async (work) => {
     const before = new Map(work.rows.map((row) => [row.key, row.quantity]));
