@@ -18,7 +18,7 @@ export interface Look {
   /** A page kept from the lane's earlier targets. */
   kept: boolean;
   /** The look that counts, whatever it shows: the second at a target whose first was not clean, or any when retakes are off. */
-  second: boolean;
+  counts: boolean;
 }
 
 export interface CheckOutcome<R = unknown> {
@@ -39,7 +39,7 @@ export interface LookResult {
   outcomes: Map<string, CheckOutcome>;
   /** Every same-origin file the document loaded (performance entries) and every image it shows, as paths. */
   resources: string[];
-  look: Pick<Look, 'kept' | 'second' | 'error'>;
+  look: Pick<Look, 'kept' | 'counts' | 'error'>;
 }
 
 /** Pages open at once for stories: the looks wait on the browser's frames more than on the processor. */
@@ -112,7 +112,7 @@ async function look(
   target: Target,
   bases: Bases,
   checks: LookCheck[],
-  flags: { fresh: boolean; kept: boolean; second: boolean },
+  flags: { fresh: boolean; kept: boolean; counts: boolean },
 ): Promise<LookResult> {
   const state: Look = {
     target,
@@ -121,7 +121,7 @@ async function look(
     console: [],
     pageErrors: [],
     kept: flags.kept,
-    second: flags.second,
+    counts: flags.counts,
   };
   const onConsole = (msg: { text(): string }) => state.console.push(msg.text());
   const onPageError = (error: Error) => state.pageErrors.push(error.message.split('\n')[0] ?? '');
@@ -163,7 +163,7 @@ async function look(
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
   }
-  return { target, outcomes, resources, look: { kept: flags.kept, second: flags.second, error: state.error } };
+  return { target, outcomes, resources, look: { kept: flags.kept, counts: flags.counts, error: state.error } };
 }
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -207,10 +207,10 @@ export async function lookAtAll(
   const retaken: string[] = [];
   const queue = units(targets);
   let next = 0;
-  const fresh = async (target: Target, second: boolean) => {
+  const fresh = async (target: Target, counts: boolean) => {
     const { context, page } = await timed('new page', () => openPage(browser, target));
     try {
-      return await look(page, target, bases, checksOf(target), { fresh: true, kept: false, second });
+      return await look(page, target, bases, checksOf(target), { fresh: true, kept: false, counts });
     } finally {
       await context.close();
     }
@@ -218,8 +218,8 @@ export async function lookAtAll(
   const settle = async (first: LookResult) => {
     if (clean(first) || !retake) return void (await timed('records', () => onDone(first)));
     retaken.push(first.look.error ? `${first.target.name} (${first.look.error})` : first.target.name);
-    const second = await fresh(first.target, true);
-    await timed('records', () => onDone(second));
+    const again = await fresh(first.target, true);
+    await timed('records', () => onDone(again));
   };
   const worker = async () => {
     while (next < queue.length) {
@@ -232,7 +232,7 @@ export async function lookAtAll(
       try {
         let reload = true;
         for (const target of unit) {
-          const flags = { fresh: reload, kept: true, second: !retake };
+          const flags = { fresh: reload, kept: true, counts: !retake };
           const first = await look(page, target, bases, checksOf(target), flags);
           reload = !clean(first);
           await settle(first);

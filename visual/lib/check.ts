@@ -57,8 +57,8 @@ async function look(state: Look): Promise<VisualResult> {
     return { status: 'error', diffPixels: 0, error: `the baseline cannot be read (${reason})`, layout, clip };
   }
   if (result.status !== 'unchanged') {
-    // A first look that differs is kept for whoever investigates; the second look is the one reviewed.
-    const suffix = state.second ? '' : '.first';
+    // A first look that differs is kept for whoever investigates; the look that counts is the one reviewed.
+    const suffix = state.counts ? '' : '.first';
     save(`${target.name}${suffix}.png`, png);
     if (result.diffPng) save(`${target.name}${suffix}.diff.png`, result.diffPng);
   }
