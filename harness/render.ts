@@ -159,6 +159,11 @@ async function look(
       resources = await timed('resources', () => loadedResources(page).catch(() => []));
     }
     for (const check of checks) outcomes.set(check.name, await check.run(state));
+    // And what the checks made the page load (a menu opened by the keyboard loads its code): they saw it too.
+    if (!state.loadFailed) {
+      const after = await timed('resources', () => loadedResources(page).catch(() => []));
+      resources = [...new Set([...resources, ...after])].sort();
+    }
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);

@@ -1,17 +1,18 @@
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './browser';
 import { ensureShopBuilt, startShop } from './app-server';
 import { serveStatic } from './static-server';
 import { ensureStorybook } from './storybook-build';
 import { LOCALES } from '@domain/locales';
-import { BASELINES, STORYBOOK } from './paths';
+import { BASELINES, ROOT, STORYBOOK } from './paths';
 import { expandTargets, type Target } from './targets';
 import { phaseReport } from './phases';
 import { lookAtAll, MESSAGE_RESOURCE, type CheckOutcome, type LookCheck, type LookResult } from './render';
 import { readEnvironment, type Environment } from './fingerprint/environment';
 import { fingerprinter, loadCatalogues, routeInputsDigest } from './fingerprint/fingerprint';
 import { readSharedInputs, sharedInputs, whyEverything, writeSharedInputs } from './fingerprint/why';
-import { readStorybookGraph } from './fingerprint/graph';
+import { readShopGraph, readStorybookGraph, type ShopGraph } from './fingerprint/graph';
 import { readRecord, writeCheckRecord, type CheckRecord } from './fingerprint/records';
 
 /** Everything a check's report gets for one target: from this run's look, or from its record when skipped. */
@@ -119,8 +120,11 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
   const environment = readEnvironment(browser.version());
   const graph = readStorybookGraph(STORYBOOK, LOCALES);
   const routesDigest = targets.some((t) => t.kind === 'route') ? routeInputsDigest() : undefined;
+  let shopGraph: ShopGraph | undefined;
+  const shop = () => (shopGraph ??= readShopGraph(join(ROOT, 'dist/client')));
   const fingerprint = fingerprinter({
     routes: () => routesDigest ?? routeInputsDigest(),
+    shop,
     environment,
     graph,
     storybookDir: STORYBOOK,
@@ -187,8 +191,7 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
       looked += 1;
       if (looked % 100 === 0)
         console.log(`… ${looked} of ${toLook.length} looked at (${Math.round((Date.now() - started) / 1000)} s)`);
-      // A route's fingerprint covers the whole build it loaded from (`ROUTE_INPUTS`): no file list to keep.
-      const kept = target.kind === 'story' ? graph.keep(target.id, resources) : [];
+      const kept = target.kind === 'story' ? graph.keep(target.id, resources) : shop().keep(resources);
       if (kept.some((r) => r.startsWith(MESSAGE_RESOURCE))) traced += 1;
       for (const checker of pending.get(target) ?? []) {
         const outcome = outcomes.get(checker.name)!;

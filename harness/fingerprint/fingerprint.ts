@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { MESSAGE_RESOURCE } from '../render';
 import type { Target } from '../targets';
 import { digestFiles, type Environment } from './environment';
-import { CODE_RESOURCE, type StorybookGraph } from './graph';
+import { CODE_RESOURCE, type ShopGraph, type StorybookGraph } from './graph';
 
 /** Bumped when what a fingerprint covers changes: every record is then taken again. */
 const FORMAT = 3;
@@ -22,10 +22,11 @@ export const LOOK_CODE = [
 ];
 
 /**
- * What a route of the live shop shows besides the checks' code: the harness's route code and the fixtures it reads,
- * the built shop (the browser's bundle and the server's renderer; their source maps are left out, as the renderer's
- * is not the same from one build to the next), the server's code with its seed, the shared rules, words and build
- * helpers it imports from the client's tree, and the dependencies. Any change to one of them takes every route again.
+ * What every route of the live shop shows besides the checks' code and the browser code its page loaded (see
+ * `readShopGraph`): the harness's route code and the fixtures it reads, the server's code with its seed, the shared
+ * rules, words and build helpers it imports from the client's tree, the server's own rendering code (its entry and
+ * `src/app/ssr`; its renderer is built from the same code as the browser's bundle) and the dependencies. A change to
+ * one of them takes every route again.
  */
 export const ROUTE_INPUTS = [
   'harness/app-server.ts',
@@ -33,13 +34,15 @@ export const ROUTE_INPUTS = [
   'harness/route-states.ts',
   'harness/routes.ts',
   'tests/support/fixtures/product-cases.ts',
-  'dist/client',
-  'dist/server',
+  'index.html',
+  'src/server-entry.tsx',
+  'src/app/ssr',
   'server',
   'src/domain',
   'src/i18n/lang',
   'theme',
   'vite-plugins',
+  'vite.config.ts',
   'scripts/start.mjs',
   'scripts/lib/newest-mtime.mjs',
   'package-lock.json',
@@ -76,6 +79,8 @@ export function fingerprinter(options: {
   catalogues?: Map<string, Record<string, unknown>>;
   /** What every route depends on (`routeInputsDigest`), computed when first needed by default. */
   routes?: () => string;
+  /** The shop's browser build, which the routes' loaded code is found in (read when first needed). */
+  shop?: () => ShopGraph;
 }): Fingerprinter {
   const { environment, graph, storybookDir } = options;
   const catalogues = options.catalogues ?? new Map<string, Record<string, unknown>>();
@@ -97,6 +102,12 @@ export function fingerprinter(options: {
     }
     return fileDigest.get(path)!;
   };
+  let shop: ShopGraph | undefined;
+  const resourceDigest = (target: Target, path: string) => {
+    if (target.kind === 'story') return digestOf(path);
+    shop ??= options.shop?.();
+    return shop ? shop.digest(path) : 'no shop build';
+  };
   const storyDigest = new Map<string, string>();
   let routes: string | undefined;
   const codeOf = (target: Target) => {
@@ -112,7 +123,7 @@ export function fingerprinter(options: {
         codeDigest.get(check) ?? 'unknown check',
         target.name,
         codeOf(target),
-        [...resources].sort().map((r) => [r, digestOf(r)]),
+        [...resources].sort().map((r) => [r, resourceDigest(target, r)]),
       ]),
     );
   return Object.assign(fingerprint, { storyFiles: graph.storyFiles });

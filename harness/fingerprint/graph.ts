@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
 /**
@@ -78,16 +78,33 @@ function walk(dir: string, root = dir, out: string[] = []): string[] {
   return out;
 }
 
-export function readStorybookGraph(dir: string, locales: readonly string[]): StorybookGraph {
-  const files = walk(dir).filter((f) => f !== 'index.json' && f !== 'project.json');
+/** The code and fonts of a build, each file digested with the names it mentions stripped of their hash. */
+export interface CodeGraph {
+  files: string[];
+  /** Every file reachable from `roots` by what their text mentions (static imports, `url()`). */
+  closure(roots: string[]): Set<string>;
+  /** The digest of a set of files, by their names without hash and their own digests. */
+  digestOfFiles(files: Iterable<string>): string;
+  /** The digest of the code named `name` (without hash) and of everything it imports; 'missing' when none is. */
+  codeDigest(name: string): string;
+  /** The digest of every file. */
+  everything: string;
+}
+
+/**
+ * Reads every file of a build under `dir`. `prepare` may read a text file first and return its text with parts cut
+ * out; files that `isCode` refuses are not found by `codeDigest`.
+ */
+export function readCodeGraph(
+  dir: string,
+  files: string[],
+  prepare: (file: string, text: string) => string = (_, text) => text,
+  isCode: (file: string) => boolean = () => true,
+): CodeGraph {
   const byName = new Map<string, string[]>();
   for (const file of files) byName.set(basename(file), [...(byName.get(basename(file)) ?? []), file]);
-
-  /** importPath of a story file → its chunk. */
-  const table = new Map<string, string>();
   const own = new Map<string, string>();
   const edges = new Map<string, string[]>();
-  const catalogues = new Map<string, string>();
   for (const file of files) {
     const content = readFileSync(join(dir, file));
     if (!TEXT.test(file)) {
@@ -95,19 +112,8 @@ export function readStorybookGraph(dir: string, locales: readonly string[]): Sto
       edges.set(file, []);
       continue;
     }
-    let text = content.toString('utf8');
-    const locale = basename(stripHash(file), '.js');
-    if (locales.includes(locale) && isCatalogue(text)) catalogues.set(locale, file);
-    if (text.includes('.stories.') && TABLE_ENTRY.test(text)) {
-      TABLE_ENTRY.lastIndex = 0;
-      for (const match of text.matchAll(TABLE_ENTRY)) {
-        const chunk = (byName.get(match[2]!) ?? [])[0];
-        if (chunk) table.set(match[1]!, chunk);
-      }
-      text = text.replace(TABLE_ENTRY, '');
-    }
     // Code loaded on demand keeps its name (without hash) in this file's digest, but is not followed.
-    text = text
+    let text = prepare(file, content.toString('utf8'))
       .replace(MAP_DEPS_LIST, 'm.f=[]')
       .replace(MAP_DEPS_CALL, '__vite__mapDeps([])')
       .replace(DYNAMIC_IMPORT, (_, quote: string, name: string) => `import(${quote}./${stripHash(name)}${quote})`);
@@ -136,14 +142,69 @@ export function readStorybookGraph(dir: string, locales: readonly string[]): Sto
     }
     return seen;
   };
-  const base = closure(['iframe.html']);
-  const digestOfFiles = (files: Iterable<string>) =>
+  const digestOfFiles = (list: Iterable<string>) =>
     sha(
-      [...files]
+      [...list]
         .map((f) => `${stripHash(basename(f))} ${own.get(f)}`)
         .sort()
         .join('\n'),
     );
+  const codeByName = new Map<string, string[]>();
+  for (const file of files) {
+    if (!/\.(?:m?js|css)$/.test(file) || !isCode(file)) continue;
+    const name = stripHash(basename(file));
+    codeByName.set(name, [...(codeByName.get(name) ?? []), file]);
+  }
+  const codeDigests = new Map<string, string>();
+  return {
+    files,
+    closure,
+    digestOfFiles,
+    codeDigest(name) {
+      if (!codeDigests.has(name)) {
+        const found = codeByName.get(name);
+        codeDigests.set(name, found ? digestOfFiles(closure(found)) : 'missing');
+      }
+      return codeDigests.get(name)!;
+    },
+    everything: sha(files.map((f) => `${f} ${own.get(f)}`).join('\n')),
+  };
+}
+
+/** The built files a page loaded, as its fingerprint counts them: code as `code:<name without hash>`, the rest as is. */
+function keepLoaded(loaded: readonly string[], counted: (path: string) => boolean, code: boolean): string[] {
+  const kept = new Set<string>();
+  for (const path of loaded) {
+    if (path === 'index.json' || /\.html$/.test(path) || counted(path)) continue;
+    if (!/\.(?:m?js|css)$/.test(path)) kept.add(path);
+    else if (code) kept.add(`${CODE_RESOURCE}${stripHash(basename(path))}`);
+  }
+  return [...kept].sort();
+}
+
+export function readStorybookGraph(dir: string, locales: readonly string[]): StorybookGraph {
+  const files = walk(dir).filter((f) => f !== 'index.json' && f !== 'project.json');
+  const byName = new Map<string, string[]>();
+  for (const file of files) byName.set(basename(file), [...(byName.get(basename(file)) ?? []), file]);
+
+  /** importPath of a story file → its chunk. */
+  const table = new Map<string, string>();
+  const catalogues = new Map<string, string>();
+  const prepare = (file: string, text: string) => {
+    const locale = basename(stripHash(file), '.js');
+    if (locales.includes(locale) && isCatalogue(text)) catalogues.set(locale, file);
+    if (!text.includes('.stories.') || !TABLE_ENTRY.test(text)) return text;
+    TABLE_ENTRY.lastIndex = 0;
+    for (const match of text.matchAll(TABLE_ENTRY)) {
+      const chunk = (byName.get(match[2]!) ?? [])[0];
+      if (chunk) table.set(match[1]!, chunk);
+    }
+    return text.replace(TABLE_ENTRY, '');
+  };
+  const code = readCodeGraph(dir, files, prepare, (file) => ![...catalogues.values()].includes(file));
+  const { closure, digestOfFiles } = code;
+
+  const base = closure(['iframe.html']);
   const chunkFiles = new Map<string, Set<string>>();
   const chunkDigests = new Map<string, string>();
   for (const chunk of new Set(table.values())) {
@@ -154,14 +215,6 @@ export function readStorybookGraph(dir: string, locales: readonly string[]): Sto
     chunkDigests.set(chunk, digestOfFiles(files));
   }
   const catalogueFiles = new Set(catalogues.values());
-  const codeByName = new Map<string, string[]>();
-  for (const file of files) {
-    if (!/\.(?:m?js|css)$/.test(file) || catalogueFiles.has(file)) continue;
-    const name = stripHash(basename(file));
-    codeByName.set(name, [...(codeByName.get(name) ?? []), file]);
-  }
-  const codeDigests = new Map<string, string>();
-  const everything = sha(files.map((f) => `${f} ${own.get(f)}`).join('\n'));
 
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as {
     entries: Record<string, { id: string; title: string; name: string; importPath: string; tags?: string[] }>;
@@ -179,29 +232,51 @@ export function readStorybookGraph(dir: string, locales: readonly string[]): Sto
     keep(storyId, loaded) {
       const chunk = storyId === null ? undefined : chunkOf(storyId).chunk;
       const counted = chunk ? chunkFiles.get(chunk)! : base;
-      const kept = new Set<string>();
-      for (const path of loaded) {
-        if (path === 'index.json' || /\.html$/.test(path) || catalogueFiles.has(path) || counted.has(path)) continue;
-        if (!/\.(?:m?js|css)$/.test(path)) kept.add(path);
-        // Code the story's digest does not hold; without the table of stories every file is in it already.
-        else if (chunk) kept.add(`${CODE_RESOURCE}${stripHash(basename(path))}`);
-      }
-      return [...kept].sort();
+      // Code the story's digest does not hold; without the table of stories every file is in it already.
+      return keepLoaded(loaded, (path) => catalogueFiles.has(path) || counted.has(path), Boolean(chunk));
     },
-    codeDigest(resource) {
-      const name = resource.slice(CODE_RESOURCE.length);
-      if (!codeDigests.has(name)) {
-        const found = codeByName.get(name);
-        codeDigests.set(name, found ? digestOfFiles(closure(found)) : 'missing');
-      }
-      return codeDigests.get(name)!;
-    },
+    codeDigest: (resource) => code.codeDigest(resource.slice(CODE_RESOURCE.length)),
     storyDigest(storyId) {
       const { entry, chunk } = chunkOf(storyId);
       // Without the table (a Storybook that builds it differently), a story depends on the whole build: slow, sound.
-      const code = chunk ? chunkDigests.get(chunk)! : everything;
+      const digest = chunk ? chunkDigests.get(chunk)! : code.everything;
       const { id, title, name, importPath, tags } = entry;
-      return sha(JSON.stringify({ id, title, name, importPath, tags, code }));
+      return sha(JSON.stringify({ id, title, name, importPath, tags, code: digest }));
+    },
+  };
+}
+
+/**
+ * The shop's browser build as a route's fingerprint counts it. The server renders a page from the same code the
+ * browser then hydrates, so a page depends on the code it loaded, found as a story's is: a change to a component
+ * takes again only the routes whose pages loaded it. What the page fetched from the server (its API, the seed's
+ * pictures) is counted by the server's code and seed, inputs of every route.
+ */
+export interface ShopGraph {
+  /** The built files among those a page loaded: code as `code:<name without hash>`, fonts and the rest as paths. */
+  keep(loaded: readonly string[]): string[];
+  /** The digest of a kept resource. */
+  digest(resource: string): string;
+}
+
+export function readShopGraph(dir: string): ShopGraph {
+  // Source maps and the compressed copies say nothing the files they stand beside do not.
+  const files = existsSync(dir) ? walk(dir).filter((f) => !/\.(?:map|br|gz)$/.test(f) && !f.startsWith('.vite/')) : [];
+  const built = new Set(files);
+  const code = readCodeGraph(dir, files);
+  const fileDigests = new Map<string, string>();
+  return {
+    keep: (loaded) =>
+      keepLoaded(
+        loaded.filter((path) => built.has(path)),
+        () => false,
+        true,
+      ),
+    digest(resource) {
+      if (resource.startsWith(CODE_RESOURCE)) return code.codeDigest(resource.slice(CODE_RESOURCE.length));
+      if (!fileDigests.has(resource))
+        fileDigests.set(resource, built.has(resource) ? sha(readFileSync(join(dir, resource))) : 'missing');
+      return fileDigests.get(resource)!;
     },
   };
 }
