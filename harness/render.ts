@@ -132,8 +132,10 @@ async function look(
   try {
     await page.setViewportSize(VIEWPORTS[target.viewport]);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    // A kept page starts where the last checks left it (focus moved, scrolled): back to a first visit's state.
+    // A kept page starts where the last checks left it (focus moved, scrolled, the pointer over something, which
+    // stays hovered): back to a first visit's state.
     if (!flags.fresh) {
+      await page.mouse.move(-1, -1).catch(() => undefined);
       await page
         .evaluate(() => {
           (document.activeElement as HTMLElement | null)?.blur?.();
