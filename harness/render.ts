@@ -56,6 +56,8 @@ const LANE_LENGTH = 40;
 const PAGE_SETUP = `
 window.__name = window.__name || ((fn) => fn);
 performance.setResourceTimingBufferSize(100000);
+// Playwright's fixed clock puts a fake performance object in its place, which lists no resource: keep the real one.
+window.__performance = performance;
 window.__messagesRead = new Set();
 new MutationObserver(() => {
   for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
@@ -90,7 +92,9 @@ async function loadedResources(page: Page): Promise<string[]> {
     const read = (window as { __messagesRead?: Set<string> }).__messagesRead;
     const messages = [...(read ?? [])].map((m) => `${messagePrefix}${m}`);
     const urls = [
-      ...performance.getEntriesByType('resource').map((e) => e.name),
+      ...((window as { __performance?: Performance }).__performance ?? performance)
+        .getEntriesByType('resource')
+        .map((e) => e.name),
       ...Array.from(document.images).map((img) => img.currentSrc || img.src),
     ];
     const paths = urls

@@ -34,10 +34,6 @@ export const ROUTE_INPUTS = [
   'harness/route-states.ts',
   'harness/routes.ts',
   'tests/support/fixtures/product-cases.ts',
-  // The whole build still, until the routes' pages report the code they loaded: the shop's pages list no built file
-  // among their resource timings yet, so `readShopGraph` alone would let a changed component keep stale routes.
-  'dist/client',
-  'dist/server',
   'index.html',
   'src/server-entry.tsx',
   'src/app/ssr',

@@ -13,7 +13,9 @@ let workspace: Workspace;
 let builds: { base: string; token: string; probes: string };
 let folder: string;
 
-const PROBES = `import type { Meta, StoryObj } from '@storybook/react-vite';
+const PROBES = `import { lazy, Suspense } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+const OnDemand = lazy(() => import('./OnDemandProbe'));
 const meta: Meta = { title: 'Harness/Probe' };
 export default meta;
 export const Fine: StoryObj = { render: () => <p>Fine</p> };
@@ -24,6 +26,7 @@ export const Throws: StoryObj = {
 };
 export const NeverSettles: StoryObj = { render: () => <p aria-busy="true">Loading for ever</p> };
 export const NeverPlays: StoryObj = { render: () => <p>Waiting</p>, play: () => new Promise(() => undefined) };
+export const LoadsOnDemand: StoryObj = { render: () => <Suspense fallback={null}><OnDemand /></Suspense> };
 `;
 
 beforeAll(() => {
@@ -33,6 +36,10 @@ beforeAll(() => {
   const token = workspace.buildWith('token', 'theme/tokens.ts', (s) => s.replace("ink: '#1f1a14'", "ink: '#8a1f14'"));
   mkdirSync(join(workspace.dir, 'stories/harness'), { recursive: true });
   writeFileSync(join(workspace.dir, 'stories/harness/Probe.stories.tsx'), PROBES);
+  writeFileSync(
+    join(workspace.dir, 'stories/harness/OnDemandProbe.tsx'),
+    'export default () => <p>Loaded on demand</p>;\n',
+  );
   builds = { base, token, probes: workspace.build('probes') };
 }, 300_000);
 afterAll(() => workspace?.remove());
@@ -142,6 +149,16 @@ describe('the harness', () => {
     expect(run.output).toContain(`story--${PRICE}--en--desktop: its fingerprint file is not JSON`);
     expect(run.output).toMatch(new RegExp(`error +story--${PRICE}--fr--desktop — the baseline cannot be read`));
     expect(run.output).toMatch(/4 skipped, 2 looked at/);
+  }, 180_000);
+
+  it('records the code a story loaded on demand, which its chunk does not import (a fixed clock hides it)', () => {
+    const name = 'story--harness-probe--loads-on-demand--en--desktop';
+    expect(gate(builds.probes, name).output).toMatch(new RegExp(`new +${name}`));
+    approveAll(builds.probes);
+    const record = JSON.parse(readFileSync(join(BASELINES(), `${name}.json`), 'utf8')) as {
+      visual: { resources: string[] };
+    };
+    expect(record.visual.resources).toContain('code:OnDemandProbe.js');
   }, 180_000);
 
   it('names a story that throws, one that never settles and one whose play never ends, fails, and carries on', () => {
