@@ -40,6 +40,8 @@ const WORDS = {
     strong: 'Aucune n’est tout à fait identique',
     link: 'Voir la boutique',
     outside: 'le musée Batha',
+    pictureText: 'Le four de l’atelier, ',
+    pictureLink: 'photographié au petit matin',
     carousel: 'Les ateliers en images',
     gallery: 'Pièces d’atelier',
     products: 'Pièces à personnaliser',
@@ -53,6 +55,8 @@ const WORDS = {
     strong: 'No two are quite alike',
     link: 'Visit the shop',
     outside: 'the Batha museum',
+    pictureText: 'The workshop’s kiln, ',
+    pictureLink: 'photographed at dawn',
     carousel: 'The workshops in pictures',
     gallery: 'From the workshops',
     products: 'Pieces to make your own',
@@ -66,6 +70,8 @@ const WORDS = {
     strong: 'لا تتشابه قطعتان تمامًا',
     link: 'زوروا المتجر',
     outside: 'متحف البطحاء',
+    pictureText: 'فرن الورشة، ',
+    pictureLink: 'مصوَّرًا عند الفجر',
     carousel: 'الورشات بالصور',
     gallery: 'من الورشات',
     products: 'قطع يمكن تخصيصها',
@@ -76,6 +82,13 @@ const WORDS = {
 } as const;
 
 export const words = (locale: Locale) => WORDS[locale];
+
+/** A paragraph whose link leads to a picture's file (it opens in the lightbox). */
+export function textWithPictureLink(locale: Locale): ContentBlock {
+  const w = WORDS[locale];
+  const file = pictures(locale, 1)[0]!.image!.full.src;
+  return { type: 'text', paragraphs: [[{ text: w.pictureText }, { text: w.pictureLink, href: file }, { text: '.' }]] };
+}
 
 /** One block of each kind, as a page would hold them (an embedded form has its own stories). */
 export function blocks(locale: Locale): Record<Exclude<ContentBlock['type'], 'form'>, ContentBlock> {

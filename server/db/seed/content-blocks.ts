@@ -41,7 +41,8 @@ export type BlockSeed =
   | { type: 'cta'; text: Tr; href: string; emphasis: 'primary' | 'secondary' }
   | { type: 'form'; form: string };
 
-export type SpanSeed = Omit<TextSpan, 'text'> & { text: Tr };
+/** A run of text; `picture` makes it a link to the file of that product's main picture (it opens in the lightbox). */
+export type SpanSeed = Omit<TextSpan, 'text'> & { text: Tr; picture?: string };
 
 export interface PageSeed {
   slug: string;

@@ -38,6 +38,14 @@ export const CONTENT_PAGES: PageSeed[] = [
           { text: tr('nos artisans', 'our artisans', 'حرفيينا'), href: '/artisans/' },
           tr('.', '.', '.'),
         ),
+        p(
+          tr('Ci-dessous, ', 'Below, ', 'في الأسفل، '),
+          {
+            text: tr('une tasse indigo de Safi', 'an indigo mug from Safi', 'كوب نيلي من آسفي'),
+            picture: MUG,
+          },
+          tr(', peinte avant sa seconde cuisson.', ', painted before its second firing.', '، رُسم قبل حرقه الثاني.'),
+        ),
       ),
       { type: 'image', picture: WORKSHOP[0]!, lightbox: true },
       {

@@ -4,7 +4,9 @@ import type { StoredBlock, StoredPicture } from '@domain/content/blocks';
 import type { Db } from '../client';
 import { contentPages, productImages, products } from '../schema/index';
 import { storePage } from '../../modules/content/service';
-import type { BlockSeed, PageSeed, PictureSeed } from './content-blocks';
+import { MEDIA_PREFIX } from '../../modules/media/images';
+import { renditionsOf } from '../../modules/media/repository';
+import type { BlockSeed, PageSeed, PictureSeed, SpanSeed } from './content-blocks';
 import { CONTENT_PAGES } from './content-plans';
 
 /** The main picture's asset of each named product. */
@@ -22,7 +24,8 @@ async function mainAssets(db: Db, slugs: string[]): Promise<Map<string, number>>
 
 function pictureSlugs(blocks: BlockSeed[], into: string[] = []): string[] {
   for (const block of blocks) {
-    if (block.type === 'image') into.push(block.picture.product);
+    if (block.type === 'text') into.push(...block.paragraphs.flat().flatMap((s) => (s.picture ? [s.picture] : [])));
+    else if (block.type === 'image') into.push(block.picture.product);
     else if (block.type === 'gallery' || block.type === 'image-carousel')
       into.push(...block.pictures.map((p) => p.product));
     else if (block.type === 'collapsible') pictureSlugs(block.blocks, into);
@@ -31,8 +34,32 @@ function pictureSlugs(blocks: BlockSeed[], into: string[] = []): string[] {
   return into;
 }
 
+/** The seeded pictures: each product's main picture's asset, and the address of its largest file. */
+interface SeedPictures {
+  assets: Map<string, number>;
+  files: Map<string, string>;
+}
+
+async function seedPictures(db: Db, slugs: string[]): Promise<SeedPictures> {
+  const assets = await mainAssets(db, slugs);
+  const renditions = await renditionsOf(db, [...assets.values()]);
+  const files = new Map<string, string>();
+  for (const [slug, asset] of assets) {
+    const largest = renditions.get(asset)?.at(-1);
+    if (largest) files.set(slug, MEDIA_PREFIX + largest.filename);
+  }
+  return { assets, files };
+}
+
 /** One locale's blocks of a seeded page: its words in that locale, its pictures as assets. */
-function blocksIn(blocks: BlockSeed[], locale: Locale, assets: Map<string, number>): StoredBlock[] {
+function blocksIn(blocks: BlockSeed[], locale: Locale, pictures: SeedPictures): StoredBlock[] {
+  const { assets, files } = pictures;
+  const span = ({ picture: product, ...s }: SpanSeed) => {
+    if (!product) return { ...s, text: s.text[locale] };
+    const href = files.get(product);
+    if (href === undefined) throw new Error(`content seed: no picture file for ${product}`);
+    return { ...s, text: s.text[locale], href };
+  };
   const picture = (p: PictureSeed): StoredPicture => {
     const asset = assets.get(p.product);
     if (asset === undefined) throw new Error(`content seed: no picture for ${p.product}`);
@@ -50,7 +77,7 @@ function blocksIn(blocks: BlockSeed[], locale: Locale, assets: Map<string, numbe
       case 'text':
         return {
           ...block,
-          paragraphs: block.paragraphs.map((spans) => spans.map((s) => ({ ...s, text: s.text[locale] }))),
+          paragraphs: block.paragraphs.map((spans) => spans.map(span)),
         };
       case 'image':
         return { ...block, picture: picture(block.picture) };
@@ -65,9 +92,9 @@ function blocksIn(blocks: BlockSeed[], locale: Locale, assets: Map<string, numbe
       case 'product-carousel':
         return { ...block, title: block.title[locale] };
       case 'collapsible':
-        return { ...block, title: block.title[locale], blocks: blocksIn(block.blocks, locale, assets) };
+        return { ...block, title: block.title[locale], blocks: blocksIn(block.blocks, locale, pictures) };
       case 'columns':
-        return { ...block, columns: block.columns.map((column) => blocksIn(column, locale, assets)) };
+        return { ...block, columns: block.columns.map((column) => blocksIn(column, locale, pictures)) };
       case 'cta':
         return { ...block, text: block.text[locale] };
       case 'form':
@@ -78,7 +105,7 @@ function blocksIn(blocks: BlockSeed[], locale: Locale, assets: Map<string, numbe
 
 /** Writes the seeded content pages through the store's own check (an invalid seed fails loudly). */
 export async function writeContentPages(db: Db, pages: PageSeed[] = CONTENT_PAGES): Promise<void> {
-  const assets = await mainAssets(db, [...new Set(pages.flatMap((page) => pictureSlugs(page.blocks)))]);
+  const pictures = await seedPictures(db, [...new Set(pages.flatMap((page) => pictureSlugs(page.blocks)))]);
   for (const [position, page] of pages.entries()) {
     const texts = Object.fromEntries(
       LOCALES.map((locale) => [
@@ -86,7 +113,7 @@ export async function writeContentPages(db: Db, pages: PageSeed[] = CONTENT_PAGE
         {
           title: page.title[locale],
           description: page.description[locale],
-          blocks: blocksIn(page.blocks, locale, assets),
+          blocks: blocksIn(page.blocks, locale, pictures),
         },
       ]),
     );

@@ -1,7 +1,8 @@
 /**
- * A content page's blocks, each drawn by its component: headings and text (bold, a link in the shop, a link out),
- * a picture that opens the lightbox (and the lightbox open on it), a gallery, an image carousel, a product carousel,
- * columns, a call to action, a collapsible section, and all of them as a page. In three locales, on a phone too.
+ * A content page's blocks, each drawn by its component: headings and text (bold, a link in the shop, a link out, a
+ * link to a picture's file that opens it in the lightbox), a picture that opens the lightbox (and the lightbox open
+ * on it), a gallery, an image carousel, a product carousel, columns, a call to action, a collapsible section, and all
+ * of them as a page. In three locales, on a phone too.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -10,7 +11,7 @@ import type { ContentBlock } from '@features/content/model/types';
 import { ProductCarousel } from '@features/catalogue/components/ProductCarousel';
 import type { ProductCardData } from '@features/catalogue/model/types';
 import { msg, storyLocale } from '../../support/api';
-import { blocks, pictures, words } from '../../support/content';
+import { blocks, pictures, textWithPictureLink, words } from '../../support/content';
 
 type Kind = Exclude<ContentBlock['type'], 'form'>;
 
@@ -52,6 +53,26 @@ export const HeadingAndText: Story = {
     await expect(canvas.getByRole('link', { name: words(locale).outside }).getAttribute('href')).toBe(
       'https://example.ma/',
     );
+  },
+};
+
+/** A link in text to a picture's file: underlined like any link; pressing it opens the picture in the lightbox. */
+export const TextWithPictureLink: Story = {
+  render: (args, { globals }) => <ContentBlocks {...args} blocks={[textWithPictureLink(storyLocale(globals))]} />,
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: words(storyLocale(globals)).pictureLink });
+    await expect(link.getAttribute('aria-haspopup')).toBe('dialog');
+  },
+};
+
+/** That link pressed: the lightbox shows the picture, named by the link's words. */
+export const TextPictureLinkInLightbox: Story = {
+  render: TextWithPictureLink.render,
+  play: async ({ canvasElement, globals }) => {
+    const name = words(storyLocale(globals)).pictureLink;
+    await userEvent.click(within(canvasElement).getByRole('link', { name }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(await within(dialog).findByRole('img', { name })).toBeVisible();
   },
 };
 

@@ -62,6 +62,28 @@ for (const locale of ['fr', 'ar'] as const) {
     await expect(picture).toBeFocused();
   });
 
+  test(`a link in text to a picture's file opens it in the lightbox, by keyboard (${locale})`, async ({ page }) => {
+    await open(page, locale, 'about');
+    const span = blockOf('about', 'text')
+      .paragraphs.flat()
+      .find((s) => s.picture)!;
+    const link = page.getByRole('link', { name: span.text[locale], exact: true });
+    // The file itself, which a browser without script (or a new tab) shows.
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/media\/.+\.webp$/);
+    expect((await page.request.get(href!)).headers()['content-type']).toBe('image/webp');
+    await tabTo(page, link, 60);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    const picture = dialog.getByRole('img', { name: span.text[locale] });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/about/$`));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+
   test(`a section folded on phones opens and closes by keyboard (${locale})`, async ({ page }) => {
     // The delivery costs fold on phones only.
     await page.setViewportSize({ width: 390, height: 844 });

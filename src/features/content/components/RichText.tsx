@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
-import type { TextSpan } from '@domain/content/blocks';
+import { isLightboxLink, type TextSpan } from '@domain/content/blocks';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { TextLink } from '@shared/ui/TextLink';
+import { TextImageLink } from './TextImageLink';
 
 /**
- * Paragraphs of text runs: bold, italic and links. A path ('/shop/') leads inside the shop in the page's language;
- * an https address leaves it. Nothing is read as HTML.
+ * Paragraphs of text runs: bold, italic and links. A link to a picture file (by its extension) opens it in the
+ * lightbox; a path ('/shop/') leads inside the shop in the page's language; an https address leaves it. Nothing is
+ * read as HTML.
  */
 export function RichText({ paragraphs }: { paragraphs: TextSpan[][] }) {
   const locale = useLocale();
@@ -17,7 +19,13 @@ export function RichText({ paragraphs }: { paragraphs: TextSpan[][] }) {
             let node: React.ReactNode = span.text;
             if (span.em) node = <em>{node}</em>;
             if (span.strong) node = <strong>{node}</strong>;
-            if (span.href?.startsWith('/')) {
+            if (span.href && isLightboxLink(span.href)) {
+              node = (
+                <TextImageLink href={span.href} text={span.text}>
+                  {node}
+                </TextImageLink>
+              );
+            } else if (span.href?.startsWith('/')) {
               node = (
                 <TextLink underline="always" to={localePath(locale, span.href)}>
                   {node}
