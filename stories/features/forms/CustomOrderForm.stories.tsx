@@ -1,7 +1,8 @@
 /**
  * The three-page custom-order form: each page indicator style, a page's required fields, the piece page (a rug's
  * size on its step, the colour limit, sketches sent, a file refused by its content or its size) and the call and
- * deposit page (a closed day, a time out of hours, the live total). In three locales, on a phone too.
+ * deposit page (a closed day, a time out of hours, the live total), and files too large together. In three locales,
+ * on a phone too.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -105,5 +106,33 @@ export const DepositPage: Story = {
     await userEvent.click(more[1]!);
     const total = c.getByText(msg(locale, 'forms.payment.total')).closest<HTMLElement>('[role="status"]')!;
     await waitFor(() => expect(total.textContent).toMatch(/250/));
+  },
+};
+
+/**
+ * The sketches as the form's only page (so the send button is under them): two files of 4.5 MB, each within its
+ * 5 MB but together past the 8 MB the form takes. The message stands above the send button, drawn disabled.
+ */
+export const UploadsTooLarge: Story = {
+  parameters: {
+    api: [
+      formRoute('custom-order', (f) => ({
+        ...f,
+        captcha: false,
+        pages: [{ fields: f.pages.flatMap((page) => page.fields).filter((field) => field.type === 'file') }],
+      })),
+      ...formApiRoutes,
+    ],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const c = await drawnForm(canvasElement, 'custom-order');
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = (name: string) =>
+      new File([PNG, new Uint8Array(4.5 * 1024 * 1024 - PNG.length)], name, { type: 'image/png' });
+    await userEvent.upload(input, [file('front.png'), file('back.png')]);
+    await c.findByRole('button', { name: msg(locale, 'forms.file.remove', { name: 'back.png' }) }, API_WAIT);
+    const send = c.getByRole('button', { name: seededForm('custom-order', locale).submitLabel });
+    await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
   },
 };

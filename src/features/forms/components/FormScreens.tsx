@@ -3,7 +3,9 @@ import { Form, setNestedObjectValues, useFormikContext, type FormikTouched } fro
 import { useIntl } from 'react-intl';
 import { Box, Button, Typography } from '@mui/material';
 import { CAPTCHA_FIELD } from '@domain/captcha';
+import { MAX_UPLOAD_TOTAL } from '@domain/forms/fields';
 import { firstPageWithErrors } from '@domain/forms/form';
+import { toMb } from '@domain/forms/rules';
 import { CaptchaField } from '@entities/captcha/CaptchaField';
 import { Spinner } from '@shared/ui/Spinner';
 import { StatusAlert } from '@shared/ui/StatusAlert';
@@ -13,6 +15,9 @@ import { KEYUP_DELAY_MS, MAX_RECHECKS, PENDING_RECHECK_MS } from '../model/timin
 import type { FormState, PublicForm } from '../model/types';
 import { focusFirstError, scrollAndFocus } from '../hooks/focus';
 import { useFormPages } from '../hooks/useFormPages';
+import { useIssueText } from '../hooks/useIssueText';
+import { encodeIssue } from '../model/issues';
+import { uploadTotal } from '../model/values';
 import { FormFieldControl } from './FormFieldControl';
 import { PageIndicator } from './PageIndicator';
 
@@ -50,7 +55,8 @@ const pageOfErrors = (form: PublicForm, errors: object) =>
 /**
  * The current page of an embedded form: the page indicator and heading, the page's shown fields, and 'Previous' and
  * 'Next' ('Next' only once the page's fields pass, waiting for a server check still running); on the last page the
- * captcha and the submit button, which stays focusable but does nothing while the form is being sent.
+ * captcha and the submit button, which stays focusable but does nothing while the form is being sent, or while its
+ * files together pass the upload limit (said above it).
  */
 export function FormScreens(props: FormScreensProps) {
   const { form, formId, general, page, onPage, focus, requestFocus, checksPending, honeypot, onFocus } = props;
@@ -59,6 +65,11 @@ export function FormScreens(props: FormScreensProps) {
   const pages = useFormPages(form, values, page, onPage);
   const element = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const issueText = useIssueText();
+  // Files that together pass the limit: said above the send button, which does nothing until some are removed.
+  const uploaded = uploadTotal(form, values);
+  const tooLarge = pages.last && uploaded > MAX_UPLOAD_TOTAL;
+  const tooLargeId = `${formId}-upload-total`;
 
   useEffect(() => {
     if (focus.to === 'page') scrollAndFocus(heading.current ?? element.current);
@@ -112,8 +123,9 @@ export function FormScreens(props: FormScreensProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A form being sent ignores Enter and clicks.
+    // A form being sent ignores Enter and clicks, and so does one whose files are too large together.
     if (isSubmitting) return;
+    if (tooLarge) return scrollAndFocus(document.getElementById(tooLargeId));
     void (pages.last ? send() : next());
   };
 
@@ -176,6 +188,13 @@ export function FormScreens(props: FormScreensProps) {
             </StatusAlert>
           </Box>
         )}
+        {tooLarge && (
+          <Box id={tooLargeId} tabIndex={-1} sx={{ outline: 0 }}>
+            <StatusAlert severity="error">
+              {issueText(encodeIssue({ rule: 'upload_total', totalMb: toMb(uploaded), maxMb: toMb(MAX_UPLOAD_TOTAL) }))}
+            </StatusAlert>
+          </Box>
+        )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {pages.position > 0 && (
             <Button
@@ -192,8 +211,22 @@ export function FormScreens(props: FormScreensProps) {
             <Button
               type="submit"
               variant="contained"
-              aria-disabled={isSubmitting || undefined}
+              aria-disabled={isSubmitting || tooLarge || undefined}
+              aria-describedby={tooLarge ? tooLargeId : undefined}
               startIcon={isSubmitting ? <Spinner size="18px" /> : undefined}
+              // Drawn as disabled (it stays focusable, and says why through its description).
+              sx={
+                tooLarge
+                  ? {
+                      '&, &:hover': {
+                        bgcolor: 'action.disabledBackground',
+                        color: 'action.disabled',
+                        boxShadow: 'none',
+                      },
+                      cursor: 'not-allowed',
+                    }
+                  : {}
+              }
             >
               {isSubmitting ? intl.formatMessage(m.sending) : form.submitLabel}
             </Button>

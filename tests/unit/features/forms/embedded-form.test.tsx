@@ -8,6 +8,7 @@ import { mockApi, type MockRoute } from '../../../support/mock-api';
 import { renderWithProviders } from '../../../support/render';
 
 const contact = fixture<PublicForm>('forms:contact', 'en');
+const customOrder = fixture<PublicForm>('forms:custom-order', 'en');
 
 const submissions = (calls: Request[]) =>
   Promise.all(calls.filter((c) => c.method === 'POST' && c.url.includes('/submissions')).map((c) => c.json()));
@@ -104,5 +105,48 @@ describe('an embedded form', () => {
     await waitFor(() => expect(details).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.getByRole('button', { name: contact.submitLabel })).toBeInTheDocument();
+  });
+
+  it('says above the send button when its files together pass the limit, and sends nothing until one is removed', async () => {
+    let uploaded = 0;
+    const { calls } = mockApi([
+      ...api,
+      {
+        method: 'POST',
+        path: /^\/api\/forms\/[a-z-]+\/uploads/,
+        handler: (request) => {
+          uploaded += 1;
+          // jsdom sends a File body as text: the server's answer carries the size it stored, 4.5 MB here.
+          const name = new URL(request.url).searchParams.get('name');
+          const size = 4.5 * 1024 * 1024;
+          return { status: 201, body: { id: `00000000-0000-4000-8000-00000000000${uploaded}`, name, size } };
+        },
+      },
+    ]);
+    // One page, so the file field and the send button are on the same (last) page.
+    const file = customOrder.pages.flatMap((p) => p.fields).find((f) => f.type === 'file')!;
+    const form: PublicForm = { ...customOrder, captcha: false, pages: [{ fields: [file] }] };
+    renderWithProviders(<FormBody form={form} slug="custom-order" issued={Date.now()} />);
+    const send = screen.getByRole('button', { name: form.submitLabel });
+    expect(send).not.toHaveAttribute('aria-disabled');
+    // Two files of 4.5 MB: each within its 5 MB, together past the 8 MB.
+    const png = (name: string) => new File([new Uint8Array(4.5 * 1024 * 1024)], name, { type: 'image/png' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [png('front.png'), png('back.png')]);
+    await screen.findByRole('button', { name: 'Remove back.png' });
+    const said = 'The total size of the selected files 9 MB exceeds the allowed limit 8 MB.';
+    const area = await screen.findByRole('alert', { name: '' });
+    await waitFor(() => expect(area).toHaveTextContent(said));
+    expect(area.closest('[id$="-upload-total"]')).not.toBeNull();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAccessibleDescription(said);
+    // The area comes before the button.
+    expect(area.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(send);
+    expect(await submissions(calls)).toEqual([]);
+    // One file removed: the button sends again.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove back.png' }));
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
+    expect(document.querySelector('[id$="-upload-total"]')).toBeNull();
   });
 });
