@@ -10,6 +10,11 @@ const FREEZE_CSS = `
   animation: none !important;
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important; scroll-behavior: auto !important;
+  /* Scaled pictures drawn from their nearest pixels: Chrome smooths a picture one way or another depending on when it
+     was decoded (a first decode, during a transition), which no designer sees; nearest pixels come out the same every
+     time and keep a picture's few colours, so its baselines compress up to twice as well. Size, crop, position and
+     the rendition picked still show. */
+  image-rendering: pixelated !important;
 }
 /* MUI's ripple is removed on a timer after a click: whether it shows would depend on the machine's speed. */
 .MuiTouchRipple-root { display: none !important; }`;
