@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { deferred } from '@shared/ui/Deferred';
+import { DeferredLightbox as Lightbox } from '@shared/ui/DeferredLightbox';
 import type { LightboxImage } from '@shared/ui/lightbox/types';
-
-// Nobody needs the viewer before pressing the link: its code comes then.
-const Lightbox = deferred(() => import('@shared/ui/lightbox').then((module) => module.Lightbox));
 
 /** The picture's own size, read from the file once it is decoded; null when it cannot be shown. */
 async function measure(src: string): Promise<{ width: number; height: number } | null> {

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import type { Picture } from '@domain/content/blocks';
-import { deferred } from '@shared/ui/Deferred';
-
-// Nobody needs the viewer before pressing a picture: its code comes then.
-const Lightbox = deferred(() => import('@shared/ui/lightbox').then((module) => module.Lightbox));
+import { DeferredLightbox as Lightbox } from '@shared/ui/DeferredLightbox';
 
 /**
  * The one lightbox for a set of content pictures (an image, a gallery): its counter, zoom, full screen and share,

@@ -5,11 +5,8 @@ import { useIntl } from 'react-intl';
 import { Carousel, CarouselThumbnails, useLinkedCarousels } from '@shared/ui/carousel';
 import { useSettings } from '@shared/api/settings-api';
 import { LazyImage } from '@shared/ui/LazyImage';
-import { deferred } from '@shared/ui/Deferred';
+import { DeferredLightbox as Lightbox } from '@shared/ui/DeferredLightbox';
 import { productMessages } from '../messages';
-
-// Nobody needs the viewer before pressing a picture: its code comes then (or on hover or focus, ahead of the press).
-const Lightbox = deferred(() => import('@shared/ui/lightbox').then((module) => module.Lightbox));
 
 interface Props {
   images: GalleryImage[];
