@@ -108,6 +108,7 @@ export const formMessages = defineMessages<{
   quantityOf: { item: MessageValue };
   total: NoMessageValues;
   timeHint: { min: MessageValue; max: MessageValue };
+  closedDays: { days: MessageValue };
   orderWaiting: { number: MessageValue; total: MessageValue };
   payOrder: NoMessageValues;
 }>({
@@ -151,6 +152,7 @@ export const formMessages = defineMessages<{
   quantityOf: { id: 'forms.payment.quantity', defaultMessage: 'Quantity: {item}' },
   total: { id: 'forms.payment.total', defaultMessage: 'Total:' },
   timeHint: { id: 'forms.time.hint', defaultMessage: 'Between {min} and {max}.' },
+  closedDays: { id: 'forms.date.closed_days', defaultMessage: 'Closed days: {days}.' },
   orderWaiting: {
     id: 'forms.order.waiting',
     defaultMessage: 'Your order {number} for {total} is waiting for payment.',

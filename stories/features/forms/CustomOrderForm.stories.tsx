@@ -89,6 +89,20 @@ export const FileRefused: Story = {
   },
 };
 
+/** The last page as it opens: the day of the call names its closed weekday (a native picker cannot grey it out). */
+export const DepositPageClosedDays: Story = {
+  args: { startPage: 2 },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const c = await drawnForm(canvasElement, 'custom-order');
+    const day = c.getByLabelText(new RegExp(label('custom-order', locale, 'call-date')));
+    const friday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2030, 0, 4)),
+    );
+    await expect(day).toHaveAccessibleDescription(msg(locale, 'forms.date.closed_days', { days: friday }));
+  },
+};
+
 /** The last page: a Friday refused, a time out of hours refused, and the deposit's total following its quantities. */
 export const DepositPage: Story = {
   args: { startPage: 2 },
@@ -134,5 +148,7 @@ export const UploadsTooLarge: Story = {
     await c.findByRole('button', { name: msg(locale, 'forms.file.remove', { name: 'back.png' }) }, API_WAIT);
     const send = c.getByRole('button', { name: seededForm('custom-order', locale).submitLabel });
     await waitFor(() => expect(send.getAttribute('aria-disabled')).toBe('true'));
+    // The field says it too, once its check has run after the last file.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-invalid="true"]')).not.toBeNull(), API_WAIT);
   },
 };

@@ -7,6 +7,7 @@ import { formMessages as m } from '../../messages';
 import type { FormState } from '../../model/types';
 import { domId, useFieldState, useFormScope } from '../../hooks/useFieldState';
 import { fieldHelp } from './FieldHelp';
+import { weekdayNames } from '../../model/weekdays';
 
 type Textual = FieldOf<'text' | 'textarea' | 'url' | 'number' | 'date' | 'time'>;
 
@@ -24,7 +25,7 @@ function earliestDay(field: FieldOf<'date'>, now: Date): string | undefined {
 export function TextualField({ field }: { field: Textual }) {
   const intl = useIntl();
   const { formId } = useFormScope();
-  const { handleChange, handleBlur, setFieldValue } = useFormikContext<FormState>();
+  const { handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<FormState>();
   const { value, error } = useFieldState<string>(field.id);
   const id = domId(formId, field.id);
   const ltr = field.type === 'url' || field.type === 'number' || field.type === 'date' || field.type === 'time';
@@ -43,6 +44,11 @@ export function TextualField({ field }: { field: Textual }) {
       break;
     case 'date':
       Object.assign(input, { min: earliestDay(field, new Date()), max: field.max });
+      // A native date picker cannot grey out weekdays: the closed ones are named, and refused as soon as picked.
+      if (field.disabledWeekdays?.length) {
+        const days = intl.formatList(weekdayNames(field.disabledWeekdays, intl.locale), { type: 'conjunction' });
+        hint = [hint, intl.formatMessage(m.closedDays, { days })].filter(Boolean).join(' ');
+      }
       break;
     case 'time':
       // Typed, not picked: '14:30' and '2:30 pm' are both taken.
@@ -57,7 +63,11 @@ export function TextualField({ field }: { field: Textual }) {
       label={field.label}
       required={field.required}
       value={value ?? ''}
-      onChange={handleChange}
+      onChange={(event) => {
+        handleChange(event);
+        // A date is picked whole: say at once when it is refused, without waiting for the field to be left.
+        if (field.type === 'date' && event.target.value) void setFieldTouched(field.id, true, false);
+      }}
       onBlur={(event) => {
         if (field.type === 'url' && value) void setFieldValue(field.id, normaliseUrl(value), false);
         handleBlur(event);
