@@ -10,7 +10,7 @@ import { makeWorkspace, type Workspace } from './workspace';
  * project that is not a git checkout.
  */
 let workspace: Workspace;
-let builds: { base: string; token: string; probes: string };
+let builds: { base: string; token: string };
 let folder: string;
 
 const PROBES = `import { lazy, Suspense } from 'react';
@@ -32,26 +32,33 @@ export const LoadsOnDemand: StoryObj = { render: () => <Suspense fallback={null}
 beforeAll(() => {
   workspace = makeWorkspace();
   folder = join(workspace.dir, 'run');
-  const base = workspace.build('base');
-  const token = workspace.buildWith('token', 'theme/tokens.ts', (s) => s.replace("ink: '#1f1a14'", "ink: '#8a1f14'"));
+  // The probes are in every build: the runs that look at real stories filter them out, and one build fewer is
+  // a quarter of this file's time.
   mkdirSync(join(workspace.dir, 'stories/harness'), { recursive: true });
   writeFileSync(join(workspace.dir, 'stories/harness/Probe.stories.tsx'), PROBES);
   writeFileSync(
     join(workspace.dir, 'stories/harness/OnDemandProbe.tsx'),
     'export default () => <p>Loaded on demand</p>;\n',
   );
-  builds = { base, token, probes: workspace.build('probes') };
+  const base = workspace.build('base');
+  const token = workspace.buildWith('token', 'theme/tokens.ts', (s) => s.replace("ink: '#1f1a14'", "ink: '#8a1f14'"));
+  builds = { base, token };
 }, 300_000);
 afterAll(() => workspace?.remove());
 
 const BASELINES = () => join(folder, 'baselines');
-const env = (storybook: string) => ({
+/** How long a look waits for the page to settle and the story to render, shorter than the harness's defaults. */
+interface Waits {
+  settle: number;
+  render: number;
+}
+// Long enough for a real story on a loaded machine: six looks at once while the other harness tests build Storybook
+// beside them (8 s to render was not: two of six took longer).
+const WAITS: Waits = { settle: 6000, render: 20_000 };
+const env = (storybook: string, waits = WAITS) => ({
   ...process.env,
-  // The probes that never settle or never finish playing wait these out on purpose: shorter than the defaults, yet
-  // long enough for a real story on a loaded machine (8 s was not: two of six renders took longer while the other
-  // harness tests built Storybook beside them).
-  HARNESS_SETTLE_MS: '6000',
-  HARNESS_RENDER_WAIT_MS: '20000',
+  HARNESS_SETTLE_MS: String(waits.settle),
+  HARNESS_RENDER_WAIT_MS: String(waits.render),
   HARNESS_STORYBOOK: storybook,
   HARNESS_BASELINES: BASELINES(),
   HARNESS_VISUAL_OUTPUT: join(folder, 'visual'),
@@ -59,10 +66,10 @@ const env = (storybook: string) => ({
 });
 const PRICE = 'shared-price--regular';
 
-function gate(storybook: string, filter = PRICE, more: string[] = []) {
+function gate(storybook: string, filter = PRICE, more: string[] = [], waits = WAITS) {
   const result = spawnSync('npx', ['tsx', 'harness/gate.ts', '--no-routes', '--filter', filter, ...more], {
     cwd: workspace.dir,
-    env: env(storybook),
+    env: env(storybook, waits),
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
@@ -153,8 +160,8 @@ describe('the harness', () => {
 
   it('records the code a story loaded on demand, which its chunk does not import (a fixed clock hides it)', () => {
     const name = 'story--harness-probe--loads-on-demand--en--desktop';
-    expect(gate(builds.probes, name).output).toMatch(new RegExp(`new +${name}`));
-    approveAll(builds.probes);
+    expect(gate(builds.base, name).output).toMatch(new RegExp(`new +${name}`));
+    approveAll(builds.base);
     const record = JSON.parse(readFileSync(join(BASELINES(), `${name}.json`), 'utf8')) as {
       visual: { resources: string[] };
     };
@@ -164,7 +171,9 @@ describe('the harness', () => {
   it('names a story that throws, one that never settles and one whose play never ends, fails, and carries on', () => {
     const probe = (name: string) => `story--harness-probe--${name}--en--desktop`;
     const probes = ['fine', 'throws', 'never-settles', 'never-plays'].map(probe);
-    const run = gate(builds.probes, probes.join(','));
+    // The probes that never settle or never finish are waited out, each twice (first look and retake), on one page:
+    // shorter waits here, where the one story that must render is a paragraph.
+    const run = gate(builds.base, probes.join(','), [], { settle: 4000, render: 10_000 });
     expect(run.status).toBe(1);
     expect(run.output).toMatch(new RegExp(`error +${probe('throws')} — .*the probe story throws`));
     expect(run.output).toMatch(new RegExp(`error +${probe('never-settles')} — the page never settled`));
