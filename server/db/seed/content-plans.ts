@@ -1,12 +1,13 @@
 /**
  * The shop's content pages, in three locales: about, artisans, delivery, returns, contact, custom orders, and the home
- * page's part under its catalogue (home-plan.ts); the about page is in about-plan.ts. A page is written once for the three locales, so its three
- * versions keep the same blocks.
+ * page's part under its catalogue (home-plan.ts); the about page is in about-plan.ts, the returns page and its slip in
+ * returns-plan.ts. A page is written once for the three locales, so its three versions keep the same blocks.
  */
 import { type PageSeed, h2, p, text } from './content-blocks';
 import { BOWL, MUG, PLATE, PLATTER, RED_MUG, SALAD, WORKSHOP } from './content-pictures';
 import { ABOUT_PAGE } from './about-plan';
 import { HOME_PAGE } from './home-plan';
+import { RETURNS_PAGE, RETURN_SLIP_PAGE } from './returns-plan';
 import { tr } from './types';
 
 export const CONTENT_PAGES: PageSeed[] = [
@@ -98,62 +99,8 @@ export const CONTENT_PAGES: PageSeed[] = [
       },
     ],
   },
-  {
-    slug: 'returns',
-    title: tr('Retours', 'Returns', 'الإرجاع'),
-    description: tr(
-      'Quatorze jours pour changer d’avis, et une pièce cassée remplacée sans frais.',
-      'Fourteen days to change your mind, and a broken piece replaced free of charge.',
-      'أربعة عشر يومًا لتغيير رأيكم، وقطعة مكسورة تُستبدل دون تكلفة.',
-    ),
-    blocks: [
-      text(
-        p(
-          tr(
-            'Vous avez 14 jours pour nous renvoyer une pièce intacte, dans son emballage d’origine.',
-            'You have 14 days to send back an undamaged piece, in its original packing.',
-            'لديكم 14 يومًا لإرجاع قطعة سليمة في تغليفها الأصلي.',
-          ),
-        ),
-      ),
-      {
-        type: 'collapsible',
-        title: tr('Comment renvoyer une pièce', 'How to send a piece back', 'كيف تُرجعون قطعة'),
-        titleLevel: 2,
-        on: ['mobile'],
-        status: 'closed',
-        blocks: [
-          text(
-            p(
-              tr(
-                'Répondez à l’e-mail de votre commande : nous vous envoyons une étiquette de retour prépayée.',
-                'Reply to your order’s e-mail: we send you a prepaid return label.',
-                'ردّوا على رسالة طلبيتكم وسنرسل لكم ملصق إرجاع مدفوع مسبقًا.',
-              ),
-            ),
-          ),
-        ],
-      },
-      {
-        type: 'collapsible',
-        title: tr('Une pièce arrivée cassée', 'A piece that arrived broken', 'قطعة وصلت مكسورة'),
-        titleLevel: 2,
-        on: ['mobile'],
-        status: 'closed',
-        blocks: [
-          text(
-            p(
-              tr(
-                'Envoyez-nous une photo dans les 48 heures : elle est remplacée sans frais, sans la renvoyer.',
-                'Send us a photo within 48 hours: it is replaced free of charge, with no need to send it back.',
-                'أرسلوا لنا صورة خلال 48 ساعة وتُستبدل دون تكلفة ودون الحاجة إلى إرجاعها.',
-              ),
-            ),
-          ),
-        ],
-      },
-    ],
-  },
+  RETURNS_PAGE,
+  RETURN_SLIP_PAGE,
   {
     slug: 'contact',
     title: tr('Nous contacter', 'Contact us', 'اتصلوا بنا'),

@@ -1,47 +1,19 @@
 /**
- * The shop's two embedded forms in three locales: a one-page contact form (a restricted e-mail, a topic that shows
- * an order number field) and a three-page custom-order request (a rug's size only for a rug, colours limited to
- * three, sketches as pictures or PDF, a date off Fridays and past days, a call window, deposit items with a total).
+ * The shop's embedded forms in three locales: a one-page contact form (a restricted e-mail, a topic that shows
+ * an order number field), a three-page custom-order request (a rug's size only for a rug, colours limited to three,
+ * sketches as pictures or PDF, a date off Fridays and past days, a call window, deposit items with a total), and a
+ * return request that opens the return slip (return-form.ts).
  */
 import { LOCALES, type Locale } from '@domain/locales';
-import type { Choice, FormDefinition, FormField, FormPage } from '@domain/forms/fields';
+import type { FormDefinition, FormField, FormPage } from '@domain/forms/fields';
 import { validateFormDefinition } from '@domain/forms/validate';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { forms } from '../schema/index';
 import { upsertForm } from '../../modules/forms/repository';
-import { type Tr, tr } from './types';
-
-type ChoiceSeed = { value: string; label: Tr; price?: number };
-/** A field with its words in three locales. */
-type FieldSeed = FormField extends infer F
-  ? F extends FormField
-    ? Omit<F, 'label' | 'description' | 'choices' | 'items'> & { label: Tr; description?: Tr } & (F extends {
-          choices: Choice[];
-        }
-          ? { choices: ChoiceSeed[] }
-          : object) &
-        (F extends { items: unknown } ? { items: ChoiceSeed[] } : object)
-    : never
-  : never;
-interface FormSeed {
-  slug: string;
-  restrictedEmails?: string[];
-  title: Tr;
-  submitLabel: Tr;
-  indicator: FormDefinition['indicator'];
-  confirmation: Tr[];
-  /** Its payment items make a pending order the shopper then pays. */
-  createsOrder?: boolean;
-  pages: Array<{ title?: Tr; fields: FieldSeed[] }>;
-}
-
-const choice = (value: string, fr: string, en: string, ar: string, price?: number): ChoiceSeed => ({
-  value,
-  label: tr(fr, en, ar),
-  ...(price === undefined ? {} : { price }),
-});
-const MB = 1024 * 1024;
+import { type ChoiceSeed, type FieldSeed, type FormSeed, MB, choice } from './form-seed';
+import { RETURN_FORM } from './return-form';
+import { tr } from './types';
 
 export const FORM_SEEDS: FormSeed[] = [
   {
@@ -224,6 +196,7 @@ export const FORM_SEEDS: FormSeed[] = [
       },
     ],
   },
+  RETURN_FORM,
 ];
 
 /** A seeded form in one locale: every word in that locale. */
@@ -241,6 +214,7 @@ function inLocale(seed: FormSeed, locale: Locale): Omit<FormDefinition, 'id'> {
     indicator: seed.indicator,
     confirmation: seed.confirmation.map((p) => p[locale]),
     ...(seed.createsOrder ? { createsOrder: true } : {}),
+    ...(seed.redirect ? { redirect: { url: `/${locale}${seed.redirect.path}`, newTab: seed.redirect.newTab } } : {}),
     pages: seed.pages.map((page): FormPage => ({
       ...(page.title ? { title: page.title[locale] } : {}),
       fields: page.fields.map(field),
@@ -260,7 +234,7 @@ export async function writeForms(db: Db, seeds: FormSeed[] = FORM_SEEDS): Promis
   }
 }
 
-/** A shop seeded before forms existed gets the two forms on its next start (its own forms, if any, are kept). */
+/** A shop seeded before forms existed gets the seeded forms on its next start (its own forms, if any, are kept). */
 export async function writeFormsIfNone(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(forms);
   if ((row?.n ?? 0) > 0) return false;

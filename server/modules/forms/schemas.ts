@@ -64,6 +64,16 @@ export const SubmittedSchema = Type.Object(
   {
     submission: Type.Integer(),
     confirmation: Type.Array(Type.String()),
+    redirect: Type.Optional(
+      Type.Object(
+        { url: Type.String(), newTab: Type.Boolean() },
+        {
+          description:
+            'Go there instead of showing the confirmation: a path of the shop or an http(s) address; with newTab, ' +
+            'open it in a new tab and reload the page',
+        },
+      ),
+    ),
     order: Type.Optional(
       Type.Object(
         {

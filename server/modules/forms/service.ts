@@ -4,7 +4,7 @@
  * client, plus what only the server knows (the token, the honeypot, the captcha, restricted addresses, which uploads
  * are the shopper's). A refused submission stores nothing; an accepted one is stored and mailed to the shop.
  */
-import type { FieldValue, FormDefinition } from '@domain/forms/fields';
+import type { FieldValue, FormDefinition, FormRedirect } from '@domain/forms/fields';
 import { MAX_UPLOAD_TOTAL, fieldsOf } from '@domain/forms/fields';
 import { formErrors, isShown, keptValues } from '@domain/forms/form';
 import { checkFiles, shopToday, toMb } from '@domain/forms/rules';
@@ -21,7 +21,7 @@ import { type FormRow, formBySlug, insertSubmission, pendingUploads, spendToken 
 import { ruleText } from './rule-text';
 import { readValues } from './values';
 
-export interface PublicForm extends FormDefinition {
+export interface PublicForm extends Omit<FormDefinition, 'redirect'> {
   token: string;
   /** The client asks for a new token once its own is this old (seconds). */
   tokenRefresh: number;
@@ -31,7 +31,10 @@ export interface PublicForm extends FormDefinition {
 
 /** The form in a locale, with a token issued now and a new honeypot label. */
 export async function publicForm(c: FormsContext, slug: string, locale: Locale): Promise<PublicForm> {
-  const { form } = await load(c.db, slug, locale);
+  // Where a sent form leads is answered with the submission, as the confirmation is.
+  const {
+    form: { redirect: _redirect, ...form },
+  } = await load(c.db, slug, locale);
   const { captcha } = await loadSettings(c.db);
   return {
     ...form,
@@ -86,10 +89,14 @@ export interface Submission {
 
 const SPAM = 'Your submission could not be accepted.';
 
-/** What an accepted submission answers: its confirmation, and the order to pay when the form made one. */
+/**
+ * What an accepted submission answers: its confirmation, where to go instead when the form redirects (the page
+ * shows the confirmation when it cannot), and the order to pay when the form made one.
+ */
 export interface Submitted {
   submission: number;
   confirmation: string[];
+  redirect?: FormRedirect;
   order?: { number: number; key: string; total: number };
 }
 
@@ -176,6 +183,7 @@ export async function submitForm(
     return {
       submission,
       confirmation: form.confirmation,
+      ...(form.redirect ? { redirect: form.redirect } : {}),
       ...(order ? { order: { number: order.id, key: order.key, total: order.total } } : {}),
     };
   });

@@ -59,6 +59,12 @@ export interface FormPage {
   fields: FormField[];
 }
 
+/** An address of the shop (a path) or of another site (http or https); in a new tab, the form's page reloads. */
+export interface FormRedirect {
+  url: string;
+  newTab: boolean;
+}
+
 export type IndicatorStyle = 'connector' | 'circles' | 'progress' | 'none';
 
 export interface FormDefinition {
@@ -69,6 +75,8 @@ export interface FormDefinition {
   submitLabel: string;
   /** Shown in place of the form once it is sent (plain paragraphs). */
   confirmation: string[];
+  /** Instead of the confirmation: where the shopper goes once the form is sent (see redirectTarget). */
+  redirect?: FormRedirect;
   /** A payment form creates a pending order the shopper then pays. */
   createsOrder?: boolean;
 }

@@ -22,7 +22,22 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'payment',
 ];
 export const INDICATOR_STYLES = ['connector', 'circles', 'progress', 'none'] as const;
-export const FORM_LIMITS = { pages: 10, fields: 60, choices: 50, label: 200, paragraph: 2000 } as const;
+export const FORM_LIMITS = { pages: 10, fields: 60, choices: 50, label: 200, paragraph: 2000, url: 500 } as const;
+
+/**
+ * Where a redirect may lead: a path of the shop ('/fr/retours/', never '//host') or an http(s) address. Anything
+ * else (javascript:, data:, a bare word) is refused when stored, and never followed by the page.
+ */
+export function redirectTarget(url: unknown): string | null {
+  if (typeof url !== 'string' || url.length === 0 || url.length > FORM_LIMITS.url || /\s/.test(url)) return null;
+  if (url.startsWith('/')) return url.startsWith('//') || url.startsWith('/\\') ? null : url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface FormDefinitionError {
   field: string;
@@ -46,6 +61,11 @@ export function validateFormDefinition(raw: unknown): FormDefinitionError[] {
   if (!INDICATOR_STYLES.includes(form.indicator as never)) fail('indicator', 'invalid');
   if (!Array.isArray(form.confirmation) || form.confirmation.length === 0) fail('confirmation', 'required');
   else form.confirmation.forEach((p, i) => isText(p, FORM_LIMITS.paragraph) || fail(`confirmation.${i}`, 'invalid'));
+  if (form.redirect !== undefined) {
+    const redirect: Obj = isObj(form.redirect) ? form.redirect : {};
+    if (!redirectTarget(redirect.url)) fail('redirect.url', 'invalid');
+    if (typeof redirect.newTab !== 'boolean') fail('redirect.newTab', 'invalid');
+  }
   if (!Array.isArray(form.pages) || form.pages.length === 0) return [...errors, { field: 'pages', code: 'required' }];
   if (form.pages.length > FORM_LIMITS.pages) fail('pages', 'too_many');
 

@@ -82,4 +82,23 @@ describe.each(databases)("a form's checks read it in the shopper's locale, on %s
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'query.locale' })]));
   });
+
+  it("answers a redirecting form's address in the shopper's locale, with the submission only", async () => {
+    for (const locale of ['fr', 'en', 'ar']) {
+      const shown = await t.app.inject({ url: `/api/forms/return-request?locale=${locale}` });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).not.toHaveProperty('redirect');
+      const sent = await post('/api/forms/return-request/submissions', {
+        locale,
+        token: shown.json<{ token: string }>().token,
+        honeypot: '',
+        values: { 'order-number': '1042', email: 'amina@menara.ma', reason: 'broken' },
+      });
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json()).toMatchObject({ redirect: { url: `/${locale}/return-slip/`, newTab: true } });
+      expect(sent.json<{ confirmation: string[] }>().confirmation).toHaveLength(1);
+      const slip = await t.app.inject({ url: `/api/pages/return-slip?locale=${locale}` });
+      expect(slip.statusCode, `the slip page in ${locale}`).toBe(200);
+    }
+  });
 });

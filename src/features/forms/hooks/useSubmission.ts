@@ -12,6 +12,7 @@ import { encodeIssue, issueFromServer, serverPath } from '../model/issues';
 import { type HeldIssue, heldValue } from '../model/schema';
 import type { FormState, PublicForm, Submitted } from '../model/types';
 import { fieldValues, uploadIds, uploadTotal } from '../model/values';
+import { leave } from '../model/redirect';
 
 export interface SubmissionDeps {
   form: PublicForm;
@@ -30,9 +31,10 @@ export interface SubmissionDeps {
 }
 
 /**
- * Sending the form: the submission built from Formik's values, then the confirmation, or the refusal spread where
- * it belongs: each named field's error in the shopper's words, the captcha started over, a general message before
- * the buttons, and the first page with an error shown.
+ * Sending the form: the submission built from Formik's values, then the confirmation (or the form's redirect, the
+ * form 'sending' until the page is left), or the refusal spread where it belongs: each named field's error in the
+ * shopper's words, the captcha started over, a general message before the buttons, and the first page with an error
+ * shown.
  */
 export function useSubmission(deps: SubmissionDeps) {
   const intl = useIntl();
@@ -57,6 +59,8 @@ export function useSubmission(deps: SubmissionDeps) {
           uploads: uploadIds(form, state),
         },
       }).unwrap();
+      const leaving = result.redirect ? leave(result.redirect) : false;
+      if (leaving) return await leaving;
       setConfirmation({ confirmation: result.confirmation, ...(result.order ? { order: result.order } : {}) });
     } catch (caught) {
       const error = caught as ApiError;

@@ -1,7 +1,7 @@
-import type { FieldValue, FormDefinition } from '@domain/forms/fields';
+import type { FieldValue, FormDefinition, FormRedirect } from '@domain/forms/fields';
 
 /** A form as the server answers it: the definition in the shopper's locale, a token issued now, its honeypot. */
-export interface PublicForm extends FormDefinition {
+export interface PublicForm extends Omit<FormDefinition, 'redirect'> {
   token: string;
   /** Seconds: a token this old is renewed when focus enters the form. */
   tokenRefresh: number;
@@ -44,5 +44,7 @@ export interface FormOrder {
 export interface Submitted {
   submission: number;
   confirmation: string[];
+  /** Go there instead of showing the confirmation (in a new tab, reloading this page). */
+  redirect?: FormRedirect;
   order?: FormOrder;
 }

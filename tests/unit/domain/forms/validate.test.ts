@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFormDefinition } from '@domain/forms/validate';
+import { redirectTarget, validateFormDefinition } from '@domain/forms/validate';
 
 const good = {
   title: 'Contact',
@@ -35,6 +35,36 @@ const good = {
 describe('a form definition before it is stored', () => {
   it('accepts a well-formed one', () => {
     expect(validateFormDefinition(good)).toEqual([]);
+  });
+
+  it('takes a redirect to a path of the shop or an http(s) address, in this tab or a new one', () => {
+    for (const url of ['/fr/return-slip/', 'https://menara.ma/suivi?id=4', 'http://menara.ma/'])
+      for (const newTab of [true, false])
+        expect(validateFormDefinition({ ...good, redirect: { url, newTab } })).toEqual([]);
+  });
+
+  it('refuses a redirect that could run script, leave for another host by a path, or is not an address', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/',
+      '/\\evil.example',
+      'retours',
+      '',
+      '/a b',
+    ])
+      expect(validateFormDefinition({ ...good, redirect: { url, newTab: false } }), url).toEqual([
+        { field: 'redirect.url', code: 'invalid' },
+      ]);
+    expect(validateFormDefinition({ ...good, redirect: { url: '/fr/', newTab: 'yes' } })).toEqual([
+      { field: 'redirect.newTab', code: 'invalid' },
+    ]);
+    expect(validateFormDefinition({ ...good, redirect: '/fr/' })).toEqual([
+      { field: 'redirect.url', code: 'invalid' },
+      { field: 'redirect.newTab', code: 'invalid' },
+    ]);
+    expect(redirectTarget(`/${'a'.repeat(500)}`)).toBeNull();
+    expect(redirectTarget('https://menara.ma')).toBe('https://menara.ma/');
   });
 
   it('refuses an unknown field type, a duplicate id and a condition on a later or unknown field, naming each', () => {

@@ -67,6 +67,29 @@ describe('an embedded form', () => {
     expect(body.values).toMatchObject({ name: { first: 'Amina', last: 'Benali' }, topic: 'product' });
   });
 
+  it('after a redirect answer, stays sending until the page comes back from the back/forward cache', async () => {
+    mockApi([
+      {
+        method: 'POST',
+        path: '/api/forms/contact/submissions',
+        status: 201,
+        body: { submission: 2, confirmation: ['Merci'], redirect: { url: '/en/return-slip/', newTab: false } },
+      },
+      ...api,
+    ]);
+    // jsdom does not navigate (it says so): the page stays, as a page does until the next one arrives.
+    renderWithProviders(<FormBody form={contact} slug="contact" issued={Date.now()} />);
+    await fillContact();
+    await userEvent.click(screen.getByRole('button', { name: contact.submitLabel }));
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText('Merci')).toBeNull();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    const restored = await screen.findByRole('button', { name: contact.submitLabel });
+    expect(restored).not.toHaveAttribute('aria-disabled');
+  });
+
   it('skips a page whose fields are all hidden, and counts only the pages shown', async () => {
     mockApi(api);
     const form: PublicForm = {
