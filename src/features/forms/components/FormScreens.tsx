@@ -13,7 +13,7 @@ import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { formMessages as m } from '../messages';
 import { KEYUP_DELAY_MS, MAX_RECHECKS, PENDING_RECHECK_MS } from '../model/timing';
 import type { FormState, PublicForm } from '../model/types';
-import { focusFirstError, scrollAndFocus } from '../hooks/focus';
+import { GENERAL_ERROR_SCROLL, focusFirstError, scrollAndFocus } from '../hooks/focus';
 import { useFormPages } from '../hooks/useFormPages';
 import { useIssueText } from '../hooks/useIssueText';
 import { encodeIssue } from '../model/issues';
@@ -75,7 +75,11 @@ export function FormScreens(props: FormScreensProps) {
     if (focus.to === 'page') scrollAndFocus(heading.current ?? element.current);
     else if (focus.to === 'error') focusFirstError(element.current);
     else if (focus.to === 'general')
-      scrollAndFocus(element.current?.querySelector<HTMLElement>('[data-general-error]') ?? null, 100);
+      scrollAndFocus(
+        element.current?.querySelector<HTMLElement>('[data-general-error]') ?? null,
+        GENERAL_ERROR_SCROLL.offset,
+        GENERAL_ERROR_SCROLL.durationMs,
+      );
   }, [focus]);
 
   // A second after the last keystroke, the fields already left are checked again.
