@@ -3,7 +3,8 @@
  * in its memory cache instead of the one it would fetch (a product's 450 px file, loaded by an earlier story or by a
  * bigger slot of the same page, shown in a 214 px card). Which one it shows then depends on what was loaded before,
  * and the two are drawn differently. Every image whose shown file is not the one a first visit would choose is
- * pointed at that one, so that a snapshot never depends on the page's history. Returns the files re-pointed.
+ * pointed at that one, left as its only candidate, so that a snapshot never depends on the page's history. Returns the
+ * files re-pointed.
  */
 export async function pinImageCandidates(): Promise<string[]> {
   const probe = document.createElement('div');
@@ -63,7 +64,7 @@ export async function pinImageCandidates(): Promise<string[]> {
           const [url = '', descriptor = '1x'] = item.split(/\s+/);
           const value = parseFloat(descriptor);
           const density = descriptor.endsWith('w') ? value / slot : value;
-          return { url: new URL(url, document.baseURI).href, density };
+          return { url: new URL(url, document.baseURI).href, descriptor, density };
         })
         .filter((c) => Number.isFinite(c.density))
         .sort((a, b) => a.density - b.density);
@@ -77,12 +78,12 @@ export async function pinImageCandidates(): Promise<string[]> {
         chosen = (dpr <= 1 && dpr > current) || dpr >= Math.sqrt(current * next) ? i + 1 : i;
         break;
       }
-      const expected = candidates[chosen]!.url;
+      const { url: expected, descriptor } = candidates[chosen]!;
       if (img.currentSrc === expected) continue;
       pinned.push(`${new URL(img.currentSrc).pathname} → ${new URL(expected).pathname}`);
-      img.removeAttribute('sizes');
-      img.removeAttribute('srcset');
-      img.src = expected;
+      // The chosen file as the only candidate, with its descriptor and the sizes kept: drawn at the same density
+      // as on a first visit (as a plain src it would be drawn at its own size, scaled: other pixels).
+      img.srcset = `${expected} ${descriptor}`;
     }
     await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
   } finally {
