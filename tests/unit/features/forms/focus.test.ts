@@ -9,17 +9,17 @@ afterEach(() => {
 
 /** Runs the scroll's frames at the given times and says where the window was last sent. */
 function scrolled(start: () => void, times: number[]) {
-  let pending: FrameRequestCallback | null = null;
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((pending = callback), 1));
-  vi.stubGlobal('cancelAnimationFrame', () => (pending = null));
+  const frames: { pending: FrameRequestCallback | null } = { pending: null };
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frames.pending = callback), 1));
+  vi.stubGlobal('cancelAnimationFrame', () => (frames.pending = null));
   const scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0);
   start();
   const at: number[] = [];
   for (const t of times) {
-    const run = pending;
-    pending = null;
+    const run = frames.pending;
+    frames.pending = null;
     run?.(t);
     at.push((scrollTo.mock.lastCall?.[0] as ScrollToOptions | undefined)?.top ?? NaN);
   }
