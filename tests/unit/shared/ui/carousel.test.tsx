@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Carousel, CarouselThumbnails, useLinkedCarousels, type CarouselProps } from '@shared/ui/carousel';
@@ -36,7 +36,11 @@ const px = (value: string | undefined, percentOf: number) =>
 /** A slide by its '2 of 3' label; inert slides are out of the accessibility tree, hence `hidden`. */
 const slide = (name: string) => screen.getByRole('group', { name, hidden: true });
 
-const realMatchMedia = window.matchMedia;
+// Read once the file's setup has cleared what the file before it left (read on import, it was that file's).
+let realMatchMedia: typeof window.matchMedia;
+beforeAll(() => {
+  realMatchMedia = window.matchMedia;
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

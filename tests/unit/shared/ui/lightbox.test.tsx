@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Lightbox, ZoomableImage, type LightboxImage, type LightboxProps } from '@shared/ui/lightbox';
@@ -45,7 +45,11 @@ async function openViewer(props: Partial<LightboxProps> & { start?: number } = {
   return { user, opener, dialog };
 }
 
-const realMatchMedia = window.matchMedia;
+// Read once the file's setup has cleared what the file before it left (read on import, it was that file's).
+let realMatchMedia: typeof window.matchMedia;
+beforeAll(() => {
+  realMatchMedia = window.matchMedia;
+});
 beforeEach(() => setViewportWidth(1280, { reducedMotion: true }));
 afterEach(() => {
   window.matchMedia = realMatchMedia;
