@@ -13,7 +13,7 @@ import { readEnvironment, type Environment } from './fingerprint/environment';
 import { fingerprinter, loadCatalogues, routeInputsDigest } from './fingerprint/fingerprint';
 import { readSharedInputs, sharedInputs, whyEverything, writeSharedInputs } from './fingerprint/why';
 import { readShopGraph, readStorybookGraph, type ShopGraph } from './fingerprint/graph';
-import { readRecord, writeCheckRecord, type CheckRecord } from './fingerprint/records';
+import { pruneResourceLists, readRecord, writeCheckRecord, type CheckRecord } from './fingerprint/records';
 
 /** Everything a check's report gets for one target: from this run's look, or from its record when skipped. */
 export interface ReportEntry {
@@ -236,6 +236,8 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
     // What these records were taken with, kept beside them (committed with the records a full look wrote); a run
     // that skipped everything found them taken with these same inputs.
     if (!partial) writeSharedInputs(BASELINES, shared);
+    // Lists of loaded files no record names any more (a look that now loads other files).
+    pruneResourceLists(BASELINES);
     if (looked) console.log(`\nwhere the looks' time went (summed over the pages open at once):\n${phaseReport()}`);
     if (retaken.length) console.log(`\nretaken in a fresh page (not clean at first look): ${retaken.join(', ')}`);
     for (const problem of problems) console.log(`✘ ${problem}`);

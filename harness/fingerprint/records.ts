@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** What one check recorded of a snapshot: the fingerprint of its inputs then, and what it found. */
@@ -15,14 +16,47 @@ export type SnapshotRecord = Record<string, CheckRecord>;
 
 export type RecordRead = { record: SnapshotRecord } | { missing: true } | { problem: string };
 
-const isCheckRecord = (value: unknown): value is CheckRecord =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as CheckRecord).fingerprint === 'string' &&
-  Array.isArray((value as CheckRecord).resources) &&
-  (value as CheckRecord).resources.every((r) => typeof r === 'string');
+/**
+ * A record names its list of loaded files by digest, kept once in `resources/<digest>.json`: the six looks of a
+ * story (three locales, two viewports) and its two checks mostly load the same files, and the lists were most of
+ * the records' bytes.
+ */
+export const RESOURCE_LISTS = 'resources';
+
+const isStoredEntry = (value: unknown): value is Omit<CheckRecord, 'resources'> & { resources: string | string[] } => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { fingerprint, resources } = value as { fingerprint?: unknown; resources?: unknown };
+  return (
+    typeof fingerprint === 'string' &&
+    (typeof resources === 'string' ||
+      (Array.isArray(resources) && resources.every((r: unknown) => typeof r === 'string')))
+  );
+};
 
 export const recordFile = (dir: string, name: string) => join(dir, `${name}.json`);
+const listFile = (dir: string, id: string) => join(dir, RESOURCE_LISTS, `${id}.json`);
+const listId = (list: string[]) => createHash('sha256').update(JSON.stringify(list)).digest('hex').slice(0, 24);
+
+/** Lists already read, by file: a list's content is its name, so a file read once stays true. */
+const lists = new Map<string, string[]>();
+
+function readList(dir: string, id: string): string[] | string {
+  const file = listFile(dir, id);
+  const known = lists.get(file);
+  if (known) return known;
+  if (!/^[0-9a-f]{24}$/.test(id) || !existsSync(file)) return `its list of loaded files (${id}) is missing`;
+  let list: unknown;
+  try {
+    list = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return `its list of loaded files (${id}) is not JSON`;
+  }
+  if (!Array.isArray(list) || !list.every((r) => typeof r === 'string') || listId(list) !== id) {
+    return `its list of loaded files (${id}) is damaged`;
+  }
+  lists.set(file, list);
+  return list;
+}
 
 /** Reads a record; a file that is not one is named as a problem, never taken as an empty record. */
 export function readRecord(dir: string, name: string): RecordRead {
@@ -37,10 +71,14 @@ export function readRecord(dir: string, name: string): RecordRead {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { problem: 'its fingerprint file is not a record' };
   }
+  const record: SnapshotRecord = {};
   for (const [check, part] of Object.entries(parsed)) {
-    if (!isCheckRecord(part)) return { problem: `its fingerprint file's "${check}" entry is malformed` };
+    if (!isStoredEntry(part)) return { problem: `its fingerprint file's "${check}" entry is malformed` };
+    const resources = typeof part.resources === 'string' ? readList(dir, part.resources) : part.resources;
+    if (typeof resources === 'string') return { problem: `${resources} (its "${check}" entry)` };
+    record[check] = { ...part, resources };
   }
-  return { record: parsed as SnapshotRecord };
+  return { record };
 }
 
 /** Writes a record's check entry, leaving the others; the file is rewritten only when its text changes. */
@@ -48,10 +86,50 @@ export function writeCheckRecord(dir: string, name: string, check: string, entry
   const read = readRecord(dir, name);
   const record: SnapshotRecord = 'record' in read ? { ...read.record } : {};
   record[check] = entry;
-  const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-  const text = `${JSON.stringify(sorted, null, 1)}\n`;
+  const stored = Object.fromEntries(
+    Object.entries(record)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, part]) => {
+        const id = listId(part.resources);
+        const file = listFile(dir, id);
+        if (!existsSync(file)) {
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, `${JSON.stringify(part.resources, null, 0).replaceAll('","', '",\n"')}\n`);
+        }
+        return [key, { ...part, resources: id }];
+      }),
+  );
+  const text = `${JSON.stringify(stored, null, 1)}\n`;
   const file = recordFile(dir, name);
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
+}
+
+/** Removes the lists no record names any more; returns how many. */
+export function pruneResourceLists(dir: string): number {
+  const folder = join(dir, RESOURCE_LISTS);
+  if (!existsSync(folder)) return 0;
+  const used = new Set<string>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch {
+      continue;
+    }
+    if (typeof parsed !== 'object' || parsed === null) continue;
+    for (const part of Object.values(parsed)) {
+      const resources = (part as { resources?: unknown } | null)?.resources;
+      if (typeof resources === 'string') used.add(`${resources}.json`);
+    }
+  }
+  let removed = 0;
+  for (const file of readdirSync(folder)) {
+    if (used.has(file)) continue;
+    rmSync(join(folder, file));
+    lists.delete(join(folder, file));
+    removed += 1;
+  }
+  return removed;
 }

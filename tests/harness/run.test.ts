@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWorkspace, type Workspace } from './workspace';
+import { readRecord } from '../../harness/fingerprint/records';
 
 /**
  * The harness end to end on a few stories of real builds, in folders of its own: what it skips, what it takes
@@ -150,22 +151,27 @@ describe('the harness', () => {
 
   it('names a damaged fingerprint file or baseline, fails, and still checks the rest', () => {
     writeFileSync(join(BASELINES(), `story--${PRICE}--en--desktop.json`), '{ "visual": ');
-    writeFileSync(join(BASELINES(), `story--${PRICE}--fr--desktop.webp`), 'RIFF');
+    // A damaged file where the link was, and a link whose pixels are gone (the others' pixels stay as they were).
+    const baseline = (name: string) => join(BASELINES(), `story--${PRICE}--${name}.webp`);
+    rmSync(baseline('fr--desktop'));
+    writeFileSync(baseline('fr--desktop'), 'RIFF');
+    rmSync(baseline('ar--desktop'));
+    symlinkSync('pixels/gone.webp', baseline('ar--desktop'));
     const run = gate(builds.base);
     expect(run.status).toBe(1);
     expect(run.output).toContain(`story--${PRICE}--en--desktop: its fingerprint file is not JSON`);
     expect(run.output).toMatch(new RegExp(`error +story--${PRICE}--fr--desktop — the baseline cannot be read`));
-    expect(run.output).toMatch(/4 skipped, 2 looked at/);
+    // Pixels gone: nothing to compare with, so a new snapshot to approve, named.
+    expect(run.output).toMatch(new RegExp(`new +story--${PRICE}--ar--desktop`));
+    expect(run.output).toMatch(/3 skipped, 3 looked at/);
   }, 180_000);
 
   it('records the code a story loaded on demand, which its chunk does not import (a fixed clock hides it)', () => {
     const name = 'story--harness-probe--loads-on-demand--en--desktop';
     expect(gate(builds.base, name).output).toMatch(new RegExp(`new +${name}`));
     approveAll(builds.base);
-    const record = JSON.parse(readFileSync(join(BASELINES(), `${name}.json`), 'utf8')) as {
-      visual: { resources: string[] };
-    };
-    expect(record.visual.resources).toContain('code:OnDemandProbe.js');
+    const read = readRecord(BASELINES(), name);
+    expect('record' in read && read.record.visual?.resources).toContain('code:OnDemandProbe.js');
   }, 180_000);
 
   it('names a story that throws, one that never settles and one whose play never ends, fails, and carries on', () => {
