@@ -2,7 +2,11 @@
  * `npm run visual:approve -- [--filter <text>] [--all]`: accepts the pending snapshots of the last run (changed,
  * new, missing) whose name contains the filter, or all of them with --all.
  */
+import { availableParallelism } from 'node:os';
 import { accept, loadResults } from './lib/approvals';
+import { prunePixels } from './lib/store';
+import { pruneResourceLists } from '@harness/fingerprint/records';
+import { BASELINES } from './lib/paths';
 
 const args = process.argv.slice(2);
 const filter = args.includes('--filter') ? args[args.indexOf('--filter') + 1] : undefined;
@@ -13,5 +17,13 @@ if (!filter && !args.includes('--all')) {
 const results = loadResults();
 const statuses = new Set(['changed', 'new', 'missing']);
 const chosen = results.entries.filter((e) => statuses.has(e.status) && (!filter || e.name.includes(filter)));
-for (const entry of chosen) console.log(await accept(results, entry.name));
-console.log(`${chosen.length} snapshot(s) approved; commit visual/baselines/ with the change.`);
+// Encoding a baseline is the slow part: one at a time per core.
+let next = 0;
+const worker = async () => {
+  while (next < chosen.length) console.log(await accept(results, chosen[next++]!.name));
+};
+await Promise.all(Array.from({ length: availableParallelism() }, worker));
+const pruned = prunePixels() + pruneResourceLists(BASELINES);
+console.log(
+  `${chosen.length} snapshot(s) approved${pruned ? `, ${pruned} file(s) nothing uses any more removed` : ''}; commit visual/baselines/ with the change.`,
+);

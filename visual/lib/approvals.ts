@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { writeCheckRecord, recordFile } from '@harness/fingerprint/records';
 import { ACTUAL, APPROVALS_LOG, BASELINES, ENVIRONMENT_FILE, RESULTS_FILE } from './paths';
 import { compareImages, toBaseline } from './compare';
+import { baselineFile, removeBaseline, storeBaseline } from './store';
 import type { Entry, Results } from './report';
 import type { VisualRecord } from './check';
 
@@ -55,15 +56,15 @@ function log(action: 'accept' | 'reject', entry: Entry): void {
 export async function accept(results: Results, name: string): Promise<string> {
   const entry = results.entries.find((e) => e.name === name);
   if (!entry) throw new Error(`Unknown snapshot ${name}`);
-  const file = join(BASELINES, `${name}.webp`);
+  const file = baselineFile(name);
   if (entry.status === 'missing') {
-    rmSync(file, { force: true });
+    removeBaseline(name);
     rmSync(recordFile(BASELINES, name), { force: true });
   } else if (entry.status === 'changed' || entry.status === 'new' || entry.status === 'unchanged') {
     const capture = join(ACTUAL, `${name}.png`);
     if (entry.status !== 'unchanged') {
       const same = existsSync(file) && (await compareImages(file, capture).catch(() => null))?.status === 'unchanged';
-      if (!same) writeFileSync(file, await toBaseline(capture));
+      if (!same) storeBaseline(name, await toBaseline(capture));
     }
     if (entry.kind === 'story' && entry.fingerprint) {
       const baseline = createHash('sha256').update(readFileSync(file)).digest('hex');
