@@ -2,12 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  pruneResourceLists,
-  readRecord,
-  RESOURCE_LISTS,
-  writeCheckRecord,
-} from '../../harness/fingerprint/records';
+import { pruneResourceLists, readRecord, RESOURCE_LISTS, writeCheckRecord } from '../../harness/fingerprint/records';
 
 let dir: string;
 beforeEach(() => {
@@ -22,7 +17,8 @@ const stored = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.json
 describe('fingerprint records', () => {
   it('keep a list of loaded files once, however many records and checks name it, and read back the same', () => {
     for (const name of ['a--fr--desktop', 'a--en--desktop'])
-      for (const check of ['visual', 'a11y']) writeCheckRecord(dir, name, check, { fingerprint: `${name}${check}`, resources: LOADED });
+      for (const check of ['visual', 'a11y'])
+        writeCheckRecord(dir, name, check, { fingerprint: `${name}${check}`, resources: LOADED });
     expect(lists()).toHaveLength(1);
     expect(typeof stored('a--fr--desktop').visual.resources).toBe('string');
     const read = readRecord(dir, 'a--en--desktop');
@@ -45,8 +41,12 @@ describe('fingerprint records', () => {
     const [first, second] = [stored('a').visual.resources, stored('b').visual.resources];
     rmSync(join(dir, RESOURCE_LISTS, `${first}.json`));
     writeFileSync(join(dir, RESOURCE_LISTS, `${second}.json`), JSON.stringify(['other', 'and more']));
-    expect(readRecord(dir, 'a')).toEqual({ problem: `its list of loaded files (${first}) is missing (its "visual" entry)` });
-    expect(readRecord(dir, 'b')).toEqual({ problem: `its list of loaded files (${second}) is damaged (its "visual" entry)` });
+    expect(readRecord(dir, 'a')).toEqual({
+      problem: `its list of loaded files (${first}) is missing (its "visual" entry)`,
+    });
+    expect(readRecord(dir, 'b')).toEqual({
+      problem: `its list of loaded files (${second}) is damaged (its "visual" entry)`,
+    });
   });
 
   it('drop the lists no record names any more, and only those', () => {

@@ -4,7 +4,16 @@
  * their baselines cost one file. Readers follow the link and see a plain WebP file.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join } from 'node:path';
 import { BASELINES } from './paths';
 
@@ -48,7 +57,8 @@ export function prunePixels(): number {
   if (!existsSync(dir)) return 0;
   const used = new Set<string>();
   for (const entry of readdirSync(BASELINES, { withFileTypes: true })) {
-    if (entry.isSymbolicLink() && entry.name.endsWith('.webp')) used.add(basename(readlinkSync(join(BASELINES, entry.name))));
+    if (entry.isSymbolicLink() && entry.name.endsWith('.webp'))
+      used.add(basename(readlinkSync(join(BASELINES, entry.name))));
   }
   let removed = 0;
   for (const file of readdirSync(dir)) {
