@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RichText } from '@features/content/components/RichText';
 import { renderWithProviders } from '../../../support/render';
@@ -45,7 +45,7 @@ describe('rich text', { timeout: 20_000 }, () => {
     expect(picture).toHaveAttribute('src', '/media/kiln-1600-abc.webp');
     expect(picture).toHaveAttribute('width', '1600');
     await userEvent.keyboard('{Escape}');
-    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(link).toHaveFocus();
   });
 
