@@ -15,11 +15,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
+import { baselineFile } from './check';
 import { BASELINES } from './paths';
 
-export const PIXELS_DIR = 'pixels';
+// Where a baseline is, as the check reads it (defined there: the check's code is part of its fingerprint).
+export { baselineFile };
 
-export const baselineFile = (name: string) => join(BASELINES, `${name}.webp`);
+export const PIXELS_DIR = 'pixels';
 
 /** What is at a baseline's place: nothing, a link to its pixels (whether they are there), or a plain file. */
 export function baselineState(name: string): 'none' | 'linked' | 'dangling' | 'file' {
