@@ -2,9 +2,9 @@
  * In-page (serialised: self-contained). Chrome may show a `srcset` image from a larger candidate it already holds
  * in its memory cache instead of the one it would fetch (a product's 450 px file, loaded by an earlier story or by a
  * bigger slot of the same page, shown in a 214 px card). Which one it shows then depends on what was loaded before,
- * and the two are drawn differently. Every image whose shown file is not the one a first visit would choose is
- * pointed at that one, left as its only candidate, so that a snapshot never depends on the page's history. Returns the
- * files re-pointed.
+ * and the two are drawn differently. Every image is left with the file a first visit would choose as its only
+ * candidate, so that a snapshot never depends on the page's history. Returns the files re-pointed (those that showed
+ * another).
  */
 export async function pinImageCandidates(): Promise<string[]> {
   const probe = document.createElement('div');
@@ -79,11 +79,13 @@ export async function pinImageCandidates(): Promise<string[]> {
         break;
       }
       const { url: expected, descriptor } = candidates[chosen]!;
-      if (img.currentSrc === expected) continue;
-      pinned.push(`${new URL(img.currentSrc).pathname} → ${new URL(expected).pathname}`);
+      if (img.currentSrc !== expected)
+        pinned.push(`${new URL(img.currentSrc).pathname} → ${new URL(expected).pathname}`);
       // The chosen file as the only candidate, with its descriptor and the sizes kept: drawn at the same density
-      // as on a first visit (as a plain src it would be drawn at its own size, scaled: other pixels).
-      img.srcset = `${expected} ${descriptor}`;
+      // as on a first visit (as a plain src it would be drawn at its own size, scaled: other pixels). Pinned even
+      // when already shown: the whole-page screenshot resizes the viewport, and Chrome then chooses again, from
+      // a cache that now holds the larger file.
+      if (img.srcset !== `${expected} ${descriptor}`) img.srcset = `${expected} ${descriptor}`;
     }
     await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
   } finally {

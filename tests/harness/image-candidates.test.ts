@@ -54,4 +54,27 @@ describe('a srcset picture on a settled page', () => {
     expect(after.shot.equals(first.shot)).toBe(true);
     await Promise.all([first.page.context().close(), after.page.context().close()]);
   }, 60_000);
+
+  it('keeps the file a first visit would choose through the whole-page screenshot, which makes Chrome choose again', async () => {
+    const context = await browser.newContext({ viewport: { width: 400, height: 600 }, deviceScaleFactor: 1 });
+    await allowSerialisedFunctions(context);
+    const page = await context.newPage();
+    // The card chooses first; the larger file arrives later (a gallery whose file came last), so when the page
+    // settles the card still shows the file a first visit would, and the larger one sits in the memory cache.
+    await page.setContent(
+      `<body style="margin:0;background:#fff;min-height:1500px"><img id="thumb" srcset="${media.url}/${SMALL} 300w, ${media.url}/${LARGE} 450w" sizes="120px" width="120" height="120"></body>`,
+    );
+    const thumb = page.locator('#thumb');
+    await thumb.evaluate((img: HTMLImageElement) => img.decode());
+    await page.evaluate(async (src) => {
+      const img = Object.assign(document.createElement('img'), { src, width: 358, height: 358 });
+      document.body.append(img);
+      await img.decode();
+    }, `${media.url}/${LARGE}`);
+    await stabilise(page, { timeout: 15_000 });
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(SMALL);
+    await page.screenshot({ fullPage: true });
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(SMALL);
+    await context.close();
+  }, 60_000);
 });
