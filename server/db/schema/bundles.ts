@@ -85,6 +85,8 @@ export const boughtTogether = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(1),
     newPrice: text('new_price').notNull().default('100%'),
+    // Said after the companion's price in the block ('the piece', 'TTC'); null for none.
+    priceSuffix: jsonb('price_suffix').$type<LocalisedJson>(),
   },
   (t) => [
     index('bought_together_product_idx').on(t.productId, t.variationId, t.position),
@@ -117,4 +119,8 @@ export const boughtTogetherSettings = pgTable('bought_together_settings', {
   thisNewPrice: text('this_new_price').notNull().default('100%'),
   // carousel-2, carousel-3 or carousel-4; null for the store's layout.
   layout: text('layout'),
+  // Variable companions offer their variation choice; off, they are bought from their own page.
+  variables: boolean('variables').notNull().default(true),
+  // Said after the main product's price and the total in the block; null for none.
+  priceSuffix: jsonb('price_suffix').$type<LocalisedJson>(),
 });

@@ -51,6 +51,7 @@ export function loadCompanions(db: Db, productId: number, variationId: number | 
       slug: products.slug,
       quantity: boughtTogether.quantity,
       newPrice: boughtTogether.newPrice,
+      priceSuffix: boughtTogether.priceSuffix,
     })
     .from(boughtTogether)
     .innerJoin(products, eq(products.id, boughtTogether.companionId))

@@ -65,6 +65,10 @@ export const BlockSettingsSchema = Type.Object(
     layout: Type.Union([Type.Enum(['carousel-2', 'carousel-3', 'carousel-4']), Type.Null()], {
       description: "null: the store's layout",
     }),
+    variables: Type.Boolean({
+      description: 'Variable companions let the shopper choose the variation; off, they are bought from their page',
+    }),
+    priceSuffix: Type.String({ description: "Said after the main product's price and the total; '' for none" }),
   },
   { title: 'BoughtTogetherSettings' },
 );
@@ -74,6 +78,7 @@ export const CompanionSchema = Type.Object(
     id: Type.Integer({ description: 'The relation: what the cart receives as relationId' }),
     quantity: Type.Integer({ minimum: 1, description: 'Base quantity (o_qty)' }),
     newPrice: NewPrice,
+    priceSuffix: Type.String({ description: "Said after the companion's price; '' for none" }),
     product: ProductDetailSchema,
   },
   { title: 'Companion' },

@@ -84,11 +84,14 @@ export async function boughtTogetherOf(
       ignoreThis: settings?.ignoreThis ?? false,
       thisNewPrice: formatNewPrice(parseNewPrice(settings?.thisNewPrice)),
       layout: (settings?.layout as BoughtTogether['settings']['layout'] | undefined) ?? null,
+      variables: settings?.variables ?? true,
+      priceSuffix: settings?.priceSuffix?.[locale] ?? '',
     },
     items: items.map((i) => ({
       id: i.id,
       quantity: i.quantity,
       newPrice: formatNewPrice(parseNewPrice(i.newPrice)),
+      priceSuffix: i.priceSuffix?.[locale] ?? '',
       product: i.product,
     })),
   };

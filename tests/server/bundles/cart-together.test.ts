@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { boughtTogether, boughtTogetherSettings } from '../../../server/db/schema/index';
 import type { CartBody } from '../../../server/modules/cart/schemas';
 import type { BoughtTogether } from '../../../server/modules/bundles/schemas';
 import { type BundleFixtures, seedBundleFixtures } from '../support/bundle-fixtures';
@@ -135,5 +137,57 @@ describe.each(databases)('bought together on %s', (kind) => {
       [f().product.rug, null],
       [f().product.mug, 'together'],
     ]);
+  });
+
+  it("says the suffixes in the shopper's language, and with the variation choice off refuses a variable companion", async () => {
+    const db = t.db.handle.db;
+    const mug = f().product.mug!;
+    await db
+      .update(boughtTogetherSettings)
+      .set({ variables: false, priceSuffix: { fr: 'TTC', en: 'incl. VAT', ar: 'شامل الضريبة' } })
+      .where(eq(boughtTogetherSettings.productId, mug));
+    await db
+      .update(boughtTogether)
+      .set({ priceSuffix: { fr: "l'unité", en: 'each', ar: 'للقطعة' } })
+      .where(eq(boughtTogether.id, f().relation.mugPlate));
+    try {
+      const read = async (locale: string) =>
+        (
+          await t.app.inject({ url: `/api/catalogue/products/${mug}/bought-together?locale=${locale}` })
+        ).json<BoughtTogether>();
+      const fr = await read('fr');
+      expect(fr.settings).toMatchObject({ variables: false, priceSuffix: 'TTC' });
+      expect(fr.items.map((i) => i.priceSuffix)).toEqual(["l'unité", '', '']);
+      expect((await read('ar')).settings.priceSuffix).toBe('شامل الضريبة');
+      // A list without settings keeps the defaults: the choice on, no suffix.
+      expect((await list(f().product.rug)).settings).toMatchObject({ variables: true, priceSuffix: '' });
+
+      const s = await shopper(t.app);
+      const before = await snapshot(db);
+      const refused = await s.send('POST', '/bought-together', {
+        productId: mug,
+        quantity: 1,
+        items: [{ relationId: f().relation.mugRug, quantity: 1, variationId: f().variation.indigoLarge }],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(problemOf(refused)).toMatchObject({
+        code: 'companion_unknown',
+        errors: [{ field: 'body.items.0.relationId' }],
+      });
+      expect(await snapshot(db)).toEqual(before);
+      // A simple companion is still bought with it.
+      const added = await s.send('POST', '/bought-together', {
+        productId: mug,
+        quantity: 1,
+        items: [{ relationId: f().relation.mugPlate, quantity: 1 }],
+      });
+      expect(added.statusCode).toBe(200);
+    } finally {
+      await db
+        .update(boughtTogetherSettings)
+        .set({ variables: true, priceSuffix: null })
+        .where(eq(boughtTogetherSettings.productId, mug));
+      await db.update(boughtTogether).set({ priceSuffix: null }).where(eq(boughtTogether.id, f().relation.mugPlate));
+    }
   });
 });

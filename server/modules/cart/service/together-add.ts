@@ -46,6 +46,9 @@ export async function addTogether(w: CartWork, input: AddTogetherBody): Promise<
     );
     if (choice.product.type === 'bundle')
       throw cartProblem(400, 'companion_unknown', `${at}.relationId`, 'A bundle cannot be bought together.');
+    // Without the block's variation choice, a variable companion is bought from its own page.
+    if (choice.product.type === 'variable' && settings?.variables === false)
+      throw cartProblem(400, 'companion_unknown', `${at}.relationId`, 'Its options are chosen on its own page.');
     assertBuyable(choice.product, choice.variation, at);
     const perMain = settings?.optional ? sent.quantity : relation.quantity;
     if (!settings?.optional && !settings?.syncQty && sent.quantity !== relation.quantity)
