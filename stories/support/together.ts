@@ -40,10 +40,14 @@ export interface StoryCompanion {
   quantity?: number;
   /** '100%' by default. */
   newPrice?: string;
+  /** Said after its price, in each locale. */
+  priceSuffix?: Record<Locale, string>;
 }
 
 export interface StoryTogether {
   settings?: Partial<BlockSettings>;
+  /** Said after the main product's price and the total, in each locale (the settings' priceSuffix). */
+  priceSuffix?: Record<Locale, string>;
   items: StoryCompanion[];
   /** Lists of the main product's variations (their ids are the list's variationsWithList). */
   variationLists?: Record<number, StoryCompanion[]>;
@@ -59,6 +63,8 @@ export const DEFAULT_BLOCK_SETTINGS: BlockSettings = {
   ignoreThis: false,
   thisNewPrice: '100%',
   layout: 'carousel-2',
+  variables: true,
+  priceSuffix: '',
 };
 
 /** The usual list: a mug at 90%, a rug, and the two variable products at 95% and a fixed 150.00. */
@@ -89,6 +95,7 @@ function companionsWire(items: StoryCompanion[], locale: Locale, base: number): 
     id: base + i,
     quantity: item.quantity ?? 1,
     newPrice: item.newPrice ?? '100%',
+    priceSuffix: item.priceSuffix?.[locale] ?? '',
     product: productWire(item.product, locale),
   }));
 }
@@ -102,7 +109,7 @@ export function togetherWire(story: StoryTogether, locale: Locale, variationId: 
     productId,
     variationId: own,
     variationsWithList: Object.keys(lists).map(Number),
-    settings: { ...DEFAULT_BLOCK_SETTINGS, ...story.settings },
+    settings: { ...DEFAULT_BLOCK_SETTINGS, ...story.settings, priceSuffix: story.priceSuffix?.[locale] ?? '' },
     items: own === null ? companionsWire(story.items, locale, 700) : companionsWire(lists[own]!, locale, 800),
   };
 }

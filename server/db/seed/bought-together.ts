@@ -1,5 +1,6 @@
 import { parseNewPrice } from '@domain/bundles';
 import type { Db } from '../client';
+import type { LocalisedJson } from '../schema/common';
 import { boughtTogether, boughtTogetherSettings } from '../schema/index';
 import { type SeededProduct, loadSeeded, lowestPrice, offerable, variationMatching } from './seeded';
 
@@ -8,6 +9,8 @@ interface CompanionSeed {
   /** '100%' (default), a percentage, or a unit price in dirhams below the companion's price. */
   newPrice?: string;
   quantity?: number;
+  /** Said after its price in the block. */
+  priceSuffix?: LocalisedJson;
 }
 
 interface ListSeed {
@@ -91,7 +94,11 @@ export const BOUGHT_TOGETHER: ListSeed[] = [
   {
     slug: 'zellige-pattern-cooking-tagine-from-fes',
     companions: [
-      { slug: 'hand-painted-dinner-plate-from-safi-majorelle-blue', quantity: 4 },
+      {
+        slug: 'hand-painted-dinner-plate-from-safi-majorelle-blue',
+        quantity: 4,
+        priceSuffix: { fr: "l'assiette", en: 'per plate', ar: 'للصحن' },
+      },
       { slug: 'floral-harira-bowl-from-safi-turquoise', newPrice: '90%', quantity: 2 },
       { slug: 'floral-serving-platter-from-marrakech-majorelle-blue', newPrice: '85%' },
     ],
@@ -111,9 +118,19 @@ export const BLOCK_SETTINGS: Record<string, BlockSettingsSeed> = {
   [BOUGHT_TOGETHER_JOURNEYS.variable]: { optional: true },
   'hand-painted-coffee-mug-from-marrakech-mint-green': { selection: 'single', optional: true },
   'star-pattern-dessert-plate-from-meknes-mint-green': { syncQty: true, layout: 'carousel-4' },
-  'geometric-wicker-and-leather-basket-from-tetouan-ebony-black': { atcButton: 'separate', optional: true },
+  // Its babouches come in sizes: bought from their own page, not chosen in the block.
+  'geometric-wicker-and-leather-basket-from-tetouan-ebony-black': {
+    atcButton: 'separate',
+    optional: true,
+    variables: false,
+  },
   'star-pattern-earrings-from-tiznit-turquoise': { ignoreThis: true, optional: true },
-  'zellige-pattern-cooking-tagine-from-fes': { atcButton: 'both', thisNewPrice: '95%', optional: true },
+  'zellige-pattern-cooking-tagine-from-fes': {
+    atcButton: 'both',
+    thisNewPrice: '95%',
+    optional: true,
+    priceSuffix: { fr: 'TTC', en: 'incl. VAT', ar: 'شامل الضريبة' },
+  },
 };
 
 /** A companion is sold now, and a unit price it is offered at is below what it costs alone. */
@@ -140,7 +157,7 @@ export async function writeBoughtTogether(db: Db): Promise<void> {
       const companion = seeded.get(c.slug);
       const newPrice = c.newPrice ?? '100%';
       return fits(companion, newPrice) && companion.id !== main.id
-        ? [{ companionId: companion.id, newPrice, quantity: c.quantity ?? 1 }]
+        ? [{ companionId: companion.id, newPrice, quantity: c.quantity ?? 1, priceSuffix: c.priceSuffix ?? null }]
         : [];
     });
     if (rows.length === 0) continue;

@@ -15,6 +15,7 @@ export const togetherMessages = defineMessages<{
   badge: { count: MessageValue };
   quantity: { quantity: MessageValue };
   summary: { additional: MessageValue; total: MessageValue };
+  optionsOnPage: NoMessageValues;
 }>({
   heading: { id: 'together.heading', defaultMessage: 'Frequently bought together' },
   products: { id: 'together.products', defaultMessage: 'Products bought together' },
@@ -28,5 +29,6 @@ export const togetherMessages = defineMessages<{
   },
   badge: { id: 'together.badge', defaultMessage: '{count, plural, one {# item} other {# items}}' },
   quantity: { id: 'together.quantity', defaultMessage: 'Quantity: {quantity}' },
+  optionsOnPage: { id: 'together.optionsOnPage', defaultMessage: 'Its options are chosen on its own page.' },
   summary: { id: 'together.summary', defaultMessage: 'Additional price: {additional}. Total: {total}.' },
 });

@@ -199,6 +199,30 @@ export const VariableChosen: Story = {
   },
 };
 
+/** Price suffixes: the main product's after its price and the total, each companion's after its own. */
+export const PriceSuffixes: Story = {
+  parameters: api({
+    priceSuffix: { en: 'incl. VAT', fr: 'TTC', ar: 'شامل الضريبة' },
+    items: [
+      { product: 'mug', newPrice: '90%', priceSuffix: { en: 'each', fr: "l'unité", ar: 'للقطعة' } },
+      { product: 'rug' },
+    ],
+  }),
+};
+
+/** Variation choice off: the variable companion shows its range, no selectors, and cannot be ticked here. */
+export const NoVariationChoice: Story = {
+  parameters: api({ ...VARIABLE_FIRST, settings: { variables: false } }),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = await loaded(canvasElement, locale);
+    const rug = canvas.getByRole('group', { name: nameOf('silkRug', locale) });
+    await expect(within(rug).getByRole('checkbox')).toBeDisabled();
+    await expect(within(rug).queryByRole('combobox')).not.toBeInTheDocument();
+    await expect(within(rug).getByText(msg(locale, 'together.optionsOnPage'))).toBeVisible();
+  },
+};
+
 /** The main form's variation has a list of its own (terracotta, 40): that list replaces the product's. */
 export const VariationWithOwnList: Story = {
   args: { variationId: TERRACOTTA_40 },

@@ -1,4 +1,4 @@
-import { eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BundleItemState, bundleTotals, parseNewPrice } from '@domain/bundles';
 import { activePrice } from '@domain/pricing';
@@ -231,6 +231,17 @@ describe.each(databases)('seeded bundles and bought-together lists on %s', (kind
     expect(has((s) => s.layout === 'carousel-3')).toBe(true);
     expect(has((s) => s.layout === 'carousel-4')).toBe(true);
     expect(rows.filter((s) => s.optional).length).toBeGreaterThan(rows.length / 2);
+    // A list without the variation choice holds a variable companion; suffixes in every locale.
+    const noChoice = rows.find((s) => !s.variables);
+    expect(noChoice).toBeDefined();
+    const offered = relations.filter((r) => r.productId === noChoice!.productId).map((r) => r.companionId);
+    const [variable] = await db.handle.db
+      .select()
+      .from(products)
+      .where(and(inArray(products.id, offered), eq(products.type, 'variable')));
+    expect(variable).toBeDefined();
+    expect(rows.find((s) => s.priceSuffix)?.priceSuffix).toEqual({ fr: 'TTC', en: 'incl. VAT', ar: 'شامل الضريبة' });
+    expect(relations.some((r) => r.priceSuffix?.fr && r.priceSuffix.en && r.priceSuffix.ar)).toBe(true);
     for (const slug of Object.values(BOUGHT_TOGETHER_JOURNEYS)) {
       const [p] = await db.handle.db.select().from(products).where(eq(products.slug, slug));
       expect(p?.featured, slug).toBe(true);

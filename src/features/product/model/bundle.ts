@@ -47,6 +47,10 @@ export interface BlockSettings {
   thisNewPrice: string;
   /** null: the store's layout. */
   layout: BlockLayout | null;
+  /** Variable companions offer their variation choice; off, they are bought from their own page. */
+  variables: boolean;
+  /** Said after the main product's price and the total ('' for none). */
+  priceSuffix: string;
 }
 
 export interface Companion {
@@ -55,6 +59,8 @@ export interface Companion {
   /** Base quantity (o_qty). */
   quantity: number;
   newPrice: string;
+  /** Said after the companion's price ('' for none). */
+  priceSuffix: string;
   product: ProductDetail;
 }
 
@@ -131,6 +137,8 @@ export function toBoughtTogether(wire: unknown): BoughtTogether {
       ignoreThis: bool(s.ignoreThis),
       thisNewPrice: str(s.thisNewPrice, '100%'),
       layout,
+      variables: s.variables !== false,
+      priceSuffix: str(s.priceSuffix),
     },
     items: list(w.items)
       .filter(isObject)
@@ -138,6 +146,7 @@ export function toBoughtTogether(wire: unknown): BoughtTogether {
         id: num(i.id),
         quantity: Math.max(1, num(i.quantity, 1)),
         newPrice: str(i.newPrice, '100%'),
+        priceSuffix: str(i.priceSuffix),
         product: toProduct(i.product),
       })),
   };

@@ -49,10 +49,13 @@ export interface TogetherLine extends BlockLine {
 
 export const companionKey = (companion: Companion) => String(companion.id);
 
-/** A simple companion is bought as itself when it can be; a variable one once its variation is chosen. */
-export function companionAvailable(product: ProductDetail): boolean {
+/**
+ * A simple companion is bought as itself when it can be; a variable one once its variation is chosen, when the list
+ * offers the choice (variables off: it is bought from its own page).
+ */
+export function companionAvailable(product: ProductDetail, variables = true): boolean {
   if (product.type === 'bundle') return false;
-  if (product.type === 'variable') return true;
+  if (product.type === 'variable') return variables;
   return product.purchasable && product.stockStatus !== 'outofstock';
 }
 
@@ -99,7 +102,7 @@ export function companionLine(companion: Companion, state: CompanionState, conte
   const product = companion.product;
   const variation = state.choice?.variation ?? null;
   const limits = companionLimits(product, variation, context.cartLimits);
-  const available = companionAvailable(product);
+  const available = companionAvailable(product, settings.variables);
   const typed = parseQuantity(state.quantity) ?? 0;
   const qty = settings.syncQty
     ? companion.quantity * mainQuantity

@@ -98,6 +98,7 @@ export function BoughtTogetherBlock({ product, variation, quantity, selection, o
             checked
             image={(changeImage ? variation?.image : null) ?? product.gallery[0] ?? null}
             price={mainPrice}
+            priceSuffix={settings.priceSuffix}
             stock={{ status: shown.stockStatus, quantity: shown.stockQuantity }}
             quantity={
               <Typography variant="body2">
@@ -140,7 +141,7 @@ export function BoughtTogetherBlock({ product, variation, quantity, selection, o
       >
         {items}
       </Carousel>
-      <TogetherTotals additional={totals.additional} total={totals.total} />
+      <TogetherTotals additional={totals.additional} total={totals.total} priceSuffix={settings.priceSuffix} />
       <TogetherProblem name={block.problem?.name ?? null} />
       {block.ownButton && (
         <Box>

@@ -30,20 +30,22 @@ export function CompanionItem({ line, settings, changeImage, onCheck, onQuantity
   const { companion, key } = line;
   const product = companion.product;
   const variable = product.type === 'variable';
+  // Off, a variable companion shows its range and is bought from its own page: no selectors, no checkbox.
+  const chooses = variable && settings.variables;
   const form = useVariationForm(product);
-  const matched = variable ? form.view.variation : null;
-  const purchasable = variable && form.view.variationId !== null ? form.view.variation : null;
+  const matched = chooses ? form.view.variation : null;
+  const purchasable = chooses && form.view.variationId !== null ? form.view.variation : null;
 
   const choiceKey = purchasable ? JSON.stringify([purchasable.id, anyAttributeTerms(purchasable, form.selection)]) : '';
   useEffect(() => {
-    if (!variable) return;
+    if (!chooses) return;
     onChoose(
       key,
       purchasable ? { variation: purchasable, attributes: anyAttributeTerms(purchasable, form.selection) } : null,
     );
     // choiceKey stands for the variation and its terms: a new object with the same choice is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [choiceKey, key, variable, onChoose]);
+  }, [choiceKey, key, chooses, onChoose]);
 
   const editable = settings.optional && !settings.syncQty;
   const quantity = editable ? (
@@ -66,13 +68,15 @@ export function CompanionItem({ line, settings, changeImage, onCheck, onQuantity
       onCheck={line.available ? (checked) => onCheck(key, checked) : undefined}
       image={image}
       price={companionShownPrice(companion, matched, settings.pricing, settings.showPriceTotal ? line.qty : 1)}
+      priceSuffix={companion.priceSuffix}
+      note={variable && !chooses ? intl.formatMessage(togetherMessages.optionsOnPage) : undefined}
       stock={{
         status: (matched ?? product).stockStatus,
         quantity: (matched ?? product).stockQuantity,
       }}
-      quantity={quantity}
+      quantity={variable && !chooses ? null : quantity}
     >
-      {variable && <AttributeSelectors product={product} form={form} />}
+      {chooses && <AttributeSelectors product={product} form={form} />}
     </TogetherItemCard>
   );
 }

@@ -25,6 +25,10 @@ export interface TogetherItemCardProps {
   onCheck?: (checked: boolean) => void;
   image: ResponsiveImage | null;
   price: ShownPrice;
+  /** Said after the price ('' or absent: nothing). */
+  priceSuffix?: string;
+  /** A line under the availability: why a companion cannot be ticked here. */
+  note?: string;
   stock: { status: Status; quantity: number | null };
   /** The quantity field, or the fixed quantity as text. */
   quantity: ReactNode;
@@ -38,7 +42,7 @@ export interface TogetherItemCardProps {
  * item is a group named by the product, so its 'Size' or 'Quantity' is heard with the product it belongs to.
  */
 export function TogetherItemCard(props: TogetherItemCardProps) {
-  const { kind, product, checked, onCheck, image, price, stock, quantity, children } = props;
+  const { kind, product, checked, onCheck, image, price, priceSuffix, note, stock, quantity, children } = props;
   const intl = useIntl();
   const locale = useLocale();
   const nameId = useId();
@@ -101,10 +105,20 @@ export function TogetherItemCard(props: TogetherItemCardProps) {
           <Box sx={{ inlineSize: IMAGE_SIZE, blockSize: IMAGE_SIZE }} />
         )}
       </Box>
-      <Box sx={{ typography: 'body1' }}>
+      <Box sx={{ typography: 'body1', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75 }}>
         <ProductPrice price={price} />
+        {priceSuffix && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {priceSuffix}
+          </Typography>
+        )}
       </Box>
       <StockStatus status={stock.status} quantity={stock.quantity} />
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
       {children}
       {quantity}
     </Box>

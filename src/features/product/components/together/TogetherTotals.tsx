@@ -11,20 +11,27 @@ import { togetherMessages } from '../../together-messages';
 interface Props {
   additional: Minor;
   total: Minor;
+  /** Said after the total ('' for none). */
+  priceSuffix: string;
 }
 
 /**
  * 'Additional price:' and 'Total:'. The new amounts are announced politely once the shopper's changes have settled
  * (the store's cart-updated delay after the last one), not at every tick or keystroke, and never on the first render.
  */
-export function TogetherTotals({ additional, total }: Props) {
+export function TogetherTotals({ additional, total, priceSuffix }: Props) {
   const intl = useIntl();
   const settings = useSettings();
   const currency = settings.priceFormat.currency;
-  const summary = intl.formatMessage(togetherMessages.summary, {
-    additional: spokenPrice(additional, intl.locale, currency),
-    total: spokenPrice(total, intl.locale, currency),
-  });
+  const summary = [
+    intl.formatMessage(togetherMessages.summary, {
+      additional: spokenPrice(additional, intl.locale, currency),
+      total: spokenPrice(total, intl.locale, currency),
+    }),
+    priceSuffix,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const [announced, setAnnounced] = useState('');
   const shown = useRef(summary);
   const delay = settings.announcements.cartUpdatedDelayMs;
@@ -37,19 +44,24 @@ export function TogetherTotals({ additional, total }: Props) {
     return () => clearTimeout(timer);
   }, [summary, delay]);
 
-  const row = (label: string, amount: Minor) => (
+  const row = (label: string, amount: Minor, suffix = '') => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
       <Box component="span" sx={{ fontWeight: 'fontWeightMedium' }}>
         {label}
       </Box>
       <Price amount={amount} />
+      {suffix && (
+        <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
+          {suffix}
+        </Box>
+      )}
     </Box>
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 0.5, typography: 'body1' }}>
       {row(intl.formatMessage(togetherMessages.additional), additional)}
-      {row(intl.formatMessage(togetherMessages.total), total)}
+      {row(intl.formatMessage(togetherMessages.total), total, priceSuffix)}
       <VisuallyHidden role="status">{announced}</VisuallyHidden>
     </Box>
   );

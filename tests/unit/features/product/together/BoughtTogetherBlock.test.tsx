@@ -2,76 +2,36 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mergeSettings, type DeepPartial, type StoreSettings } from '@domain/settings';
 import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
-import { BoughtTogetherProvider, ShownProductPrice } from '@features/product/components/together/BoughtTogetherContext';
+import { BoughtTogetherProvider } from '@features/product/components/together/BoughtTogetherContext';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
 import { renderWithProviders } from '../../../../support/render';
-import { mockApi, type MockRoute } from '../../../../support/mock-api';
+import { mockApi } from '../../../../support/mock-api';
 import { baseRoutes, fixture } from '../../../../support/fixtures/routes';
 import {
   addTogetherRoute,
-  babouchesVariation,
   INDIGO_38,
   STORY_COMPANIONS,
   togetherProduct,
   togetherRoute,
-  type StoryTogether,
 } from '../../../../../stories/support/together';
-
-const BABOUCHES = 'Dotted pointed babouches from Marrakech';
-const MUG = 'Striped coffee mug from Fès, Majorelle blue';
-const RUG = 'Diamond-pattern Beni Ouarain rug from Marrakech, terracotta';
-const SILK = 'Diamond-pattern cactus silk rug from the Middle Atlas, chalk white';
-const ALERT = `Please select a purchasable variation for ${SILK} before adding this product to the cart.`;
-
-const babouches = togetherProduct('babouches', 'en');
-const indigo = babouchesVariation(INDIGO_38, 'en');
-const TWO: StoryTogether = { items: [{ product: 'mug', newPrice: '90%' }, { product: 'rug' }] };
-
-interface Options {
-  quantity?: number;
-  store?: DeepPartial<StoreSettings>;
-  extra?: MockRoute[];
-  /** The page's price beside the block, in one provider (change_price). */
-  withPrice?: boolean;
-}
-
-function renderBlock(story: StoryTogether, { quantity = 1, store, extra = [], withPrice = false }: Options = {}) {
-  const api = mockApi([
-    ...extra,
-    togetherRoute(story),
-    addTogetherRoute(),
-    ...(store
-      ? [{ path: '/api/settings', body: mergeSettings(fixture<StoreSettings>('settings', 'all'), store) }]
-      : []),
-    ...baseRoutes,
-  ]);
-  const block = <BoughtTogetherBlock product={babouches} variation={indigo} quantity={quantity} />;
-  renderWithProviders(
-    withPrice ? (
-      <BoughtTogetherProvider>
-        <p data-testid="page-price">
-          <ShownProductPrice price={babouches.price} />
-        </p>
-        {block}
-      </BoughtTogetherProvider>
-    ) : (
-      block
-    ),
-  );
-  return api;
-}
-
-const heading = () => screen.findByRole('heading', { name: 'Frequently bought together' });
-const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name });
-const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
-const line = (label: 'Additional price:' | 'Total:') => screen.getByText(label).parentElement!;
-const item = (name: string | RegExp) => screen.getByRole('group', { name });
-const posted = async (calls: Request[]) => {
-  const post = calls.find((c) => c.method === 'POST' && new URL(c.url).pathname === '/api/cart/bought-together');
-  return post ? ((await post.clone().json()) as Record<string, unknown>) : null;
-};
+import {
+  addButton,
+  ALERT,
+  babouches,
+  BABOUCHES,
+  checkbox,
+  heading,
+  indigo,
+  item,
+  line,
+  MUG,
+  posted,
+  renderBlock,
+  RUG,
+  SILK,
+  TWO,
+} from './render-block';
 
 describe('BoughtTogetherBlock', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());

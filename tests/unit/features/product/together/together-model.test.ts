@@ -70,6 +70,21 @@ describe('bought-together model', () => {
     expect(chosen.unit.price).toBe(Math.round(777000 * 0.95));
   });
 
+  it('with the variation choice off, never ticks nor sends a variable companion; simple ones as before', () => {
+    const { items, settings } = list({ items: STORY_COMPANIONS, settings: { variables: false } });
+    const silk = items[2]!;
+    const medium = silk.product.variations!.find((v) => v.attributes.size === 'medium')!;
+    const line = companionLine(
+      silk,
+      { checked: true, quantity: '1', choice: { variation: medium, attributes: {} } },
+      context(settings),
+    );
+    expect(line).toMatchObject({ available: false, checked: false });
+    const mug = companionLine(items[0]!, { checked: true, quantity: '1', choice: null }, context(settings));
+    expect(mug).toMatchObject({ available: true, checked: true });
+    expect(companionRequests([line, mug], settings).map((r) => r.relationId)).toEqual([700]);
+  });
+
   it('multiplies the base quantity with sync-qty, and sends the base quantity', () => {
     const { items, settings } = list({ items: [{ product: 'mug', quantity: 2 }], settings: { syncQty: true } });
     const line = companionLine(items[0]!, { checked: true, quantity: '2', choice: null }, context(settings, 3));
