@@ -8,6 +8,7 @@ import { Price } from '@shared/ui/Price';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { bundleMessages } from '../../bundle-messages';
+import { PriceSuffix } from '../PriceSuffix';
 
 interface Props {
   totals: BundleTotals;
@@ -66,11 +67,7 @@ export function BundlePriceLine({ totals, priceSuffix, selected }: Props) {
             ))}
           </Box>
         )}
-        {priceSuffix !== '' && (
-          <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-            {priceSuffix}
-          </Box>
-        )}
+        <PriceSuffix text={priceSuffix} />
       </Box>
       {selected !== null && (
         <Box sx={{ display: 'flex', columnGap: 1 }}>

@@ -30,8 +30,10 @@ export function CompanionItem({ line, settings, changeImage, onCheck, onQuantity
   const { companion, key } = line;
   const product = companion.product;
   const variable = product.type === 'variable';
-  // Off, a variable companion shows its range and is bought from its own page: no selectors, no checkbox.
-  const chooses = variable && settings.variables;
+  // A variable companion the list offers no choice of (the model leaves it unavailable) shows its range and is
+  // bought from its own page: no selectors, no quantity, no checkbox.
+  const chooses = variable && line.available;
+  const offPage = variable && !line.available;
   const form = useVariationForm(product);
   const matched = chooses ? form.view.variation : null;
   const purchasable = chooses && form.view.variationId !== null ? form.view.variation : null;
@@ -69,12 +71,12 @@ export function CompanionItem({ line, settings, changeImage, onCheck, onQuantity
       image={image}
       price={companionShownPrice(companion, matched, settings.pricing, settings.showPriceTotal ? line.qty : 1)}
       priceSuffix={companion.priceSuffix}
-      note={variable && !chooses ? intl.formatMessage(togetherMessages.optionsOnPage) : undefined}
+      note={offPage ? intl.formatMessage(togetherMessages.optionsOnPage) : undefined}
       stock={{
         status: (matched ?? product).stockStatus,
         quantity: (matched ?? product).stockQuantity,
       }}
-      quantity={variable && !chooses ? null : quantity}
+      quantity={offPage ? null : quantity}
     >
       {chooses && <AttributeSelectors product={product} form={form} />}
     </TogetherItemCard>

@@ -10,6 +10,7 @@ import { ProductPrice } from '@shared/ui/ProductPrice';
 import { StockStatus } from '@shared/ui/StockStatus';
 import { TextLink } from '@shared/ui/TextLink';
 import type { ShownPrice } from '../../model/together';
+import { PriceSuffix } from '../PriceSuffix';
 import type { ProductDetail } from '../../model/types';
 import { togetherMessages } from '../../together-messages';
 
@@ -107,11 +108,7 @@ export function TogetherItemCard(props: TogetherItemCardProps) {
       </Box>
       <Box sx={{ typography: 'body1', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75 }}>
         <ProductPrice price={price} />
-        {priceSuffix && (
-          <Typography component="span" variant="body2" color="text.secondary">
-            {priceSuffix}
-          </Typography>
-        )}
+        <PriceSuffix text={priceSuffix ?? ''} />
       </Box>
       <StockStatus status={stock.status} quantity={stock.quantity} />
       {note && (

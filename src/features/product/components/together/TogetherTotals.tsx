@@ -7,6 +7,7 @@ import { useSettings } from '@shared/api/settings-api';
 import { Price } from '@shared/ui/Price';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { togetherMessages } from '../../together-messages';
+import { PriceSuffix } from '../PriceSuffix';
 
 interface Props {
   additional: Minor;
@@ -50,11 +51,7 @@ export function TogetherTotals({ additional, total, priceSuffix }: Props) {
         {label}
       </Box>
       <Price amount={amount} />
-      {suffix && (
-        <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-          {suffix}
-        </Box>
-      )}
+      <PriceSuffix text={suffix} />
     </Box>
   );
 
