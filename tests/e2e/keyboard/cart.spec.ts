@@ -69,3 +69,25 @@ for (const locale of ['fr', 'ar'] as const) {
     });
   });
 }
+
+test.describe('the add announced from a drawer whose code comes late', () => {
+  test.beforeEach(async ({ answered }) => answered);
+
+  // On a slow connection the drawer's code can arrive after the add's 1 s delay: its status region must still be in
+  // the page, empty, before it says the add (a region that arrives holding its text is not reliably heard).
+  test('the drawer downloaded after the announcement delay still announces the add', async ({ page }) => {
+    await page.route(/\/assets\/CartDrawer-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await page.goto(`/ar/product/${PRODUCT_CASES.simple}/`);
+    const name = await page.getByRole('heading', { level: 1 }).innerText();
+    const add = page.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true });
+    // Focused directly: tabbing past the header's cart button would start the drawer's download early.
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: new RegExp(await message(page, 'cart.drawer.title')) });
+    await expect(drawer).toBeVisible();
+    await expectAnnouncement(page, await message(page, 'cart.announce.added', { name }));
+  });
+});

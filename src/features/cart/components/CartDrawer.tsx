@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -9,6 +9,10 @@ import { ModalDrawer } from '@shared/ui/ModalDrawer';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { CartView } from './CartView';
 import { cartDrawerMessages } from '../drawer-messages';
+
+/** A status region is in the page this long before it speaks: one that arrives holding its text is not reliably heard
+ *  (the drawer's code may come after the add's announcement is ready). */
+const REGION_SETTLE_MS = 100;
 
 export interface CartDrawerProps {
   /** The cart button's `aria-controls` names it. */
@@ -28,6 +32,11 @@ export function CartDrawer({ id, open, onClose, announcement }: CartDrawerProps)
   const intl = useIntl();
   const titleId = useId();
   const { data: cart } = useGetCartQuery(useLocale());
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const settling = setTimeout(() => setSettled(true), REGION_SETTLE_MS);
+    return () => clearTimeout(settling);
+  }, []);
 
   return (
     <ModalDrawer
@@ -69,7 +78,7 @@ export function CartDrawer({ id, open, onClose, announcement }: CartDrawerProps)
         </IconButton>
       </Box>
       <CartView variant="drawer" />
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status">{settled ? announcement : ''}</VisuallyHidden>
     </ModalDrawer>
   );
 }
