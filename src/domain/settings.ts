@@ -117,11 +117,20 @@ export interface BundleSettings {
   changePrice: 'yes' | 'no' | 'yes_custom';
 }
 
+/**
+ * Where a product page draws the bought-together block: above the add-to-cart form, under it (both in the summary's
+ * column), or under the gallery and the summary across the page.
+ */
+export const BLOCK_POSITIONS = ['before', 'after', 'below_summary'] as const;
+export type BlockPosition = (typeof BLOCK_POSITIONS)[number];
+
 export interface BoughtTogetherSettings {
   changeImage: boolean;
   changePrice: 'yes' | 'no' | 'yes_custom';
   counter: 'individual' | 'qty' | 'hide';
   layout: 'carousel-2' | 'carousel-3' | 'carousel-4';
+  /** Where the block goes on the product page; a product's list may say otherwise. */
+  position: BlockPosition;
 }
 
 export interface StoreSettings {
@@ -233,7 +242,13 @@ export const DEFAULT_SETTINGS: StoreSettings = {
     bundledPriceFrom: 'sale_price',
     changePrice: 'yes',
   },
-  boughtTogether: { changeImage: true, changePrice: 'yes', counter: 'individual', layout: 'carousel-2' },
+  boughtTogether: {
+    changeImage: true,
+    changePrice: 'yes',
+    counter: 'individual',
+    layout: 'carousel-2',
+    position: 'below_summary',
+  },
   announcements: { cartUpdatedDelayMs: 1000 },
   attribution: { enabled: ATTRIBUTION_SETTINGS.allowTracking },
   captcha: DEFAULT_CAPTCHA_SETTINGS,

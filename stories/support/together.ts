@@ -65,6 +65,7 @@ export const DEFAULT_BLOCK_SETTINGS: BlockSettings = {
   layout: 'carousel-2',
   variables: true,
   priceSuffix: '',
+  position: null,
 };
 
 /** The usual list: a mug at 90%, a rug, and the two variable products at 95% and a fixed 150.00. */

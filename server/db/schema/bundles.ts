@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { variations } from './attributes';
 import { products } from './catalogue';
+import type { BlockPosition } from '@domain/settings';
 import type { LocalisedJson } from './common';
 
 /**
@@ -123,4 +124,6 @@ export const boughtTogetherSettings = pgTable('bought_together_settings', {
   variables: boolean('variables').notNull().default(true),
   // Said after the main product's price and the total in the block; null for none.
   priceSuffix: jsonb('price_suffix').$type<LocalisedJson>(),
+  // Where the page draws the block (before, after or below_summary); null for the store's position.
+  position: text('position').$type<BlockPosition>(),
 });

@@ -116,7 +116,8 @@ export const BOUGHT_TOGETHER: ListSeed[] = [
 export const BLOCK_SETTINGS: Record<string, BlockSettingsSeed> = {
   [BOUGHT_TOGETHER_JOURNEYS.simple]: { optional: true, layout: 'carousel-3' },
   [BOUGHT_TOGETHER_JOURNEYS.variable]: { optional: true },
-  'hand-painted-coffee-mug-from-marrakech-mint-green': { selection: 'single', optional: true },
+  // One companion to pick before choosing how many mugs: the block stands above the add-to-cart form.
+  'hand-painted-coffee-mug-from-marrakech-mint-green': { selection: 'single', optional: true, position: 'before' },
   'star-pattern-dessert-plate-from-meknes-mint-green': { syncQty: true, layout: 'carousel-4' },
   // Its babouches come in sizes: bought from their own page, not chosen in the block.
   'geometric-wicker-and-leather-basket-from-tetouan-ebony-black': {
@@ -124,7 +125,7 @@ export const BLOCK_SETTINGS: Record<string, BlockSettingsSeed> = {
     optional: true,
     variables: false,
   },
-  'star-pattern-earrings-from-tiznit-turquoise': { ignoreThis: true, optional: true },
+  'star-pattern-earrings-from-tiznit-turquoise': { ignoreThis: true, optional: true, position: 'after' },
   'zellige-pattern-cooking-tagine-from-fes': {
     atcButton: 'both',
     thisNewPrice: '95%',

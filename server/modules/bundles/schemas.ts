@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BLOCK_POSITIONS } from '@domain/settings';
 import { IdSchema, LocaleSchema } from '../../http/schemas';
 import { ProductDetailSchema } from '../product/schemas';
 
@@ -69,6 +70,9 @@ export const BlockSettingsSchema = Type.Object(
       description: 'Variable companions let the shopper choose the variation; off, they are bought from their page',
     }),
     priceSuffix: Type.String({ description: "Said after the main product's price and the total; '' for none" }),
+    position: Type.Union([Type.Enum(BLOCK_POSITIONS), Type.Null()], {
+      description: "Above or under the add-to-cart form, or under the gallery and summary; null: the store's position",
+    }),
   },
   { title: 'BoughtTogetherSettings' },
 );

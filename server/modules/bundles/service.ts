@@ -86,6 +86,7 @@ export async function boughtTogetherOf(
       layout: (settings?.layout as BoughtTogether['settings']['layout'] | undefined) ?? null,
       variables: settings?.variables ?? true,
       priceSuffix: settings?.priceSuffix?.[locale] ?? '',
+      position: settings?.position ?? null,
     },
     items: items.map((i) => ({
       id: i.id,

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import type { StoreSettings } from '@domain/settings';
+import { BLOCK_POSITIONS, type StoreSettings } from '@domain/settings';
 
 const Int = (description?: string) => Type.Integer(description ? { description } : {});
 const Ms = () => Type.Integer({ minimum: 0, description: 'milliseconds' });
@@ -101,6 +101,7 @@ export const StoreSettingsSchema = Type.Object(
       changePrice: Type.Enum(['yes', 'no', 'yes_custom']),
       counter: Type.Enum(['individual', 'qty', 'hide']),
       layout: Type.Enum(['carousel-2', 'carousel-3', 'carousel-4']),
+      position: Type.Enum(BLOCK_POSITIONS),
     }),
     announcements: Type.Object({ cartUpdatedDelayMs: Ms() }),
     attribution: Type.Object({ enabled: Type.Boolean() }),

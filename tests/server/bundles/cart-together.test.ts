@@ -139,12 +139,12 @@ describe.each(databases)('bought together on %s', (kind) => {
     ]);
   });
 
-  it("says the suffixes in the shopper's language, and with the variation choice off refuses a variable companion", async () => {
+  it("says the suffixes in the shopper's language and the block's position, and with the variation choice off refuses a variable companion", async () => {
     const db = t.db.handle.db;
     const mug = f().product.mug!;
     await db
       .update(boughtTogetherSettings)
-      .set({ variables: false, priceSuffix: { fr: 'TTC', en: 'incl. VAT', ar: 'شامل الضريبة' } })
+      .set({ variables: false, priceSuffix: { fr: 'TTC', en: 'incl. VAT', ar: 'شامل الضريبة' }, position: 'after' })
       .where(eq(boughtTogetherSettings.productId, mug));
     await db
       .update(boughtTogether)
@@ -156,11 +156,15 @@ describe.each(databases)('bought together on %s', (kind) => {
           await t.app.inject({ url: `/api/catalogue/products/${mug}/bought-together?locale=${locale}` })
         ).json<BoughtTogether>();
       const fr = await read('fr');
-      expect(fr.settings).toMatchObject({ variables: false, priceSuffix: 'TTC' });
+      expect(fr.settings).toMatchObject({ variables: false, priceSuffix: 'TTC', position: 'after' });
       expect(fr.items.map((i) => i.priceSuffix)).toEqual(["l'unité", '', '']);
       expect((await read('ar')).settings.priceSuffix).toBe('شامل الضريبة');
       // A list without settings keeps the defaults: the choice on, no suffix.
-      expect((await list(f().product.rug)).settings).toMatchObject({ variables: true, priceSuffix: '' });
+      expect((await list(f().product.rug)).settings).toMatchObject({
+        variables: true,
+        priceSuffix: '',
+        position: null,
+      });
 
       const s = await shopper(t.app);
       const before = await snapshot(db);
@@ -185,7 +189,7 @@ describe.each(databases)('bought together on %s', (kind) => {
     } finally {
       await db
         .update(boughtTogetherSettings)
-        .set({ variables: true, priceSuffix: null })
+        .set({ variables: true, priceSuffix: null, position: null })
         .where(eq(boughtTogetherSettings.productId, mug));
       await db.update(boughtTogether).set({ priceSuffix: null }).where(eq(boughtTogether.id, f().relation.mugPlate));
     }

@@ -230,6 +230,10 @@ describe.each(databases)('seeded bundles and bought-together lists on %s', (kind
     expect(has((s) => s.thisNewPrice === '95%')).toBe(true);
     expect(has((s) => s.layout === 'carousel-3')).toBe(true);
     expect(has((s) => s.layout === 'carousel-4')).toBe(true);
+    // The three places of the page: one list above the form, one under it, the rest where the store puts it.
+    expect(has((s) => s.position === 'before')).toBe(true);
+    expect(has((s) => s.position === 'after')).toBe(true);
+    expect(rows.filter((s) => s.position === null).length).toBeGreaterThan(rows.length / 2);
     expect(rows.filter((s) => s.optional).length).toBeGreaterThan(rows.length / 2);
     // A list without the variation choice holds a variable companion; suffixes in every locale.
     const noChoice = rows.find((s) => !s.variables);

@@ -7,7 +7,7 @@ import { LazyImage } from '@shared/ui/LazyImage';
 import { TextLink } from '@shared/ui/TextLink';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
 import { BundleSection } from '@features/product/components/bundle/BundleSection';
-import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
+import { BoughtTogetherSlot } from '@features/product/components/together/BoughtTogetherSlot';
 import { BoughtTogetherProvider, ShownProductPrice } from '@features/product/components/together/BoughtTogetherContext';
 import { shownGallery } from '@features/product/model/gallery';
 import type { ProductDetail } from '@features/product/model/types';
@@ -30,6 +30,9 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
   const locale = useLocale();
   const [choice, setChoice] = useState<ProductChoice>({ selection: {}, variation: null });
   const onChoiceChange = useCallback((next: ProductChoice) => setChoice(next), []);
+  const together = (at: Parameters<typeof BoughtTogetherSlot>[0]['at']) => (
+    <BoughtTogetherSlot at={at} product={product} variation={choice.variation} onAdded={onAdded} />
+  );
   const gallery = shownGallery(product, choice.selection, choice.variation);
   const image = gallery.slides[gallery.active];
   const price = selectionPrice(product.variations, choice.selection as Selection) ?? product.price;
@@ -82,12 +85,14 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
           {product.type === 'bundle' ? (
             <BundleSection product={product} onAdded={onAdded} />
           ) : (
-            <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
+            <>
+              {together(['before'])}
+              <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
+            </>
           )}
           <WishlistToggle productId={product.id} variationId={choice.variation?.id} name={product.name} />
-          {product.type !== 'bundle' && (
-            <BoughtTogetherBlock product={product} variation={choice.variation} onAdded={onAdded} />
-          )}
+          {/* The dialog has one column: under the form, wherever the page would put it. */}
+          {product.type !== 'bundle' && together(['after', 'below_summary'])}
         </BoughtTogetherProvider>
         <TextLink
           to={localePath(locale, `/product/${product.slug}/`)}

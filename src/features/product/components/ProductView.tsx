@@ -9,6 +9,7 @@ import {
   writeVariationQuery,
   type Selection,
 } from '@domain/variations';
+import type { BlockPosition } from '@domain/settings';
 import { PageContainer } from '@shared/ui/PageContainer';
 import { pageGridSizes } from '@shared/ui/image-sizes';
 import { shownGallery } from '../model/gallery';
@@ -19,7 +20,7 @@ import { ProductForm, type ProductChoice } from './ProductForm';
 import { ProductGallery } from './ProductGallery';
 import { ProductShareField } from './ProductShareField';
 import { BundleSection } from './bundle/BundleSection';
-import { BoughtTogetherBlock } from './together/BoughtTogetherBlock';
+import { BoughtTogetherSlot } from './together/BoughtTogetherSlot';
 import { BoughtTogetherProvider, ShownProductPrice } from './together/BoughtTogetherContext';
 import { useShareOrigin } from '@shared/lib/share-origin';
 
@@ -65,6 +66,10 @@ export function ProductView({
   const shareUrl = variationShareUrl(`${origin}${pathname}`, attributes, choice.selection);
   // The gallery's pictures are as wide as its column: a phone and a desktop each fetch the rendition that fits it.
   const gallerySizes = pageGridSizes(theme, { columns: PRODUCT_COLUMNS, gap: { xs: PRODUCT_GAP } });
+  // The block goes above or under the form, in the summary's column, or across the page under both columns.
+  const together = (at: readonly BlockPosition[], inColumn: boolean) => (
+    <BoughtTogetherSlot at={at} inColumn={inColumn} product={product} variation={choice.variation} />
+  );
 
   return (
     <PageContainer paddingBlock={{ xs: 2, md: 4 }} sx={{ display: 'grid', gap: 4 }}>
@@ -99,13 +104,17 @@ export function ProductView({
             {product.type === 'bundle' ? (
               <BundleSection product={product} />
             ) : (
-              <ProductForm product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
+              <>
+                {together(['before'], true)}
+                <ProductForm product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
+              </>
             )}
             {actions?.(choice)}
+            {product.type !== 'bundle' && together(['after'], true)}
             <ProductShareField url={shareUrl} />
           </Box>
         </Box>
-        {product.type !== 'bundle' && <BoughtTogetherBlock product={product} variation={choice.variation} />}
+        {product.type !== 'bundle' && together(['below_summary'], false)}
       </BoughtTogetherProvider>
       <ProductDescription description={product.description} attributes={product.attributes} />
     </PageContainer>

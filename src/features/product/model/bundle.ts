@@ -4,6 +4,7 @@
  * with the same rules as the product page and the cart.
  */
 import type { BundleRules } from '@domain/bundles';
+import { BLOCK_POSITIONS, type BlockPosition } from '@domain/settings';
 import type { ProductDetail } from './types';
 import { toProduct } from './product';
 
@@ -51,6 +52,8 @@ export interface BlockSettings {
   variables: boolean;
   /** Said after the main product's price and the total ('' for none). */
   priceSuffix: string;
+  /** null: the store's position. */
+  position: BlockPosition | null;
 }
 
 export interface Companion {
@@ -139,6 +142,8 @@ export function toBoughtTogether(wire: unknown): BoughtTogether {
       layout,
       variables: s.variables !== false,
       priceSuffix: str(s.priceSuffix),
+      position:
+        s.position === null || s.position === undefined ? null : oneOf(BLOCK_POSITIONS, s.position, 'below_summary'),
     },
     items: list(w.items)
       .filter(isObject)

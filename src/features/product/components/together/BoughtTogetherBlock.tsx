@@ -30,16 +30,20 @@ export interface BoughtTogetherBlockProps {
   selection?: Selection;
   /** Told after the cart accepted the block's own add (the quick view closes). */
   onAdded?: () => void;
+  /** Drawn in the summary's column (beside the gallery) rather than across the page: at most 2 slides at a time. */
+  inColumn?: boolean;
 }
 
 const SLIDES: Record<BlockLayout, number> = { 'carousel-2': 2, 'carousel-3': 3, 'carousel-4': 4 };
+/** Half a page wide, a card of a 3- or 4-slide row would be too narrow for its price and choices. */
+const COLUMN_SLIDES = 2;
 
 /**
  * The spec's carousel: 2, 3 or 4 slides shown and moved at a time; from 480 px to 767 px 2, below 480 px 1. Its
  * breakpoints are stated as maximum widths (479, 767), as the carousel reads the page builder's.
  */
-export const togetherCarouselConfig = (layout: BlockLayout): CarouselConfig => {
-  const n = SLIDES[layout];
+export const togetherCarouselConfig = (layout: BlockLayout, inColumn = false): CarouselConfig => {
+  const n = inColumn ? Math.min(SLIDES[layout], COLUMN_SLIDES) : SLIDES[layout];
   const perView = { desktop: n, tablet: 2, mobile: 1 };
   return {
     items: perView,
@@ -56,7 +60,14 @@ export const togetherCarouselConfig = (layout: BlockLayout): CarouselConfig => {
  * the counter badge. With 'main' or 'both' it tells the main form's button (BoughtTogetherProvider) what to add.
  * Nothing is drawn until the list has come, nor for a product without companions.
  */
-export function BoughtTogetherBlock({ product, variation, quantity, selection, onAdded }: BoughtTogetherBlockProps) {
+export function BoughtTogetherBlock({
+  product,
+  variation,
+  quantity,
+  selection,
+  onAdded,
+  inColumn = false,
+}: BoughtTogetherBlockProps) {
   const intl = useIntl();
   const headingId = useId();
   const storeSettings = useSettings();
@@ -133,7 +144,7 @@ export function BoughtTogetherBlock({ product, variation, quantity, selection, o
       </Typography>
       <Carousel
         label={intl.formatMessage(togetherMessages.products)}
-        config={togetherCarouselConfig(layout)}
+        config={togetherCarouselConfig(layout, inColumn)}
         nav="icons"
         navPlacement="outside"
         navSize="small"

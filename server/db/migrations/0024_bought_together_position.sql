@@ -1,0 +1,1 @@
+ALTER TABLE "bought_together_settings" ADD COLUMN "position" text;
