@@ -173,3 +173,27 @@ export const AutoplayStopped: Story = {
     await expect(canvas.getByRole('button', { name: msg(locale, 'carousel.autoplayStart') })).toBeVisible();
   },
 };
+
+/** Its column, 400 px wide at first, then as wide as the page allows (the story's play widens it). */
+const widening: Decorator = (Story) => (
+  <Box data-column sx={{ maxInlineSize: 400 }}>
+    <Story />
+  </Box>
+);
+
+/**
+ * The carousel's column widens without a window resize (arrows beside the slides going, a column growing): the slides
+ * follow its width rather than keep the one measured first.
+ */
+export const ColumnWidens: Story = {
+  decorators: [widening],
+  play: async ({ canvasElement }) => {
+    const track = canvasElement.querySelector<HTMLElement>('.keen-slider')!;
+    const slide = () => canvasElement.querySelector<HTMLElement>('.keen-slider__slide')!;
+    await waitFor(() => expect(slide().style.minWidth).not.toBe(''));
+    canvasElement.querySelector<HTMLElement>('[data-column]')!.style.maxInlineSize = 'none';
+    await waitFor(() =>
+      expect(Math.round(slide().getBoundingClientRect().width)).toBe(Math.round(track.getBoundingClientRect().width)),
+    );
+  },
+};

@@ -112,7 +112,18 @@ export function useKeenSlider(options: KeenOptions) {
     slider.on('optionsChanged', measure);
     measure(slider);
     sliderRef.current = slider;
+    // keen-slider measures its container again on a window resize only: the container also changes width on its own
+    // (the arrows beside the slides come or go, a column grows), and the slides would keep the width measured before.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            const size = slider.options.vertical ? container.offsetHeight : container.offsetWidth;
+            if (Math.abs(size - slider.size) >= 1) slider.update();
+          });
+    resized?.observe(container);
     return () => {
+      resized?.disconnect();
       slider.destroy();
       sliderRef.current = null;
     };
