@@ -27,6 +27,12 @@ export const Throws: StoryObj = {
 };
 export const NeverSettles: StoryObj = { render: () => <p aria-busy="true">Loading for ever</p> };
 export const NeverPlays: StoryObj = { render: () => <p>Waiting</p>, play: () => new Promise(() => undefined) };
+export const PlayFails: StoryObj = {
+  render: () => <p>Played</p>,
+  play: async () => {
+    throw new Error('the probe play fails');
+  },
+};
 export const LoadsOnDemand: StoryObj = { render: () => <Suspense fallback={null}><OnDemand /></Suspense> };
 `;
 
@@ -174,9 +180,9 @@ describe('the harness', () => {
     expect('record' in read && read.record.visual?.resources).toContain('code:OnDemandProbe.js');
   }, 180_000);
 
-  it('names a story that throws, one that never settles and one whose play never ends, fails, and carries on', () => {
+  it('names a story that throws, one that never settles, one whose play never ends and one whose play fails, fails, and carries on', () => {
     const probe = (name: string) => `story--harness-probe--${name}--en--desktop`;
-    const probes = ['fine', 'throws', 'never-settles', 'never-plays'].map(probe);
+    const probes = ['fine', 'throws', 'never-settles', 'never-plays', 'play-fails'].map(probe);
     // The probes that never settle or never finish are waited out, each twice (first look and retake), on one page:
     // shorter waits here, where the one story that must render is a paragraph.
     const run = gate(builds.base, probes.join(','), [], { settle: 4000, render: 10_000 });
@@ -184,6 +190,8 @@ describe('the harness', () => {
     expect(run.output).toMatch(new RegExp(`error +${probe('throws')} — .*the probe story throws`));
     expect(run.output).toMatch(new RegExp(`error +${probe('never-settles')} — the page never settled`));
     expect(run.output).toMatch(new RegExp(`error +${probe('never-plays')} — .*did not finish rendering`));
+    // Failed at the first look and at the retake in a fresh page, where Storybook ends the story 'finished' all the same.
+    expect(run.output).toMatch(new RegExp(`error +${probe('play-fails')} — .*the probe play fails`));
     expect(run.output).toMatch(new RegExp(`new +${probe('fine')}`));
   }, 360_000);
 });
