@@ -23,6 +23,12 @@ export type RecordRead = { record: SnapshotRecord } | { missing: true } | { prob
  */
 export const RESOURCE_LISTS = 'resources';
 
+/**
+ * The audit's list of rules that passed is nearly the same in every record (and was a third of their bytes): it is
+ * kept the same way, once by digest, and a record's result names it.
+ */
+const SHARED_RESULT_LISTS = ['passed'] as const;
+
 const isStoredEntry = (value: unknown): value is Omit<CheckRecord, 'resources'> & { resources: string | string[] } => {
   if (typeof value !== 'object' || value === null) return false;
   const { fingerprint, resources } = value as { fingerprint?: unknown; resources?: unknown };
@@ -58,6 +64,42 @@ function readList(dir: string, id: string): string[] | string {
   return list;
 }
 
+/** A stored result with its shared lists read back; a string names a list that is missing or damaged. */
+function expandResult(dir: string, result: unknown): unknown {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return result;
+  const expanded: Record<string, unknown> = { ...result };
+  for (const key of SHARED_RESULT_LISTS) {
+    const id = expanded[key];
+    if (typeof id !== 'string') continue;
+    const list = readList(dir, id);
+    if (typeof list === 'string') return list.replace('list of loaded files', `"${key}" list`);
+    expanded[key] = list;
+  }
+  return expanded;
+}
+
+/** Writes a list once by its digest; returns the digest. */
+function storeList(dir: string, list: string[]): string {
+  const id = listId(list);
+  const file = listFile(dir, id);
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(list, null, 0).replaceAll('","', '",\n"')}\n`);
+  }
+  return id;
+}
+
+/** A result with its shared lists replaced by their digests. */
+function shareResult(dir: string, result: unknown): unknown {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return result;
+  const shared: Record<string, unknown> = { ...result };
+  for (const key of SHARED_RESULT_LISTS) {
+    const list = shared[key];
+    if (Array.isArray(list) && list.every((r) => typeof r === 'string')) shared[key] = storeList(dir, list);
+  }
+  return shared;
+}
+
 /** Reads a record; a file that is not one is named as a problem, never taken as an empty record. */
 export function readRecord(dir: string, name: string): RecordRead {
   const file = recordFile(dir, name);
@@ -76,7 +118,9 @@ export function readRecord(dir: string, name: string): RecordRead {
     if (!isStoredEntry(part)) return { problem: `its fingerprint file's "${check}" entry is malformed` };
     const resources = typeof part.resources === 'string' ? readList(dir, part.resources) : part.resources;
     if (typeof resources === 'string') return { problem: `${resources} (its "${check}" entry)` };
-    record[check] = { ...part, resources };
+    const result = expandResult(dir, part.result);
+    if (typeof result === 'string') return { problem: `${result} (its "${check}" entry)` };
+    record[check] = { ...part, resources, ...(part.result === undefined ? {} : { result }) };
   }
   return { record };
 }
@@ -90,13 +134,9 @@ export function writeCheckRecord(dir: string, name: string, check: string, entry
     Object.entries(record)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, part]) => {
-        const id = listId(part.resources);
-        const file = listFile(dir, id);
-        if (!existsSync(file)) {
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, `${JSON.stringify(part.resources, null, 0).replaceAll('","', '",\n"')}\n`);
-        }
-        return [key, { ...part, resources: id }];
+        const shared: Record<string, unknown> = { ...part, resources: storeList(dir, part.resources) };
+        if (part.result !== undefined) shared.result = shareResult(dir, part.result);
+        return [key, shared];
       }),
   );
   const text = `${JSON.stringify(stored, null, 1)}\n`;
@@ -120,8 +160,12 @@ export function pruneResourceLists(dir: string): number {
     }
     if (typeof parsed !== 'object' || parsed === null) continue;
     for (const part of Object.values(parsed)) {
-      const resources = (part as { resources?: unknown } | null)?.resources;
+      const { resources, result } = (part ?? {}) as { resources?: unknown; result?: Record<string, unknown> | null };
       if (typeof resources === 'string') used.add(`${resources}.json`);
+      for (const key of SHARED_RESULT_LISTS) {
+        const id = result?.[key];
+        if (typeof id === 'string') used.add(`${id}.json`);
+      }
     }
   }
   let removed = 0;

@@ -49,6 +49,24 @@ describe('fingerprint records', () => {
     });
   });
 
+  it('keep an audit’s list of passed rules once, read it back whole, and name it when it is missing', () => {
+    const audit = (violations: string[]) => ({ violations, passed: ['color-contrast', 'label', 'region'] });
+    writeCheckRecord(dir, 'a', 'a11y', { fingerprint: 'f', resources: LOADED, result: audit([]) });
+    writeCheckRecord(dir, 'b', 'a11y', { fingerprint: 'g', resources: LOADED, result: audit(['label']) });
+    // One list of loaded files and one of passed rules, however many records.
+    expect(lists()).toHaveLength(2);
+    expect(typeof stored('b').a11y.result.passed).toBe('string');
+    expect(stored('b').a11y.result.violations).toEqual(['label']);
+    expect(readRecord(dir, 'b')).toEqual({
+      record: { a11y: { fingerprint: 'g', resources: LOADED, result: audit(['label']) } },
+    });
+    expect(pruneResourceLists(dir)).toBe(0);
+    writeCheckRecord(dir, 'c', 'a11y', { fingerprint: 'h', resources: LOADED, result: { passed: ['label'] } });
+    const passed = stored('c').a11y.result.passed;
+    rmSync(join(dir, RESOURCE_LISTS, `${passed}.json`));
+    expect(readRecord(dir, 'c')).toEqual({ problem: `its "passed" list (${passed}) is missing (its "a11y" entry)` });
+  });
+
   it('drop the lists no record names any more, and only those', () => {
     writeCheckRecord(dir, 'a', 'visual', { fingerprint: 'f', resources: LOADED });
     writeCheckRecord(dir, 'b', 'visual', { fingerprint: 'f', resources: LOADED });
