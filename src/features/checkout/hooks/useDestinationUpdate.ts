@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isValidPostcode, normalisePostcode } from '@domain/address';
 import type { PaymentMethodId } from '@domain/checkout/orders';
 import type { Locale } from '@domain/locales';
 import { type Destination, useUpdateCheckoutMutation } from '../api';
@@ -12,6 +13,16 @@ export const sameDestination = (a: Destination | null, b: Destination) =>
   (a.state ?? '') === (b.state ?? '') &&
   (a.city ?? '') === (b.city ?? '') &&
   (a.postcode ?? '') === (b.postcode ?? '');
+
+/**
+ * What an update carries of the destination: a postcode that is not valid yet (unfinished, mistyped) is left out, since
+ * the server refuses the whole update for it and the province's or the payment's change would be lost with it. The
+ * order is placed with the whole address, checked then.
+ */
+export function destinationToSend(to: Destination): Destination {
+  const postcode = normalisePostcode(to.country, to.postcode ?? '');
+  return isValidPostcode(to.country, postcode) ? to : { ...to, postcode: '' };
+}
 
 /**
  * Recomputes the checkout (shipping and totals, the methods offered) 2 s after the payment method, the destination's
@@ -37,7 +48,7 @@ export function useDestinationUpdate(
     setWaiting(false);
     const { destination: to, paymentMethod: method } = latest.current;
     if (to.country === '') return Promise.resolve(null);
-    return update({ locale, ...to, ...(method ? { paymentMethod: method } : {}) })
+    return update({ locale, ...destinationToSend(to), ...(method ? { paymentMethod: method } : {}) })
       .unwrap()
       .catch(() => null);
   };

@@ -98,6 +98,20 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     expect(await puts()[0]!.clone().json()).toMatchObject({ paymentMethod: 'bacs', country: expect.any(String) });
   });
 
+  it('leaves a postcode not valid yet out of the update, so the change it carries is not refused', async () => {
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    const transfer = await screen.findByRole('radio', { name: 'Direct bank transfer' });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postcode/ }), '200');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await act(async () => transfer.click());
+    await act(async () => vi.advanceTimersByTime(CHECKOUT_UPDATE_DELAY_MS + 100));
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const body = await puts()[0]!.clone().json();
+    expect(body).toMatchObject({ paymentMethod: 'bacs', country: 'MA' });
+    expect(body.postcode ?? '').toBe('');
+  });
+
   it('shows the totals and the Place order button as updating from the change until the new totals arrive', async () => {
     renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
     const transfer = await screen.findByRole('radio', { name: 'Direct bank transfer' });
