@@ -3,6 +3,7 @@
  * (content.ts resolves both), and the builders the page plans use.
  */
 import type { TextSpan } from '@domain/content/blocks';
+import type { CarouselBlockOptions } from '@domain/content/carousel-block';
 import { type Tr, tr } from './types';
 
 /** A picture by the product whose main picture it is. */
@@ -19,16 +20,8 @@ export type BlockSeed =
   | { type: 'text'; paragraphs: SpanSeed[][] }
   | { type: 'image'; picture: PictureSeed; lightbox: boolean }
   | { type: 'gallery'; title?: Tr; pictures: PictureSeed[] }
-  | {
-      type: 'image-carousel';
-      label: Tr;
-      pictures: PictureSeed[];
-      items?: Record<string, number>;
-      autoplay?: number;
-      pagination?: 'bullets' | 'fraction';
-      loop?: boolean;
-    }
-  | { type: 'product-carousel'; title: Tr; products: string[]; items?: Record<string, number>; autoplay?: number }
+  | ({ type: 'image-carousel'; label: Tr; pictures: PictureSeed[] } & CarouselBlockOptions)
+  | ({ type: 'product-carousel'; title: Tr; products: string[] } & CarouselBlockOptions)
   | {
       type: 'collapsible';
       title: Tr;

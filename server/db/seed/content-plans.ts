@@ -26,8 +26,11 @@ export const CONTENT_PAGES: PageSeed[] = [
         label: tr('Les ateliers en images', 'The workshops in pictures', 'الورشات بالصور'),
         pictures: WORKSHOP,
         items: { desktop: 3, tablet_extra: 2, mobile_extra: 1 },
+        // The pictures apart, 'Prev' and 'Next' in words under them around the zero-padded '01 / 05'.
+        gutter: { desktop: 16, tablet: 12 },
+        nav: 'text',
+        pagination: 'fraction-padded',
         autoplay: 3000,
-        pagination: 'bullets',
         loop: true,
       },
       h2('Safi, la ville des potiers', 'Safi, the potters’ town', 'آسفي، مدينة الخزّافين'),

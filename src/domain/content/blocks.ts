@@ -3,8 +3,9 @@
  * sent, so nothing a page holds can run in the shopper's browser. What the server stores is `StoredBlock`; what it
  * answers is `Block`, the same with pictures and products looked up (`image`, `products`).
  */
-import { CAROUSEL_DEFAULTS, PAGE_BUILDER_BREAKPOINTS, type CarouselBreakpoint } from '../carousel';
+import { PAGE_BUILDER_BREAKPOINTS } from '../carousel';
 import type { GalleryImage } from '../variations/index';
+import type { CarouselBlockOptions } from './carousel-block';
 
 /** A run of text in a paragraph: plain, bold, italic, or a link (a path in the shop, or an https address). */
 export interface TextSpan {
@@ -32,41 +33,19 @@ export interface Picture extends StoredPicture {
   image: GalleryImage | null;
 }
 
-export type CarouselItems = Partial<Record<CarouselBreakpoint, number>>;
-
-/**
- * A page's carousel that declares no items shows 3 slides, and 1 on a phone: up to mobile_extra (575 px), which the
- * smallest breakpoint falls back to.
- */
-export function blockItems(items: CarouselItems | undefined): CarouselItems {
-  return (
-    items ?? { desktop: CAROUSEL_DEFAULTS.pageBuilderItems, mobile_extra: CAROUSEL_DEFAULTS.pageBuilderItemsMobile }
-  );
-}
-
 interface Blocks<P, R> {
   heading: { type: 'heading'; level: 2 | 3; text: string };
   text: { type: 'text'; paragraphs: TextSpan[][] };
   image: { type: 'image'; picture: P; lightbox: boolean };
   gallery: { type: 'gallery'; title?: string; pictures: P[] };
-  'image-carousel': {
-    type: 'image-carousel';
-    label: string;
-    pictures: P[];
-    items?: CarouselItems;
-    /** Delay in ms; absent: no autoplay. */
-    autoplay?: number;
-    pagination?: 'bullets' | 'fraction' | 'none';
-    loop?: boolean;
-  };
+  'image-carousel': { type: 'image-carousel'; label: string; pictures: P[] } & CarouselBlockOptions;
   'product-carousel': {
     type: 'product-carousel';
     title: string;
     /** Products by slug, in this order (an unknown or removed one is left out). */
     products: string[];
-    items?: CarouselItems;
-    autoplay?: number;
-  } & R;
+  } & CarouselBlockOptions &
+    R;
   collapsible: {
     type: 'collapsible';
     title: string;

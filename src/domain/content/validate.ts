@@ -2,8 +2,8 @@
  * The check a page's blocks pass before they are stored: every block of a known type, every field of the right kind
  * and within the limits, links to the shop or to https only. Written once for the server's store and the seed.
  */
-import { CAROUSEL_BREAKPOINTS } from '../carousel';
 import { BLOCK_TYPES, CONTENT_LIMITS, DEVICE_MODES, type StoredBlock, type StoredPicture } from './blocks';
+import { carouselOptionErrors } from './carousel-block';
 
 export type ContentErrorCode = 'unknown_type' | 'required' | 'invalid' | 'too_long' | 'too_many' | 'too_deep';
 
@@ -72,19 +72,8 @@ class Checker {
     if (this.count(value, field, CONTENT_LIMITS.pictures)) value.forEach((p, i) => this.picture(p, `${field}.${i}`));
   }
 
-  items(value: unknown, field: string) {
-    if (value === undefined) return;
-    if (!isObj(value)) return this.fail(field, 'invalid');
-    for (const [key, n] of Object.entries(value)) {
-      if (!(CAROUSEL_BREAKPOINTS as readonly string[]).includes(key)) this.fail(`${field}.${key}`, 'invalid');
-      else if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 8) this.fail(`${field}.${key}`, 'invalid');
-    }
-  }
-
-  delay(value: unknown, field: string) {
-    if (value === undefined) return;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1000 || value > 60_000)
-      this.fail(field, 'invalid');
+  carousel(block: Obj, at: string) {
+    this.errors.push(...carouselOptionErrors(block, at));
   }
 
   paragraphs(value: unknown, field: string) {
@@ -127,16 +116,12 @@ class Checker {
       case 'image-carousel':
         this.text(b.label, `${at}.label`);
         this.pictures(b.pictures, `${at}.pictures`);
-        this.items(b.items, `${at}.items`);
-        this.delay(b.autoplay, `${at}.autoplay`);
-        this.oneOf(b.pagination, ['bullets', 'fraction', 'none'], `${at}.pagination`, true);
-        return this.oneOf(b.loop, [true, false], `${at}.loop`, true);
+        return this.carousel(b, at);
       case 'product-carousel':
         this.text(b.title, `${at}.title`);
         if (this.count(b.products, `${at}.products`, CONTENT_LIMITS.products))
           b.products.forEach((slug, i) => this.text(slug, `${at}.products.${i}`));
-        this.items(b.items, `${at}.items`);
-        return this.delay(b.autoplay, `${at}.autoplay`);
+        return this.carousel(b, at);
       case 'collapsible':
         this.text(b.title, `${at}.title`);
         this.oneOf(b.titleLevel, [2, 3], `${at}.titleLevel`);

@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContentBlocks } from '@features/content/components/ContentBlocks';
 import type { ContentBlock } from '@features/content/model/types';
+import type { CarouselBlockOptions } from '@domain/content/carousel-block';
 import { ProductCarousel } from '@features/catalogue/components/ProductCarousel';
 import type { ProductCardData } from '@features/catalogue/model/types';
 import { msg, storyLocale } from '../../support/api';
@@ -25,12 +26,14 @@ const meta = {
   render: (args, { globals, parameters }) => {
     const all = blocks(storyLocale(globals));
     const kinds = (parameters.kinds as Kind[] | undefined) ?? (Object.keys(all) as Kind[]);
+    // What a story's image carousel declares beside the block's own options.
+    const declared = parameters.carousel as CarouselBlockOptions | undefined;
     return (
       <ContentBlocks
         {...args}
-        blocks={kinds.map((kind) => all[kind])}
+        blocks={kinds.map((kind) => (kind === 'image-carousel' ? { ...all[kind], ...declared } : all[kind]))}
         renderProducts={(block) => (
-          <ProductCarousel title={block.title} products={block.cards as ProductCardData[]} items={block.items} />
+          <ProductCarousel title={block.title} products={block.cards as ProductCardData[]} options={block} />
         )}
       />
     );
@@ -97,6 +100,30 @@ export const Gallery: Story = { parameters: { kinds: ['gallery'] } };
 
 /** Pictures in the carousel, three to a view on desktops. */
 export const ImageCarousel: Story = { parameters: { kinds: ['image-carousel'] } };
+
+/**
+ * An image carousel declaring the rest of what a page may: two pictures a view (one on a phone) 24 px apart (12 on a
+ * phone), a whole view per step, a quicker move, 'Prev' and 'Next' in words around a zero-padded fraction; one step on.
+ */
+export const ImageCarouselDeclared: Story = {
+  parameters: {
+    kinds: ['image-carousel'],
+    carousel: {
+      items: { desktop: 2, mobile_extra: 1 },
+      group: { desktop: 'inherit' },
+      gutter: { desktop: 24, mobile_extra: 12 },
+      speed: 300,
+      nav: 'text',
+      pagination: 'fraction-padded',
+    } satisfies CarouselBlockOptions,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'carousel.next') }));
+    await canvas.findByText(/^02 (\/|من) 0[35]$/);
+  },
+};
 
 /** Product cards in the carousel, under their heading. */
 export const ProductCarouselBlock: Story = { parameters: { kinds: ['product-carousel'] } };

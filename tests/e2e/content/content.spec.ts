@@ -34,12 +34,15 @@ for (const locale of ['fr', 'ar'] as const) {
     await expect(start).toBeFocused();
     await expect(live).toHaveAttribute('aria-live', 'polite');
 
+    // The page declares words for the arrows and a zero-padded fraction of its five pictures.
+    await expect(carousel.getByText(/^0[1-5] (\/|من) 05$/)).toBeVisible();
+
     // Next slide: the first picture in view leaves it (the show may have moved before it was stopped); the show stays
     // stopped once focus has left it.
     const inView = await slides.evaluateAll((all) => all.findIndex((el) => !el.hasAttribute('inert')));
     expect(inView).toBeGreaterThanOrEqual(0);
     const first = slides.nth(inView);
-    const next = carousel.getByRole('button', { name: await message(page, 'carousel.nextSlide'), exact: true });
+    const next = carousel.getByRole('button', { name: await message(page, 'carousel.next'), exact: true });
     await tabTo(page, next);
     await page.keyboard.press('Enter');
     await expect.poll(() => inert(first)).toBe(true);

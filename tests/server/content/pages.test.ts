@@ -110,6 +110,27 @@ describe.each(databases)('content pages on %s', (kind) => {
     expect(rows).toEqual([]);
   });
 
+  it("answers what a page's carousel declares, and refuses a declared option out of range by its field", async () => {
+    const artisans = await app.inject({ url: '/api/pages/artisans?locale=ar' });
+    expect(artisans.json<{ blocks: unknown[] }>().blocks[0]).toMatchObject({
+      type: 'image-carousel',
+      gutter: { desktop: 16, tablet: 12 },
+      nav: 'text',
+      pagination: 'fraction-padded',
+      loop: true,
+    });
+    const attempt = storePage(db.handle.db, 'refused', 9, {
+      en: {
+        title: 'Refused',
+        blocks: [
+          { type: 'image-carousel', label: 'Kilns', pictures: [{ asset: 1, alt: '' }], gutter: { tablet: 100 } },
+        ],
+      },
+    });
+    const problem = (await attempt.catch((e: unknown) => e)) as HttpProblem;
+    expect(problem.errors).toEqual([expect.objectContaining({ field: 'en.blocks.0.gutter.tablet', code: 'invalid' })]);
+  });
+
   it('replaces a stored page in place, keeping its other locales', async () => {
     await storePage(db.handle.db, 'about', 0, {
       en: { title: 'About us', blocks: [{ type: 'heading', level: 2, text: 'New' }] },

@@ -1,31 +1,26 @@
 import { carouselLayouts } from '@domain/carousel';
-import { blockItems, pictureSizes } from '@domain/content/blocks';
+import { pictureSizes } from '@domain/content/blocks';
+import { blockCarousel } from '@domain/content/carousel-block';
 import type { BlockOfType } from '../model/types';
 import { Carousel } from '@shared/ui/carousel';
 import { PictureLink } from './PictureLink';
 import { usePictureViewer } from './usePictureViewer';
 
 /**
- * Pictures in the one carousel: its items per breakpoint, loop, autoplay (paused by its button, on hover and focus,
- * while the page is hidden and under reduced motion), pagination; each slide opens the lightbox.
+ * Pictures in the one carousel, as the block declares it: items, group and gutter per breakpoint, speed, loop,
+ * autoplay (paused by its button, on hover and focus, while the page is hidden and under reduced motion; backwards or
+ * stopping on the last slide if asked), arrows as icons or words, bullets or a fraction; each slide opens the lightbox.
  */
 export function ImageCarouselBlock({ block }: { block: BlockOfType<'image-carousel'> }) {
   const viewer = usePictureViewer(block.pictures);
   const pictures = block.pictures.filter((p) => p.image !== null);
-  const items = blockItems(block.items);
+  const carousel = blockCarousel(block);
   const sizes = pictureSizes(
-    carouselLayouts({ items }).map((l) => ({ minWidth: l.minWidth, perView: l.perView, gap: l.gutter })),
+    carouselLayouts(carousel.config).map((l) => ({ minWidth: l.minWidth, perView: l.perView, gap: l.gutter })),
   );
   return (
     <>
-      <Carousel
-        label={block.label}
-        config={{ items }}
-        loop={block.loop ?? false}
-        nav="icons"
-        pagination={block.pagination ?? 'bullets'}
-        autoplay={block.autoplay ? { delay: block.autoplay } : false}
-      >
+      <Carousel label={block.label} {...carousel}>
         {pictures.map((picture, i) => (
           <PictureLink key={i} picture={picture} onOpen={viewer.open} onPrepare={viewer.prepare} sizes={sizes} square />
         ))}

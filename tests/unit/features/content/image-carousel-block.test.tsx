@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ImageCarouselBlock } from '@features/content/components/ImageCarouselBlock';
 import type { Picture } from '@domain/content/blocks';
 import type { BlockOfType } from '@features/content/model/types';
@@ -50,5 +51,33 @@ describe('a page carousel that declares no items', { timeout: 20_000 }, () => {
     setViewportWidth(1280);
     renderWithProviders(<ImageCarouselBlock block={block({ desktop: 2 })} />);
     expect(inView()).toEqual(['1 of 5', '2 of 5']);
+  });
+});
+
+describe('a page carousel that declares its options', { timeout: 20_000 }, () => {
+  it("draws 'Prev' and 'Next' in words around a zero-padded fraction, and a step moves a whole view", async () => {
+    setViewportWidth(1280);
+    renderWithProviders(
+      <ImageCarouselBlock
+        block={{
+          ...block({ desktop: 2 }),
+          group: { desktop: 'inherit' },
+          nav: 'text',
+          pagination: 'fraction-padded',
+        }}
+      />,
+    );
+    expect(screen.getByText('01 / 03')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('02 / 03')).toBeInTheDocument();
+    expect(inView()).toEqual(['3 of 5', '4 of 5']);
+  });
+
+  it('without arrows or pagination, draws neither', () => {
+    setViewportWidth(1280);
+    renderWithProviders(<ImageCarouselBlock block={{ ...block({ desktop: 2 }), nav: 'none', pagination: 'none' }} />);
+    expect(screen.queryByRole('button', { name: /next|prev/i })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Choose a slide' })).toBeNull();
   });
 });
