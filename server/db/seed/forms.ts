@@ -1,7 +1,7 @@
 /**
  * The shop's embedded forms in three locales: a one-page contact form (a restricted e-mail, a topic that shows
  * an order number field), a three-page custom-order request (a rug's size only for a rug, colours limited to three,
- * sketches as pictures or PDF, a date off Fridays and past days, a call window, deposit items with a total), and a
+ * sketches as pictures or PDF, a date off Fridays and past days, a phone number in its mask, a call window, deposit items with a total), and a
  * return request that opens the return slip (return-form.ts).
  */
 import { LOCALES, type Locale } from '@domain/locales';
@@ -172,6 +172,17 @@ export const FORM_SEEDS: FormSeed[] = [
             disablePast: true,
             disableToday: true,
             disabledWeekdays: [5],
+          },
+          {
+            id: 'phone',
+            type: 'text',
+            label: tr('Téléphone pour l’appel', 'Phone for the call', 'الهاتف للمكالمة'),
+            description: tr(
+              'Dix chiffres, comme 06 12 34 56 78.',
+              'Ten digits, as in 06 12 34 56 78.',
+              'عشرة أرقام، مثل 06 12 34 56 78.',
+            ),
+            mask: '99 99 99 99 99',
           },
           {
             id: 'call-time',

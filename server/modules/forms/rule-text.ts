@@ -51,5 +51,9 @@ export function ruleText(rule: FormRule): string {
       return `You can upload at most ${rule.max} files`;
     case 'paymentMin':
       return `The total must be at least ${formatPrice(rule.min)}`;
+    case 'mask':
+      return rule.missing === 0
+        ? 'Please complete this field: it does not follow its format.'
+        : `Please complete this field: ${rule.missing} ${rule.missing === 1 ? 'character is' : 'characters are'} missing.`;
   }
 }

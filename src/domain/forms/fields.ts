@@ -24,7 +24,8 @@ interface Base {
 }
 
 export type FormField =
-  | (Base & { type: 'text'; minLength?: number; maxLength?: number })
+  /** `mask`: '9' a digit, 'a' a letter, '*' either, anything else written as it stands (mask.ts). */
+  | (Base & { type: 'text'; minLength?: number; maxLength?: number; mask?: string })
   | (Base & { type: 'textarea'; maxLength?: number })
   | (Base & { type: 'name' })
   /** `confirm`: typed twice; `restricted`: the server refuses listed addresses and domains. */

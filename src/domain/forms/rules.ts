@@ -6,6 +6,7 @@
 import { asciiDigits, isValidState, normaliseCountry, normaliseState, stateField } from '../address';
 import { SHOP_TIME_ZONE } from '../checkout/order-format';
 import { isFormEmail } from './email';
+import { maskComplete, maskMissing } from './mask';
 import {
   ADDRESS_PARTS,
   type AddressPart,
@@ -41,7 +42,9 @@ export type FormRule =
   | { rule: 'accept'; extensions: string[] }
   | { rule: 'fileSize'; maxMb: number }
   | { rule: 'fileCount'; max: number }
-  | { rule: 'paymentMin'; min: number };
+  | { rule: 'paymentMin'; min: number }
+  /** A masked field with places still empty (0: it does not follow the mask). */
+  | { rule: 'mask'; missing: number };
 
 /** A broken rule at a field, or at one part of it (name[first], address[city]). */
 export type FieldError = FormRule & { field: string; part?: string };
@@ -222,6 +225,8 @@ function checkText(
 ): FormRule | null {
   switch (field.type) {
     case 'text':
+      if (field.mask && !maskComplete(field.mask, text))
+        return { rule: 'mask', missing: maskMissing(field.mask, text) };
       if (field.minLength !== undefined && text.length < field.minLength)
         return { rule: 'minlength', min: field.minLength };
       return text.length > (field.maxLength ?? TEXT_MAX_LENGTH)

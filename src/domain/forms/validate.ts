@@ -4,6 +4,7 @@
  * path ('pages.1.fields.0.choices').
  */
 import { FIELD_ID, type FieldType, type FormDefinition } from './fields';
+import { isValidMask } from './mask';
 
 export const FIELD_TYPES: readonly FieldType[] = [
   'text',
@@ -174,6 +175,8 @@ function checkKind(field: Obj, path: string, fail: (field: string, code: FormDef
       ['minLength', 'maxLength'].forEach(
         (key) => field[key] === undefined || isCount(field[key]) || fail(`${path}.${key}`, 'invalid'),
       );
+      if (field.mask !== undefined && (field.type !== 'text' || !isValidMask(field.mask)))
+        fail(`${path}.mask`, 'invalid');
       return;
   }
 }

@@ -21,6 +21,7 @@ export const formRuleMessages = defineMessages<{
   fileSize: { max: MessageValue };
   fileCount: { max: MessageValue };
   paymentMin: { min: MessageValue };
+  mask: { missing: MessageValue };
   restricted: NoMessageValues;
   uploadMissing: NoMessageValues;
   fileContent: NoMessageValues;
@@ -52,6 +53,11 @@ export const formRuleMessages = defineMessages<{
   fileSize: { id: 'forms.rule.file_size', defaultMessage: 'File exceeds max size allowed ({max} MB)' },
   fileCount: { id: 'forms.rule.file_count', defaultMessage: 'You can upload at most {max} files' },
   paymentMin: { id: 'forms.rule.payment_min', defaultMessage: 'The total must be at least {min}' },
+  mask: {
+    id: 'forms.rule.mask',
+    defaultMessage:
+      'Please complete this field: {missing, plural, =0 {it does not follow its format} one {# character is missing} other {# characters are missing}}.',
+  },
   restricted: { id: 'forms.rule.restricted_email', defaultMessage: 'This email address is not allowed.' },
   uploadMissing: { id: 'forms.rule.upload_missing', defaultMessage: 'A file is missing. Please add it again.' },
   fileContent: { id: 'forms.rule.file_content', defaultMessage: 'The file’s content does not match its type.' },

@@ -1,7 +1,7 @@
 /**
  * The three-page custom-order form: each page indicator style, a page's required fields, the piece page (a rug's
  * size on its step, the colour limit, sketches sent, a file refused by its content or its size) and the call and
- * deposit page (a closed day, a time out of hours, the live total), and files too large together. In three locales,
+ * deposit page (a closed day, a phone number in its mask, a time out of hours, the live total), and files too large together. In three locales,
  * on a phone too.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -103,7 +103,10 @@ export const DepositPageClosedDays: Story = {
   },
 };
 
-/** The last page: a Friday refused, a time out of hours refused, and the deposit's total following its quantities. */
+/**
+ * The last page: a Friday refused, a phone number typed in its mask but four digits short, a time out of hours refused,
+ * and the deposit's total following its quantities.
+ */
 export const DepositPage: Story = {
   args: { startPage: 2 },
   play: async ({ canvasElement, globals }) => {
@@ -111,10 +114,14 @@ export const DepositPage: Story = {
     const c = await drawnForm(canvasElement, 'custom-order');
     const day = c.getByLabelText(new RegExp(label('custom-order', locale, 'call-date')));
     await userEvent.type(day, '2030-01-04');
+    const phone = c.getByRole('textbox', { name: label('custom-order', locale, 'phone') });
+    await userEvent.type(phone, '061234');
+    await expect(phone).toHaveValue('06 12 34');
     await userEvent.type(c.getByRole('textbox', { name: label('custom-order', locale, 'call-time') }), '20:00');
     await userEvent.tab();
     await c.findByText(msg(locale, 'forms.rule.time_window', { min: '09:00', max: '18:00' }));
     await c.findByText(msg(locale, 'forms.rule.date_unavailable'));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     const more = c.getAllByRole('button', { name: msg(locale, 'quantity.increase') });
     await userEvent.click(more[0]!);
     await userEvent.click(more[1]!);

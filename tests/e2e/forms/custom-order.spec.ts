@@ -102,8 +102,13 @@ for (const locale of ['fr', 'ar'] as const) {
     await expect(form.getByRole('heading', { name: new RegExp(seed.pages[2]!.title![locale]) })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.type(callDay().typed);
-    // Tab walks the date's day, month and year before it leaves the field.
-    await tabTo(page, form.getByRole('textbox', { name: field('call-time').label[locale] }), 4);
+    // Tab walks the date's day, month and year before it leaves the field. The phone is fitted to its mask as typed,
+    // Arabic digits too.
+    const phone = form.getByRole('textbox', { name: field('phone').label[locale] });
+    await tabTo(page, phone, 4);
+    await page.keyboard.type(locale === 'ar' ? '٠٦١٢٣٤٥٦٧٨' : '0612345678');
+    await expect(phone).toHaveValue('06 12 34 56 78');
+    await tabTo(page, form.getByRole('textbox', { name: field('call-time').label[locale] }), 2);
     await page.keyboard.type(locale === 'ar' ? '١٠:٣٠' : '10:30 am');
     const more = form.getByRole('button', { name: await message(page, 'quantity.increase') }).nth(1);
     await tabTo(page, more, 10);

@@ -200,6 +200,7 @@ describe.each(databases)('embedded forms on %s', (kind) => {
       'rug-size': '6.5',
       colours: ['indigo', 'saffron'],
       'call-date': '2026-12-03',
+      phone: '06 12 34 56 78',
       'call-time': '4:30 pm',
       deposit: { sample: 2, design: 1 },
     };
@@ -207,21 +208,40 @@ describe.each(databases)('embedded forms on %s', (kind) => {
       post(s, '/api/forms/custom-order/submissions', { locale: 'ar', token: body.token, values: v, uploads });
 
     const refused = await send(
-      { ...values, colours: ['indigo', 'saffron', 'mint', 'ebony'], 'call-date': '2026-12-04', 'rug-size': '6.3' },
+      {
+        ...values,
+        colours: ['indigo', 'saffron', 'mint', 'ebony'],
+        'call-date': '2026-12-04',
+        'rug-size': '6.3',
+        phone: '06 12 34',
+      },
       { sketch: [theirs] },
     );
     expect(refused.json<{ errors: { field: string; code: string }[] }>().errors.map((e) => [e.field, e.code])).toEqual([
       ['values.rug-size', 'step'],
       ['values.colours', 'choiceLimit'],
       ['values.call-date', 'dateUnavailable'],
+      ['values.phone', 'mask'],
       ['values.sketch', 'upload_missing'],
     ]);
+    expect(refused.json()).toMatchObject({
+      errors: expect.arrayContaining([
+        expect.objectContaining({
+          field: 'values.phone',
+          message: 'Please complete this field: 4 characters are missing.',
+        }),
+      ]),
+    });
 
     const accepted = await send(values, { sketch: [mine] });
     expect(accepted.statusCode).toBe(201);
     const id = accepted.json<{ submission: number }>().submission;
     const [row] = await db.handle.db.select().from(formSubmissions).where(eq(formSubmissions.id, id));
-    expect(row!.values).toMatchObject({ site: 'https://zellige-alaoui.ma', deposit: { sample: 2, design: 1 } });
+    expect(row!.values).toMatchObject({
+      site: 'https://zellige-alaoui.ma',
+      phone: '06 12 34 56 78',
+      deposit: { sample: 2, design: 1 },
+    });
     const claimed = await db.handle.db.select().from(formUploads).where(eq(formUploads.submissionId, id));
     expect(claimed.map((u) => u.name)).toEqual(['plan.pdf']);
     const [mail] = await db.handle.db

@@ -65,6 +65,8 @@ export function useIssueText(): (error: unknown) => string | undefined {
             return f(m.fileCount, { max: i.max });
           case 'paymentMin':
             return f(m.paymentMin, { min: formatPrice(i.min, priceFormat) });
+          case 'mask':
+            return f(m.mask, { missing: i.missing });
           case 'restricted_email':
             return f(m.restricted);
           case 'upload_missing':

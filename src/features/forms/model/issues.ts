@@ -98,6 +98,9 @@ export function issueFromServer(field: FormField, code: string, part: boolean, u
       return { rule: 'fileCount', max: f.maxFiles ?? 0 };
     case 'paymentMin':
       return { rule: 'paymentMin', min: f.minTotal ?? 0 };
+    case 'mask':
+      // The server does not say how many places are empty; the field's own check (as the shopper types) does.
+      return { rule: 'mask', missing: 0 };
     case 'upload_total':
       return { rule: 'upload_total', totalMb: toMb(uploadedBytes), maxMb: toMb(MAX_UPLOAD_TOTAL) };
     case 'required':

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { TextField } from '@mui/material';
 import type { FieldOf } from '@domain/forms/fields';
 import { normaliseUrl, shopToday } from '@domain/forms/rules';
+import { applyMask, digitsOnly } from '@domain/forms/mask';
 import { formMessages as m } from '../../messages';
 import type { FormState } from '../../model/types';
 import { domId, useFieldState, useFormScope } from '../../hooks/useFieldState';
@@ -21,18 +22,26 @@ function earliestDay(field: FieldOf<'date'>, now: Date): string | undefined {
   return field.min && field.min > first ? field.min : first;
 }
 
-/** A one-line or multi-line text: plain, an address (https:// added on leaving), a number, a date or a time. */
+/**
+ * A one-line or multi-line text: plain or masked (what is typed fitted to the mask as it comes), an address (https://
+ * added on leaving), a number, a date or a time.
+ */
 export function TextualField({ field }: { field: Textual }) {
   const intl = useIntl();
   const { formId } = useFormScope();
   const { handleChange, handleBlur, setFieldValue, setFieldTouched } = useFormikContext<FormState>();
   const { value, error } = useFieldState<string>(field.id);
   const id = domId(formId, field.id);
-  const ltr = field.type === 'url' || field.type === 'number' || field.type === 'date' || field.type === 'time';
+  const mask = field.type === 'text' ? field.mask : undefined;
+  const ltr =
+    field.type === 'url' || field.type === 'number' || field.type === 'date' || field.type === 'time' || !!mask;
   const input: Record<string, unknown> = ltr ? { dir: 'ltr' } : {};
   let hint: string | undefined = field.description;
   switch (field.type) {
     case 'text':
+      input.maxLength = mask ? mask.length : field.maxLength;
+      if (mask && digitsOnly(mask)) Object.assign(input, { inputMode: 'numeric' });
+      break;
     case 'textarea':
       input.maxLength = field.maxLength;
       break;
@@ -64,6 +73,10 @@ export function TextualField({ field }: { field: Textual }) {
       required={field.required}
       value={value ?? ''}
       onChange={(event) => {
+        if (mask) {
+          void setFieldValue(field.id, applyMask(mask, event.target.value));
+          return;
+        }
         handleChange(event);
         // A date is picked whole: say at once when it is refused, without waiting for the field to be left.
         if (field.type === 'date' && event.target.value) void setFieldTouched(field.id, true, false);
