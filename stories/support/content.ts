@@ -48,6 +48,7 @@ const WORDS = {
     section: 'Délais de livraison',
     sectionText: 'Casablanca, Rabat et Fès : 1 à 2 jours ouvrés.',
     cta: 'Nous écrire',
+    popup: 'Une question ? Écrivez-nous',
   },
   en: {
     heading: 'Handmade in Fes',
@@ -63,6 +64,7 @@ const WORDS = {
     section: 'Delivery times',
     sectionText: 'Casablanca, Rabat and Fes: 1 to 2 working days.',
     cta: 'Write to us',
+    popup: 'A question? Write to us',
   },
   ar: {
     heading: 'صناعة يدوية في فاس',
@@ -78,6 +80,7 @@ const WORDS = {
     section: 'مواعيد التوصيل',
     sectionText: 'الدار البيضاء والرباط وفاس: من يوم إلى يومي عمل.',
     cta: 'راسلونا',
+    popup: 'سؤال؟ راسلونا',
   },
 } as const;
 

@@ -32,7 +32,7 @@ export type BlockSeed =
     }
   | { type: 'columns'; columns: BlockSeed[][] }
   | { type: 'cta'; text: Tr; href: string; emphasis: 'primary' | 'secondary' }
-  | { type: 'form'; form: string };
+  | { type: 'form'; form: string; popup?: { button: Tr } };
 
 /** A run of text; `picture` makes it a link to the file of that product's main picture (it opens in the lightbox). */
 export type SpanSeed = Omit<TextSpan, 'text'> & { text: Tr; picture?: string };

@@ -100,6 +100,12 @@ export const CONTENT_PAGES: PageSeed[] = [
           ),
         ],
       },
+      // A question about a delivery: the contact form, in a dialog over the page.
+      {
+        type: 'form',
+        form: 'contact',
+        popup: { button: tr('Une question ? Écrivez-nous', 'A question? Write to us', 'سؤال؟ راسلونا') },
+      },
     ],
   },
   RETURNS_PAGE,

@@ -98,7 +98,11 @@ function blocksIn(blocks: BlockSeed[], locale: Locale, pictures: SeedPictures): 
       case 'cta':
         return { ...block, text: block.text[locale] };
       case 'form':
-        return block;
+        return {
+          type: 'form',
+          form: block.form,
+          ...(block.popup && { popup: { button: block.popup.button[locale] } }),
+        };
     }
   });
 }

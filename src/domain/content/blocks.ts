@@ -57,8 +57,11 @@ interface Blocks<P, R> {
   };
   columns: { type: 'columns'; columns: BlockOf<P, R>[][] };
   cta: { type: 'cta'; text: string; href: string; emphasis: 'primary' | 'secondary' };
-  /** An embedded form, by its slug: the shopper's browser asks for it (with its own token) apart from the page. */
-  form: { type: 'form'; form: string };
+  /**
+   * An embedded form, by its slug: the shopper's browser asks for it (with its own token) apart from the page. With
+   * `popup`, the page shows a button with those words, and the form opens in a dialog over the page.
+   */
+  form: { type: 'form'; form: string; popup?: { button: string } };
 }
 
 type BlockOf<P, R> = Blocks<P, R>[keyof Blocks<P, R>];
@@ -116,8 +119,6 @@ export interface ContentPage<Card = unknown> {
 
 /** A collapsible section opens and closes in this long (none under reduced motion). */
 export const COLLAPSE_MS = 300;
-/** Pictures load once they come this close to the viewport. */
-export const LAZY_MARGIN_PX = 10;
 
 /**
  * The widths of each device mode, from the page builder's breakpoints: phones up to mobile_extra (575 px), tablets up

@@ -138,8 +138,10 @@ class Checker {
         this.href(b.href, `${at}.href`);
         return this.oneOf(b.emphasis, ['primary', 'secondary'], `${at}.emphasis`);
       case 'form':
-        if (typeof b.form !== 'string' || !isPageSlug(b.form)) return this.fail(`${at}.form`, 'invalid');
-        return;
+        if (typeof b.form !== 'string' || !isPageSlug(b.form)) this.fail(`${at}.form`, 'invalid');
+        if (b.popup === undefined) return;
+        if (!isObj(b.popup)) return this.fail(`${at}.popup`, 'invalid');
+        return this.text(b.popup.button, `${at}.popup.button`);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { message } from '@harness/routes';
+import { CONTENT_PAGES } from '../../../server/db/seed/content-plans';
 import { FORM_SEEDS } from '../../../server/db/seed/forms';
 import { expect, tabTo, test } from '../keyboard/fixtures';
 
@@ -55,5 +56,44 @@ for (const locale of ['fr', 'ar'] as const) {
     expect((await answered).status()).toBe(201);
     await expect(page.getByText(seed.confirmation[0]![locale])).toBeVisible();
     await expect(form).toHaveCount(0);
+  });
+}
+
+const popupButton = (locale: 'fr' | 'ar') => {
+  const block = CONTENT_PAGES.find((p) => p.slug === 'delivery')!.blocks.find((b) => b.type === 'form');
+  return (block as { popup: { button: Record<'fr' | 'ar', string> } }).popup.button[locale];
+};
+
+for (const locale of ['fr', 'ar'] as const) {
+  test(`the delivery page's question opens the contact form in a dialog, kept while closed, and sent (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/delivery/`);
+    const open = page.getByRole('button', { name: popupButton(locale), exact: true });
+    await tabTo(page, open, 80);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: seed.title[locale] });
+    await expect(dialog).toBeVisible();
+    const first = dialog.getByRole('textbox', { name: await message(page, 'forms.name.first') });
+    await tabTo(page, first, 3);
+    await page.keyboard.type('Amina');
+
+    // Escape closes it, focus goes back to the button, and what was typed is there on the next opening.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveValue('Amina');
+
+    await dialog.getByRole('textbox', { name: await message(page, 'forms.name.last'), exact: true }).fill('Benali');
+    await dialog.getByRole('textbox', { name: label('email', locale) }).fill('amina@menara.ma');
+    await dialog.getByRole('combobox', { name: label('topic', locale) }).selectOption('other');
+    await dialog.getByRole('textbox', { name: label('message', locale) }).fill('Livrez-vous à Dakhla ?');
+    const answered = page.waitForResponse((r) => r.url().includes('/api/forms/contact/submissions'));
+    await dialog.getByRole('button', { name: seed.submitLabel[locale], exact: true }).click();
+    expect((await answered).status()).toBe(201);
+    await expect(dialog.getByText(seed.confirmation[0]![locale])).toBeVisible();
+    await dialog.getByRole('button', { name: await message(page, 'common.close') }).click();
+    await expect(open).toBeFocused();
   });
 }

@@ -45,7 +45,7 @@ function ContentPage({ slug, locale }: { slug: string; locale: Locale }) {
         first
         blocks={data.blocks}
         renderProducts={renderProductCarousel}
-        renderForm={(block) => <EmbeddedForm slug={block.form} />}
+        renderForm={(block, dialogTitleId) => <EmbeddedForm slug={block.form} dialogTitleId={dialogTitleId} />}
       />
     </PageContainer>
   );

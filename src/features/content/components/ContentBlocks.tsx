@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import type { BlockOfType, ContentBlock } from '../model/types';
 import { CollapsibleSection } from './CollapsibleSection';
+import { FormPopupBlock } from './FormPopupBlock';
 import { GalleryBlock } from './GalleryBlock';
 import { ImageBlock } from './ImageBlock';
 import { ImageCarouselBlock } from './ImageCarouselBlock';
@@ -13,8 +14,11 @@ export interface ContentBlocksProps {
   blocks: ContentBlock[];
   /** Draws a product carousel (the catalogue's cards): content knows the block, not the cards. */
   renderProducts: (block: BlockOfType<'product-carousel'>) => ReactNode;
-  /** Draws an embedded form by its slug (the forms feature's): content knows where it goes, not how it works. */
-  renderForm?: (block: BlockOfType<'form'>) => ReactNode;
+  /**
+   * Draws an embedded form by its slug (the forms feature's): content knows where it goes, not how it works. In a
+   * popup, it is given the id of what names the dialog.
+   */
+  renderForm?: (block: BlockOfType<'form'>, dialogTitleId?: string) => ReactNode;
   /** The first block of the page: its picture is the first screen's, fetched at once. */
   first?: boolean;
 }
@@ -100,7 +104,13 @@ export function ContentBlocks({ blocks, renderProducts, renderForm, first = fals
           </Box>
         );
       case 'form':
-        return <Box key={index}>{renderForm?.(block)}</Box>;
+        return block.popup ? (
+          <FormPopupBlock key={index} button={block.popup.button}>
+            {(titleId) => renderForm?.(block, titleId)}
+          </FormPopupBlock>
+        ) : (
+          <Box key={index}>{renderForm?.(block)}</Box>
+        );
     }
   });
 }

@@ -17,12 +17,15 @@ export interface EmbeddedFormProps {
   slug: string;
   /** The page shown first (stories show a later page without filling the earlier ones). */
   startPage?: number;
+  /** In a dialog: the id of what names it (the form's heading, or the loading text until it comes), and no margins. */
+  dialogTitleId?: string;
 }
 
-export function EmbeddedForm({ slug, startPage = 0 }: EmbeddedFormProps) {
+export function EmbeddedForm({ slug, startPage = 0, dialogTitleId }: EmbeddedFormProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const titleId = useId();
+  const ownId = useId();
+  const titleId = dialogTitleId ?? ownId;
   const { data, error, isLoading, refetch, fulfilledTimeStamp } = useGetFormQuery({ slug, locale });
   const status = (error as { status?: number } | undefined)?.status;
   return (
@@ -30,7 +33,7 @@ export function EmbeddedForm({ slug, startPage = 0 }: EmbeddedFormProps) {
       component="section"
       aria-labelledby={data ? titleId : undefined}
       aria-label={data ? undefined : intl.formatMessage(m.loading)}
-      sx={{ marginBlock: 4, maxInlineSize: 720 }}
+      sx={{ marginBlock: dialogTitleId ? 0 : 4, maxInlineSize: 720 }}
     >
       {data ? (
         <>
@@ -41,7 +44,7 @@ export function EmbeddedForm({ slug, startPage = 0 }: EmbeddedFormProps) {
         </>
       ) : isLoading ? (
         <Box role="status" aria-busy="true">
-          <VisuallyHidden>{intl.formatMessage(m.loading)}</VisuallyHidden>
+          <VisuallyHidden id={dialogTitleId}>{intl.formatMessage(m.loading)}</VisuallyHidden>
           <Box aria-hidden="true">
             <SkeletonBlock variant="text" sx={{ typography: 'h3', inlineSize: '40%', marginBlockEnd: 2 }} />
             <SkeletonBlock variant="rounded" sx={{ blockSize: 320 }} />

@@ -55,6 +55,25 @@ describe('content blocks as stored', () => {
     });
   });
 
+  it('keeps a form in a popup with its button’s words, and refuses a popup without them', () => {
+    const popup = { type: 'form', form: 'contact', popup: { button: 'A question? Write to us' } };
+    expect(validateBlocks([popup])).toEqual({ ok: true, blocks: [popup] });
+    expect(
+      validateBlocks([
+        { type: 'form', form: 'contact', popup: {} },
+        { type: 'form', form: 'contact', popup: 'yes' },
+        { type: 'form', form: 'contact', popup: { button: 'x'.repeat(201) } },
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { field: 'blocks.0.popup.button', code: 'required' },
+        { field: 'blocks.1.popup', code: 'invalid' },
+        { field: 'blocks.2.popup.button', code: 'too_long' },
+      ],
+    });
+  });
+
   it('refuses an unknown block type, naming it, and keeps checking the others', () => {
     const result = validateBlocks([
       { type: 'script', code: 'alert(1)' },
