@@ -1,5 +1,5 @@
 /**
- * Embedded forms for stories: the seeded contact and custom-order forms as the server answered them (fixtures), and
+ * Embedded forms for stories: the seeded contact, custom-order and return-request forms as the server answered them (fixtures), and
  * routes that answer as the server does — the restricted-address check, uploads, submissions accepted or refused.
  * Not a story file.
  */
@@ -14,7 +14,7 @@ import { problem } from './account-dialog';
 import { API_WAIT } from './api';
 import type { MockRoute } from '../../tests/support/mock-fetch';
 
-export type FormSlug = 'contact' | 'custom-order';
+export type FormSlug = 'contact' | 'custom-order' | 'return-request';
 
 export const seededForm = (slug: FormSlug, locale: Locale): PublicForm => fixture<PublicForm>(`forms:${slug}`, locale);
 
@@ -45,6 +45,7 @@ let uploads = 0;
 export const formApiRoutes: MockRoute[] = [
   formRoute('contact'),
   formRoute('custom-order'),
+  formRoute('return-request'),
   {
     method: 'POST',
     path: /^\/api\/forms\/[a-z-]+\/restricted-email/,

@@ -177,10 +177,11 @@ export const FORM_SEEDS: FormSeed[] = [
             id: 'phone',
             type: 'text',
             label: tr('Téléphone pour l’appel', 'Phone for the call', 'الهاتف للمكالمة'),
+            // The Arabic example is isolated (LRI … PDI): its groups of digits keep their order in the sentence.
             description: tr(
               'Dix chiffres, comme 06 12 34 56 78.',
               'Ten digits, as in 06 12 34 56 78.',
-              'عشرة أرقام، مثل 06 12 34 56 78.',
+              'عشرة أرقام، مثل \u206606 12 34 56 78\u2069.',
             ),
             mask: '99 99 99 99 99',
           },

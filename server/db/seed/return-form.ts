@@ -1,5 +1,5 @@
 /** The returns page's form: a return request that opens the printable return slip in a new tab. */
-import { type FormSeed, choice } from './form-seed';
+import { type FormSeed, MB, choice } from './form-seed';
 import { tr } from './types';
 
 /** The page the request opens, to print and put in the parcel (returns-plan.ts). */
@@ -45,6 +45,23 @@ export const RETURN_FORM: FormSeed = {
               'ليست القطعة التي طلبتها',
             ),
           ],
+        },
+        // A piece that arrived broken: photos of it, taken with a phone's camera or chosen.
+        {
+          id: 'photos',
+          type: 'file',
+          label: tr('Photos de la pièce cassée', 'Photos of the broken piece', 'صور القطعة المكسورة'),
+          description: tr(
+            'Jusqu’à trois photos, 5 Mo chacune : elles nous évitent de vous demander la pièce.',
+            'Up to three photos, 5 MB each: they spare you sending the piece back.',
+            'حتى ثلاث صور، 5 ميغابايت لكل منها: تُغنيكم عن إرجاع القطعة.',
+          ),
+          required: true,
+          showIf: { field: 'reason', in: ['broken'] },
+          extensions: ['jpg', 'jpeg', 'png', 'webp'],
+          maxFileSize: 5 * MB,
+          maxFiles: 3,
+          capture: 'environment',
         },
         { id: 'details', type: 'textarea', label: tr('Détails', 'Details', 'تفاصيل'), maxLength: 1000 },
       ],

@@ -47,12 +47,24 @@ export type FormField =
   /** 'HH:MM' (24-hour) window; the shopper may type 12- or 24-hour times. */
   | (Base & { type: 'time'; min?: string; max?: string })
   | (Base & { type: 'address' })
-  /** Extensions without the dot; sizes in bytes. */
-  | (Base & { type: 'file'; extensions: string[]; maxFileSize: number; maxFiles: number })
+  /**
+   * Extensions without the dot; sizes in bytes. `capture`: a camera field, pictures only, whose picker opens a phone's
+   * camera (the back one, 'environment', or the front one, 'user'); elsewhere it chooses a picture.
+   */
+  | (Base & {
+      type: 'file';
+      extensions: string[];
+      maxFileSize: number;
+      maxFiles: number;
+      capture?: 'environment' | 'user';
+    })
   /** Items priced in minor units, each with a quantity from 0 to `maxQuantity`. */
   | (Base & { type: 'payment'; items: Array<Choice & { price: number }>; maxQuantity: number; minTotal?: number });
 
 export type FieldType = FormField['type'];
+
+/** What a camera field may take: the pictures a phone's camera gives. */
+export const CAMERA_EXTENSIONS: readonly string[] = ['jpg', 'jpeg', 'png', 'webp'];
 export type FieldOf<T extends FieldType> = Extract<FormField, { type: T }>;
 
 export interface FormPage {

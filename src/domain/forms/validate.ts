@@ -3,7 +3,7 @@
  * items where they are needed, limits that make sense, conditions on earlier fields. Refusals name the field as a
  * path ('pages.1.fields.0.choices').
  */
-import { FIELD_ID, type FieldType, type FormDefinition } from './fields';
+import { CAMERA_EXTENSIONS, FIELD_ID, type FieldType, type FormDefinition } from './fields';
 import { isValidMask } from './mask';
 
 export const FIELD_TYPES: readonly FieldType[] = [
@@ -146,6 +146,13 @@ function checkKind(field: Obj, path: string, fail: (field: string, code: FormDef
         fail(`${path}.extensions`, 'invalid');
       if (!isCount(field.maxFileSize) || (field.maxFileSize as number) === 0) fail(`${path}.maxFileSize`, 'invalid');
       if (!isCount(field.maxFiles) || (field.maxFiles as number) === 0) fail(`${path}.maxFiles`, 'invalid');
+      if (
+        field.capture !== undefined &&
+        (!['environment', 'user'].includes(field.capture as string) ||
+          !Array.isArray(field.extensions) ||
+          !field.extensions.every((e) => CAMERA_EXTENSIONS.includes(e as string)))
+      )
+        fail(`${path}.capture`, 'invalid');
       return;
     case 'payment':
       choices('items');

@@ -106,6 +106,7 @@ export const formMessages = defineMessages<{
   didYouMean: { email: MessageValue };
   checkingEmail: NoMessageValues;
   chooseFiles: NoMessageValues;
+  takePhoto: NoMessageValues;
   removeFile: { name: MessageValue };
   uploading: { name: MessageValue };
   fileAdded: { name: MessageValue };
@@ -150,6 +151,7 @@ export const formMessages = defineMessages<{
   didYouMean: { id: 'forms.email.did_you_mean', defaultMessage: 'Did you mean {email}?' },
   checkingEmail: { id: 'forms.email.checking', defaultMessage: 'Checking the address…' },
   chooseFiles: { id: 'forms.file.choose', defaultMessage: 'Choose files' },
+  takePhoto: { id: 'forms.file.take_photo', defaultMessage: 'Take or choose a photo' },
   removeFile: { id: 'forms.file.remove', defaultMessage: 'Remove {name}' },
   uploading: { id: 'forms.file.uploading', defaultMessage: 'Sending {name}…' },
   fileAdded: { id: 'forms.file.added', defaultMessage: '{name} added' },

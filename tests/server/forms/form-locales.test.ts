@@ -12,6 +12,9 @@ const PNG = Buffer.concat([
   Buffer.alloc(2 * KB - 33),
 ]);
 
+/** A JPEG's signature, then padding: what a phone's camera gives. */
+const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(2 * KB - 10)]);
+
 /** A form written in English and Arabic only, whose file field takes less in English than in Arabic. */
 const definition = (maxFileSize: number, label: string): Omit<FormDefinition, 'id'> => ({
   title: label,
@@ -41,8 +44,10 @@ describe.each(databases)("a form's checks read it in the shopper's locale, on %s
     },
   });
 
-  const post = async (url: string, payload: object | Buffer, type?: string) => {
-    const s = await startSession(t.app);
+  type Session = Awaited<ReturnType<typeof startSession>>;
+  /** A POST in a new session, or in `session`. */
+  const post = async (url: string, payload: object | Buffer, type?: string, session?: Session) => {
+    const s = session ?? (await startSession(t.app));
     return t.app.inject({
       method: 'POST',
       url,
@@ -92,7 +97,7 @@ describe.each(databases)("a form's checks read it in the shopper's locale, on %s
         locale,
         token: shown.json<{ token: string }>().token,
         honeypot: '',
-        values: { 'order-number': '1042', email: 'amina@menara.ma', reason: 'broken' },
+        values: { 'order-number': '1042', email: 'amina@menara.ma', reason: 'wrong-piece' },
       });
       expect(sent.statusCode).toBe(201);
       expect(sent.json()).toMatchObject({ redirect: { url: `/${locale}/return-slip/`, newTab: true } });
@@ -100,5 +105,41 @@ describe.each(databases)("a form's checks read it in the shopper's locale, on %s
       const slip = await t.app.inject({ url: `/api/pages/return-slip?locale=${locale}` });
       expect(slip.statusCode, `the slip page in ${locale}`).toBe(200);
     }
+  });
+
+  it('asks photos of a piece that arrived broken: refused without one, taken with a picture from the camera', async () => {
+    const shown = await t.app.inject({ url: '/api/forms/return-request?locale=fr' });
+    const photos = shown
+      .json<FormDefinition>()
+      .pages.flatMap((p) => p.fields)
+      .find((f) => f.id === 'photos');
+    expect(photos).toMatchObject({ type: 'file', capture: 'environment', required: true });
+    // One shopper's session: an upload counts only for the session that sent it.
+    const s = await startSession(t.app);
+    const send = (uploads: object) =>
+      post(
+        '/api/forms/return-request/submissions',
+        {
+          locale: 'fr',
+          token: shown.json<{ token: string }>().token,
+          honeypot: '',
+          values: { 'order-number': '1042', email: 'amina@menara.ma', reason: 'broken' },
+          uploads,
+        },
+        undefined,
+        s,
+      );
+    const without = await send({});
+    expect(without.statusCode).toBe(422);
+    expect(without.json()).toMatchObject({ errors: [{ field: 'values.photos', code: 'required' }] });
+    const uploaded = await post(
+      '/api/forms/return-request/uploads?locale=fr&field=photos&name=IMG_0042.jpg',
+      JPEG,
+      'application/octet-stream',
+      s,
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const sent = await send({ photos: [uploaded.json<{ id: string }>().id] });
+    expect(sent.statusCode).toBe(201);
   });
 });

@@ -123,4 +123,22 @@ describe('a form definition before it is stored', () => {
       { field: 'createsOrder', code: 'invalid' },
     ]);
   });
+
+  it('takes a camera field with picture extensions only, opening the back or the front camera', () => {
+    const camera = (capture: unknown, extensions: string[]) =>
+      validateFormDefinition({
+        ...good,
+        pages: [
+          {
+            fields: [
+              { id: 'photos', type: 'file', label: 'Photos', extensions, maxFileSize: 1024, maxFiles: 2, capture },
+            ],
+          },
+        ],
+      });
+    expect(camera('environment', ['jpg', 'png'])).toEqual([]);
+    expect(camera('user', ['webp'])).toEqual([]);
+    expect(camera('rear', ['jpg'])).toEqual([{ field: 'pages.0.fields.0.capture', code: 'invalid' }]);
+    expect(camera('environment', ['jpg', 'pdf'])).toEqual([{ field: 'pages.0.fields.0.capture', code: 'invalid' }]);
+  });
 });

@@ -3,6 +3,7 @@ import { useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
 import { Box, Button, FormHelperText, IconButton, List, ListItem, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { FieldOf } from '@domain/forms/fields';
 import { checkFiles } from '@domain/forms/rules';
@@ -101,6 +102,7 @@ export function FileField({ field }: { field: FieldOf<'file'> }) {
         data-testid={`${id}-input`}
         multiple={field.maxFiles > 1}
         accept={field.extensions.map((e) => `.${e}`).join(',')}
+        capture={field.capture}
         onChange={(event) => {
           const chosen = Array.from(event.target.files ?? []);
           event.target.value = '';
@@ -110,7 +112,7 @@ export function FileField({ field }: { field: FieldOf<'file'> }) {
       <Button
         id={id}
         variant="outlined"
-        startIcon={<UploadFileIcon />}
+        startIcon={field.capture ? <PhotoCameraIcon /> : <UploadFileIcon />}
         disabled={busy}
         onClick={() => input.current?.click()}
         aria-labelledby={`${id}-label ${id}`}
@@ -118,7 +120,7 @@ export function FileField({ field }: { field: FieldOf<'file'> }) {
         aria-invalid={error ? true : undefined}
         sx={{ marginBlockStart: 1 }}
       >
-        {intl.formatMessage(m.chooseFiles)}
+        {intl.formatMessage(field.capture ? m.takePhoto : m.chooseFiles)}
       </Button>
       {files.length > 0 ? (
         <List dense aria-labelledby={`${id}-label`} sx={{ paddingBlock: 0.5 }}>
