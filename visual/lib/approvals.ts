@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { writeCheckRecord, recordFile } from '@harness/fingerprint/records';
+import { type CheckRecord, writeCheckRecord, recordFile } from '@harness/fingerprint/records';
 import { ACTUAL, APPROVALS_LOG, BASELINES, ENVIRONMENT_FILE, RESULTS_FILE } from './paths';
 import { compareImages, toBaseline } from './compare';
 import { baselineFile, removeBaseline, storeBaseline } from './store';
@@ -53,6 +53,16 @@ function log(action: 'accept' | 'reject', entry: Entry): void {
  * record) and records its fingerprint, so the next run skips it while nothing that went into it changes. A baseline
  * file is rewritten only when its pixels changed.
  */
+/** The visual record an approval writes: the snapshot's fingerprint as looked at, with the accepted baseline's digest. */
+export function approvedRecord(entry: Entry, baseline: Buffer): CheckRecord | null {
+  if (!entry.fingerprint) return null;
+  return {
+    fingerprint: entry.fingerprint,
+    resources: entry.resources ?? [],
+    result: { baseline: createHash('sha256').update(baseline).digest('hex') } satisfies VisualRecord,
+  };
+}
+
 export async function accept(results: Results, name: string): Promise<string> {
   const entry = results.entries.find((e) => e.name === name);
   if (!entry) throw new Error(`Unknown snapshot ${name}`);
@@ -66,14 +76,8 @@ export async function accept(results: Results, name: string): Promise<string> {
       const same = existsSync(file) && (await compareImages(file, capture).catch(() => null))?.status === 'unchanged';
       if (!same) storeBaseline(name, await toBaseline(capture));
     }
-    if (entry.kind === 'story' && entry.fingerprint) {
-      const baseline = createHash('sha256').update(readFileSync(file)).digest('hex');
-      writeCheckRecord(BASELINES, name, 'visual', {
-        fingerprint: entry.fingerprint,
-        resources: entry.resources ?? [],
-        result: { baseline } satisfies VisualRecord,
-      });
-    }
+    const record = approvedRecord(entry, readFileSync(file));
+    if (record) writeCheckRecord(BASELINES, name, 'visual', record);
   } else {
     throw new Error(`${name} has no capture to accept (${entry.status})`);
   }
