@@ -171,11 +171,15 @@ export function readCodeGraph(
   };
 }
 
-/** The built files a page loaded, as its fingerprint counts them: code as `code:<name without hash>`, the rest as is. */
+/**
+ * The built files a page loaded, as its fingerprint counts them: code as `code:<name without hash>`, the rest as is.
+ * The tab's icon is left out: nothing a look draws shows it, and a page asks for it or not depending on when it was
+ * opened (a fresh page does, a kept one has it), which changed records from one look to the next.
+ */
 function keepLoaded(loaded: readonly string[], counted: (path: string) => boolean, code: boolean): string[] {
   const kept = new Set<string>();
   for (const path of loaded) {
-    if (path === 'index.json' || /\.html$/.test(path) || counted(path)) continue;
+    if (path === 'index.json' || path === 'favicon.ico' || /\.html$/.test(path) || counted(path)) continue;
     if (!/\.(?:m?js|css)$/.test(path)) kept.add(path);
     else if (code) kept.add(`${CODE_RESOURCE}${stripHash(basename(path))}`);
   }

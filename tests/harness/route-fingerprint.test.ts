@@ -168,4 +168,12 @@ describe('which routes a change to the browser’s code takes again', () => {
     // The same build read twice agrees with itself.
     expect(print(shopBuild(BUILD), page)).toBe(print(before, page));
   });
+
+  it("leaves out the tab's icon, which a page asks for or not depending on when it was opened", () => {
+    const shop = readShopGraph(shopBuild({ ...BUILD, 'favicon.ico': 'icon' }));
+    expect(shop.keep([...page, 'favicon.ico'])).toEqual(shop.keep(page));
+    expect(print(shopBuild({ ...BUILD, 'favicon.ico': 'another icon' }), [...page, 'favicon.ico'])).toBe(
+      print(shopBuild(BUILD), page),
+    );
+  });
 });
