@@ -30,6 +30,9 @@ export const BOUGHT_TOGETHER_JOURNEYS = {
   variable: 'arabesque-salad-bowl-from-sale',
 } as const;
 
+/** A bundle with a 'bought together' block: the companions ticked are added to its price and bought with it. */
+export const BUNDLE_WITH_COMPANIONS = 'indigo-breakfast-set';
+
 /**
  * 'Frequently bought together' on popular products, none of them a product the page's fixtures and tests rely on
  * (tests/support/fixtures/product-cases.ts) nor the home page's first featured product.
@@ -110,6 +113,13 @@ export const BOUGHT_TOGETHER: ListSeed[] = [
       { slug: 'striped-leather-tote-bag-from-marrakech' },
     ],
   },
+  {
+    slug: BUNDLE_WITH_COMPANIONS,
+    companions: [
+      { slug: 'floral-serving-platter-from-chefchaouen-indigo', newPrice: '90%' },
+      { slug: 'floral-harira-bowl-from-safi-turquoise', quantity: 2 },
+    ],
+  },
 ];
 
 /** Block settings that differ from the defaults; a product without an entry keeps them all. */
@@ -126,6 +136,8 @@ export const BLOCK_SETTINGS: Record<string, BlockSettingsSeed> = {
     variables: false,
   },
   'star-pattern-earrings-from-tiznit-turquoise': { ignoreThis: true, optional: true, position: 'after' },
+  // Under the set's form; each companion's quantity the shopper's to set.
+  [BUNDLE_WITH_COMPANIONS]: { optional: true, position: 'after' },
   'zellige-pattern-cooking-tagine-from-fes': {
     atcButton: 'both',
     thisNewPrice: '95%',
@@ -133,6 +145,10 @@ export const BLOCK_SETTINGS: Record<string, BlockSettingsSeed> = {
     priceSuffix: { fr: 'TTC', en: 'incl. VAT', ar: 'شامل الضريبة' },
   },
 };
+
+/** A bundle on sale now may have companions too. */
+const sellableBundle = (p: SeededProduct | undefined): p is SeededProduct =>
+  p?.type === 'bundle' && p.purchasable && p.stockStatus === 'instock';
 
 /** A companion is sold now, and a unit price it is offered at is below what it costs alone. */
 function fits(companion: SeededProduct | undefined, newPrice: string): companion is SeededProduct {
@@ -151,7 +167,7 @@ export async function writeBoughtTogether(db: Db): Promise<void> {
   const written = new Set<number>();
   for (const list of BOUGHT_TOGETHER) {
     const main = seeded.get(list.slug);
-    if (!offerable(main)) continue;
+    if (!offerable(main) && !sellableBundle(main)) continue;
     const variation = list.variation ? variationMatching(main, list.variation) : null;
     if (variation === undefined) continue;
     const rows = list.companions.flatMap((c) => {

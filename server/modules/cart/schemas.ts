@@ -39,6 +39,23 @@ const ItemAttributes = Type.Record(Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$'
   maxProperties: 20,
 });
 
+/** A companion ticked in a 'frequently bought together' block. */
+export const CompanionBody = Type.Object(
+  {
+    relationId: IdSchema,
+    quantity: Type.Integer({
+      minimum: 1,
+      maximum: QUANTITY_CEILING,
+      description: 'With sync-qty, per main product (o_qty); else the units to add',
+    }),
+    variationId: Type.Optional(IdSchema),
+    attributes: Type.Optional(ItemAttributes),
+  },
+  { additionalProperties: false },
+);
+export type CompanionBody = Static<typeof CompanionBody>;
+const COMPANIONS_MAX = 20;
+
 export const AddBundleBody = Type.Object(
   {
     productId: IdSchema,
@@ -55,6 +72,12 @@ export const AddBundleBody = Type.Object(
       ),
       { maxItems: 50, description: 'The chosen items; an item left out takes its default (0 in optional bundles)' },
     ),
+    together: Type.Optional(
+      Type.Array(CompanionBody, {
+        maxItems: COMPANIONS_MAX,
+        description: "The companions ticked in the bundle's 'frequently bought together' block, bought with it",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -66,22 +89,7 @@ export const AddTogetherBody = Type.Object(
     variationId: Type.Optional(IdSchema),
     attributes: Type.Optional(ItemAttributes),
     quantity: Type.Integer({ minimum: 1, maximum: QUANTITY_CEILING, description: 'Of the main product' }),
-    items: Type.Array(
-      Type.Object(
-        {
-          relationId: IdSchema,
-          quantity: Type.Integer({
-            minimum: 1,
-            maximum: QUANTITY_CEILING,
-            description: 'With sync-qty, per main product (o_qty); else the units to add',
-          }),
-          variationId: Type.Optional(IdSchema),
-          attributes: Type.Optional(ItemAttributes),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 20, description: 'The ticked companions' },
-    ),
+    items: Type.Array(CompanionBody, { maxItems: COMPANIONS_MAX, description: 'The ticked companions' }),
   },
   { additionalProperties: false },
 );

@@ -48,7 +48,7 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
     const request = listingRequest(locale, params.slug ?? null, segment.page, settings.listing.pageSize, filters);
     return [store.dispatch(listingApi.endpoints.getListing.initiate(request))];
   },
-  // The product, then what its page shows with it: a bundle's form, or the 'frequently bought together' block.
+  // The product, then what its page shows with it: a bundle's form, and the 'frequently bought together' block.
   product: (store, { locale, params }) => {
     if (!params.slug) return [];
     const slug = params.slug;
@@ -56,9 +56,10 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
       const { data } = await store.dispatch(productApi.endpoints.getProduct.initiate({ slug, locale }));
       if (!data) return null;
       const query = { productId: data.id, locale };
-      return data.type === 'bundle'
-        ? store.dispatch(productApi.endpoints.getBundle.initiate(query))
-        : store.dispatch(productApi.endpoints.getBoughtTogether.initiate(query));
+      return Promise.all([
+        data.type === 'bundle' ? store.dispatch(productApi.endpoints.getBundle.initiate(query)) : null,
+        store.dispatch(productApi.endpoints.getBoughtTogether.initiate(query)),
+      ]);
     };
     return [next()];
   },

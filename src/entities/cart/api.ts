@@ -37,6 +37,8 @@ export interface AddBundleArgs {
   /** How many bundles. */
   quantity: number;
   items: BundleItemChoice[];
+  /** The companions ticked in the bundle's 'frequently bought together' block, bought with it. */
+  together?: CompanionChoice[];
 }
 
 /** One ticked companion: its relation, its quantity (per main product with sync-qty) and its variation. */

@@ -1,7 +1,8 @@
 /**
  * The bundle form (BundleForm) with its parts: BundleItemRow, BundleItemVariations, BundleItemQuantity,
  * BundlePriceLine and BundleAlert. Each bundle is made of recorded products (stories/support/bundles.ts) with rules
- * of its own, fetched from the bundle endpoint as the page does; add to cart answers from the recorded cart.
+ * of its own, fetched from the bundle endpoint as the page does; add to cart answers from the recorded cart. One
+ * story has the page's 'frequently bought together' block beside the form.
  */
 import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -10,6 +11,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { useGetBundleQuery } from '@features/product/api';
 import { BundleForm } from '@features/product/components/bundle/BundleForm';
+import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
+import { BoughtTogetherProvider, ShownProductPrice } from '@features/product/components/together/BoughtTogetherContext';
 import { fixture } from '../../../tests/support/fixtures/routes';
 import { PRODUCT_CASES } from '../../../tests/support/fixtures/product-cases';
 import type { MockRoute } from '../../../tests/support/mock-fetch';
@@ -23,17 +26,31 @@ import {
   bundleRoute,
   type StoryBundle,
 } from '../../support/bundles';
+import { togetherRoute, type StoryTogether } from '../../support/together';
 
 interface Args {
   bundle: StoryBundle;
+  /** The page's 'frequently bought together' block beside the form, as on the bundle's page. */
+  withBlock?: boolean;
 }
 
-function BundleStory({ bundle, locale }: Args & { locale: Locale }) {
+function BundleStory({ bundle, withBlock = false, locale }: Args & { locale: Locale }) {
   const { data } = useGetBundleQuery({ productId: BUNDLE_ID, locale });
   const product = useMemo(() => bundleProduct(locale, bundle.own), [locale, bundle.own]);
+  const form = data && <BundleForm bundle={data} product={product} />;
   return (
-    <Box aria-busy={!data || undefined} sx={{ padding: 2, maxInlineSize: 720 }}>
-      {data && <BundleForm bundle={data} product={product} />}
+    <Box aria-busy={!data || undefined} sx={{ padding: 2, maxInlineSize: 720, display: 'grid', gap: 3 }}>
+      {withBlock ? (
+        <BoughtTogetherProvider>
+          <Box sx={{ typography: 'h3' }}>
+            <ShownProductPrice price={product.price} />
+          </Box>
+          {form}
+          <BoughtTogetherBlock product={product} variation={null} />
+        </BoughtTogetherProvider>
+      ) : (
+        form
+      )}
     </Box>
   );
 }
@@ -118,6 +135,16 @@ export const SubtotalUnderName: Story = {
   parameters: {
     api: [...Percentage.parameters!.api, settingsRoute({ bundles: { bundledPrice: 'subtotal_under_name' } })],
   },
+};
+
+/**
+ * With the page's block: a mug at 90 %, ticked. 'Bundle price:' and the price under the name add it; the block's
+ * 'this' is the bundle as chosen; the bundle's one button adds both, with the block's count.
+ */
+const WITH_COMPANION: StoryTogether = { settings: { optional: true }, items: [{ product: 'mug', newPrice: '90%' }] };
+export const WithBoughtTogether: Story = {
+  args: { bundle: Percentage.args.bundle, withBlock: true },
+  parameters: { api: [...Percentage.parameters!.api, togetherRoute(WITH_COMPANION)] },
 };
 
 /** An optional bundle at its start: nothing chosen, so the alert asks for a product and the button says why. */

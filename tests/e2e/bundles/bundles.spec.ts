@@ -3,7 +3,8 @@ import { blockUnitPrice, parseNewPrice } from '@domain/bundles';
 import type { CartItem } from '@entities/cart/model';
 import { message } from '@harness/routes';
 import { OPTIONAL_BUNDLE } from '../../../server/db/seed/bundle-plans';
-import { BOUGHT_TOGETHER_JOURNEYS } from '../../../server/db/seed/bought-together';
+import { DIRHAM_FORMAT, formatAmountParts } from '@domain/money';
+import { BOUGHT_TOGETHER_JOURNEYS, BUNDLE_WITH_COMPANIONS } from '../../../server/db/seed/bought-together';
 import { fillBilling, placeOrder } from '../checkout/place';
 import { expect, tabTo, test } from '../keyboard/fixtures';
 
@@ -170,6 +171,36 @@ test.describe('bundles and bought-together sets, against the real server', () =>
     expect(mugLine.unitPrice).toBe(
       blockUnitPrice({ price: own.sale ?? own.regular, regularPrice: own.regular }, parseNewPrice('85%')).price,
     );
+  });
+
+  test("a bundle's page adds the companions ticked in its block to the bundle price, and buys them with it", async ({
+    page,
+  }) => {
+    await page.goto(`/fr/product/${BUNDLE_WITH_COMPANIONS}/`);
+    const block = page.getByRole('region', { name: await message(page, 'together.heading'), exact: true });
+    await expect(block).toBeVisible();
+    const line = page.getByText(await message(page, 'bundle.price'), { exact: true }).locator('..');
+    // The set itself ('this', always bought) and its two companions, both ticked at first.
+    const ticks = block.getByRole('checkbox', { disabled: false });
+    await expect(ticks).toHaveCount(2);
+    await expect(ticks.first()).toBeChecked();
+    const both = await line.textContent();
+    await ticks.first().uncheck();
+    await expect(line).not.toHaveText(both!);
+    await (await mainAdd(page)).click();
+    await expect(await drawerOf(page)).toBeVisible();
+
+    // The server's figures: the set at its own price, the companion left ticked bought with it, their sum on the page.
+    const items = await cartItems(page);
+    const parent = items.find((i) => i.role === 'bundle')!;
+    const companions = items.filter((i) => i.role === 'together');
+    expect(parent.slug).toBe(BUNDLE_WITH_COMPANIONS);
+    expect(companions).toHaveLength(1);
+    expect(companions[0]!.parentKey).toBe(parent.key);
+    const sum = parent.unitPrice + companions[0]!.unitPrice * companions[0]!.quantity;
+    const shown = (amount: number) => formatAmountParts(amount, DIRHAM_FORMAT).number;
+    await expect(line).toContainText(shown(sum));
+    expect(shown(sum)).not.toBe(shown(parent.unitPrice));
   });
 
   for (const locale of ['fr', 'ar'] as const) {

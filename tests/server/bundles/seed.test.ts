@@ -12,7 +12,7 @@ import {
   products,
   variations,
 } from '../../../server/db/schema/index';
-import { BOUGHT_TOGETHER_JOURNEYS } from '../../../server/db/seed/bought-together';
+import { BOUGHT_TOGETHER_JOURNEYS, BUNDLE_WITH_COMPANIONS } from '../../../server/db/seed/bought-together';
 import { VARIATION_LIST_LIMIT } from '../../../server/modules/product/service/shape';
 import { loadSettings } from '../../../server/modules/settings/service';
 import { type TestDatabase, databases, openTestDatabase } from '../support/test-db';
@@ -188,8 +188,11 @@ describe.each(databases)('seeded bundles and bought-together lists on %s', (kind
     for (const r of relations.filter((x) => x.variationId === null))
       lists.set(r.productId, [...(lists.get(r.productId) ?? []), r]);
     expect(lists.size).toBeGreaterThanOrEqual(8);
-    for (const [id, list] of lists) {
-      expect(product.get(id)!.type).not.toBe('bundle');
+    // One bundle has companions, bought with it.
+    expect(
+      [...lists.keys()].filter((id) => product.get(id)!.type === 'bundle').map((id) => product.get(id)!.slug),
+    ).toEqual([BUNDLE_WITH_COMPANIONS]);
+    for (const list of lists.values()) {
       expect(list.length).toBeGreaterThanOrEqual(2);
       expect(list.length).toBeLessThanOrEqual(4);
     }

@@ -25,7 +25,18 @@ export interface BundleFixtures extends CartFixtures {
   /** Bundle items by bundle, in order. */
   items: Record<'breakfast' | 'builder' | 'fixed' | 'largeRug', number[]>;
   /** Relations: mug → plate, lamp, rug; lamp → mug, tray; rug → tray; rug (indigo large) → mug. */
-  relation: Record<'mugPlate' | 'mugLamp' | 'mugRug' | 'lampMug' | 'lampTray' | 'rugTray' | 'rugLargeMug', number>;
+  relation: Record<
+    | 'mugPlate'
+    | 'mugLamp'
+    | 'mugRug'
+    | 'lampMug'
+    | 'lampTray'
+    | 'rugTray'
+    | 'rugLargeMug'
+    | 'breakfastLamp'
+    | 'breakfastTray',
+    number
+  >;
 }
 
 async function bundleProduct(db: Db, slug: string, name: string, price: number, sale: number | null = null) {
@@ -100,10 +111,15 @@ export async function seedBundleFixtures(db: Db): Promise<BundleFixtures> {
     lampTray: await relate(p.lamp!, p.tray!),
     rugTray: await relate(p.rug!, p.tray!),
     rugLargeMug: await relate(p.rug!, p.mug!, '100%', cart.variation.indigoLarge),
+    // A bundle's companions, bought with it.
+    breakfastLamp: await relate(bundle.breakfast, p.lamp!, '150'),
+    breakfastTray: await relate(bundle.breakfast, p.tray!, '90%'),
   };
   await db.insert(boughtTogetherSettings).values([
     { productId: p.mug!, optional: true, thisNewPrice: '95%' },
     { productId: p.lamp!, selection: 'single' },
+    // 'This' at half price would halve a bundle: a bundle keeps its own price.
+    { productId: bundle.breakfast, optional: true, thisNewPrice: '50%' },
   ]);
   return { ...cart, bundle, items, relation };
 }

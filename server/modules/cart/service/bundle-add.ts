@@ -1,7 +1,8 @@
 /**
  * Adding a bundle: every item checked against the bundle (it belongs to it, its quantity within its limits, its
  * variation the product's), the bundle's readiness by the domain's rules in the spec's order, the stock of every
- * item, then one parent line and one line per chosen item. Nothing the client says about prices is read.
+ * item, then one parent line and one line per chosen item, and the companions ticked in the page's 'frequently bought
+ * together' block as lines bought with it. Nothing the client says about prices is read.
  */
 import { createHash } from 'node:crypto';
 import { bundleProblem, type BundleItemState, type BundleProblem } from '@domain/bundles';
@@ -13,6 +14,7 @@ import { resolveChoice, unitsInCart } from './add';
 import { assertWithinCartLimits } from './limits';
 import { isAvailable, limitsOf, stockCapOf } from './lines';
 import { assertQuantityInRange, cartProblem } from './problems';
+import { putCompanions, resolveCompanions } from './together-add';
 import { type CartWork, putLine } from './work';
 
 type Chosen = Awaited<ReturnType<typeof resolveChoice>> & { item: BundleItemRow; quantity: number; index: number };
@@ -162,6 +164,18 @@ export async function addBundle(w: CartWork, input: AddBundleBody): Promise<void
       });
   }
 
+  // The companions ticked in the page's block are checked before anything is put.
+  const companions =
+    input.together && input.together.length > 0
+      ? await resolveCompanions(
+          w,
+          { productId: product.id, variationId: null },
+          input.together,
+          input.quantity,
+          'body.together',
+        )
+      : null;
+
   const key = bundleKey(product.id, chosen);
   const inCart = w.rows.find((r) => r.key === key)?.quantity ?? 0;
   const bundles = inCart + input.quantity;
@@ -199,5 +213,6 @@ export async function addBundle(w: CartWork, input: AddBundleBody): Promise<void
       c.quantity * bundles,
     );
   }
+  if (companions) await putCompanions(w, key, companions);
   assertWithinCartLimits(w);
 }

@@ -3,7 +3,8 @@
  * - a bundle ('bundle') sells at `bundleTotals` of its items ('bundled' lines, each `per_parent` units per bundle),
  *   which carry no price of their own; it can be bought as many times as its scarcest item allows;
  * - a product bought together ('together') sells at its relation's new price while the main product's line is in
- *   the cart, and the main product at the block's price for it while those companions come to more than 0.
+ *   the cart, and the main product at the block's price for it while those companions come to more than 0 (a
+ *   bundle bought with companions keeps its own price).
  */
 import { blockUnitPrice, bundleTotals, parseNewPrice, type BlockPricing } from '@domain/bundles';
 import type { BundleSettings } from '@domain/settings';
@@ -107,6 +108,8 @@ export function applyStructure<T extends PricedLine>(
     mains.add(main);
   }
   for (const main of mains) {
+    // A bundle sells at its own rules; its companions are added to it, never discount it.
+    if (main.row.role === 'bundle') continue;
     const companions = childrenOf(lines, main.row.key, 'together');
     const total = companions.reduce((sum, c) => sum + (c.available ? c.unitPrice * c.row.quantity : 0), 0);
     const block = catalogue.blocks.get(main.product.id);

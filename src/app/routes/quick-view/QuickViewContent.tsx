@@ -82,17 +82,15 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
           {product.shortDescription.map((paragraph, i) => (
             <Typography key={i}>{paragraph}</Typography>
           ))}
+          {together(['before'])}
           {product.type === 'bundle' ? (
             <BundleSection product={product} onAdded={onAdded} />
           ) : (
-            <>
-              {together(['before'])}
-              <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
-            </>
+            <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
           )}
           <WishlistToggle productId={product.id} variationId={choice.variation?.id} name={product.name} />
           {/* The dialog has one column: under the form, wherever the page would put it. */}
-          {product.type !== 'bundle' && together(['after', 'below_summary'])}
+          {together(['after', 'below_summary'])}
         </BoughtTogetherProvider>
         <TextLink
           to={localePath(locale, `/product/${product.slug}/`)}

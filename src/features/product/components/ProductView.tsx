@@ -74,7 +74,7 @@ export function ProductView({
   return (
     <PageContainer paddingBlock={{ xs: 2, md: 4 }} sx={{ display: 'grid', gap: 4 }}>
       <ProductBreadcrumbs categories={product.breadcrumb} productName={product.name} />
-      {/* The block and the form share the add: the form's button also adds the companions ticked below. */}
+      {/* The block and the form (a bundle's too) share the add: the form's button also adds the companions ticked. */}
       <BoughtTogetherProvider>
         <Box
           sx={{
@@ -101,20 +101,18 @@ export function ProductView({
             {product.shortDescription.map((paragraph, i) => (
               <Typography key={i}>{paragraph}</Typography>
             ))}
+            {together(['before'], true)}
             {product.type === 'bundle' ? (
               <BundleSection product={product} />
             ) : (
-              <>
-                {together(['before'], true)}
-                <ProductForm product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
-              </>
+              <ProductForm product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
             )}
             {actions?.(choice)}
-            {product.type !== 'bundle' && together(['after'], true)}
+            {together(['after'], true)}
             <ProductShareField url={shareUrl} />
           </Box>
         </Box>
-        {product.type !== 'bundle' && together(['below_summary'], false)}
+        {together(['below_summary'], false)}
       </BoughtTogetherProvider>
       <ProductDescription description={product.description} attributes={product.attributes} />
     </PageContainer>

@@ -2,14 +2,18 @@ import { useId, useMemo } from 'react';
 import { Box, Button } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
+import { CountBadge } from '@shared/ui/CountBadge';
 import { QuantityInput } from '@shared/ui/QuantityInput';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { bundleMessages } from '../../bundle-messages';
 import { productMessages } from '../../messages';
+import { togetherMessages } from '../../together-messages';
 import type { Bundle } from '../../model/bundle';
 import type { ProductDetail } from '../../model/types';
 import { shownPrice } from '../../model/together';
 import { useSettings } from '@shared/api/settings-api';
 import { useReportShownPrice } from '../together/BoughtTogetherContext';
+import { variationRequiredText } from '../together/TogetherProblem';
 import { AddedToCartNotice } from '../AddedToCartNotice';
 import { BundleAlert } from './BundleAlert';
 import { BundleItemRow } from './BundleItemRow';
@@ -37,6 +41,8 @@ export interface BundleFormProps {
 export function BundleForm({ bundle, product, onAdded }: BundleFormProps) {
   const intl = useIntl();
   const alertId = useId();
+  const reasonId = useId();
+  const countId = useId();
   const form = useBundleForm(bundle, product, onAdded);
   const { rules } = bundle;
   const { totals } = form;
@@ -46,33 +52,45 @@ export function BundleForm({ bundle, product, onAdded }: BundleFormProps) {
       ? shownPrice({ price: totals.sale, original: totals.struck ? totals.regular : totals.sale })
       : null,
   );
-  const blocked = form.problem !== null || form.busy;
+  const { missing, badge } = form;
+  const blocked = form.problem !== null || missing !== null || form.busy;
   const explained = form.problem !== null || form.error !== undefined;
+  // A companion of the page's block still without its variation: the block shows why, the button says it too.
+  const reason = form.problem === null && missing !== null ? variationRequiredText(intl, missing) : null;
+  const describedBy = [badge !== null ? countId : null, explained ? alertId : null, reason ? reasonId : null]
+    .filter(Boolean)
+    .join(' ');
 
   // How many bundles and the button change only with their own state, not with every item's quantity.
   const { bundleText, setBundleText, bundleLimits, busy } = form;
-  const actions = useMemo(
-    () => (
+  const actions = useMemo(() => {
+    const button = (
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        aria-disabled={blocked || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={describedBy || undefined}
+        sx={(theme: Theme) => ({
+          minBlockSize: theme.shop.layout.touchTarget,
+          '&[aria-disabled="true"]': { opacity: 0.6 },
+        })}
+      >
+        {intl.formatMessage(busy ? productMessages.adding : productMessages.addToCart)}
+      </Button>
+    );
+    return (
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
         <QuantityInput value={bundleText} onChange={setBundleText} limits={bundleLimits} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          aria-disabled={blocked || undefined}
-          aria-busy={busy || undefined}
-          aria-describedby={explained ? alertId : undefined}
-          sx={(theme: Theme) => ({
-            minBlockSize: theme.shop.layout.touchTarget,
-            '&[aria-disabled="true"]': { opacity: 0.6 },
-          })}
-        >
-          {intl.formatMessage(busy ? productMessages.adding : productMessages.addToCart)}
-        </Button>
+        {badge !== null ? <CountBadge count={badge}>{button}</CountBadge> : button}
+        {badge !== null && (
+          <VisuallyHidden id={countId}>{intl.formatMessage(togetherMessages.badge, { count: badge })}</VisuallyHidden>
+        )}
+        {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
       </Box>
-    ),
-    [bundleText, setBundleText, bundleLimits, busy, blocked, explained, alertId, intl],
-  );
+    );
+  }, [bundleText, setBundleText, bundleLimits, busy, blocked, describedBy, badge, countId, reason, reasonId, intl]);
 
   return (
     <Box

@@ -9,11 +9,13 @@ import {
 } from '@domain/bundles';
 import { lineMaximum } from '@domain/cart-limits';
 import { clampField, type QuantityLimits } from '@domain/quantity';
+import { EMPTY_SELECTION } from '@domain/variations';
 import type { ApiError } from '@shared/api/problem';
 import { useSettings } from '@shared/api/settings-api';
 import type { Bundle } from '../../model/bundle';
 import { bundleItemState, bundleRequestItems, NO_CHOICE, type BundleItemChoice } from '../../model/bundle-items';
 import type { ProductDetail } from '../../model/types';
+import { useReportMainForm, useTogetherForMain } from '../together/BoughtTogetherContext';
 import { useAddBundle } from './useAddBundle';
 import { useItemQuantities } from './useItemQuantities';
 
@@ -21,6 +23,9 @@ import { useItemQuantities } from './useItemQuantities';
  * The bundle form's state: each item's choice and quantity, what the domain's rules make of them (the items as the
  * rules take them, the totals, the first readiness problem, how many bundles the stock allows), the bundles'
  * quantity, and the add with its outcome. A change of the selection clears the last add's answer.
+ *
+ * With a 'frequently bought together' block on the page, the companions ticked there are added to both totals, sent
+ * with the bundle, and one still without its variation blocks the add; the block is told the bundle's own price.
  */
 export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: () => void) {
   const settings = useSettings();
@@ -33,7 +38,10 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
   const states = useSameWhenEqual(
     bundle.items.map((item) => bundleItemState(item, choiceOf(item.id), quantities.quantityOf(item), rules)),
   );
-  const totals = bundleTotals(states, rules, settings.bundles, bundle.own);
+  const own = bundleTotals(states, rules, settings.bundles, bundle.own);
+  const together = useTogetherForMain();
+  const totals = together ? bundleTotals(states, rules, settings.bundles, bundle.own, together.additional) : own;
+  // The bundle's readiness (its amount limits too) is the bundle's own, as the server checks it.
   const problem = bundleProblem(states, rules, settings.bundles, bundle.own);
   const purchaseMax = bundlePurchaseMax(states);
 
@@ -53,6 +61,11 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
     if (Number(bundleText) > max) setBundleText(String(max));
   }
 
+  useReportMainForm(Number(clampField(bundleText, bundleLimits)), EMPTY_SELECTION, {
+    price: own.sale,
+    regularPrice: own.struck ? own.regular : own.sale,
+  });
+
   const choose = useCallback(
     (id: number, choice: BundleItemChoice) =>
       setChoices((current) =>
@@ -64,9 +77,12 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
   );
 
   const requestItems = () => bundleRequestItems(bundle, states, choiceOf);
+  const companions = together?.items ?? [];
+  /** The first ticked companion still without a purchasable variation: the add is blocked and names it. */
+  const missing = together?.missing ?? null;
 
   // What is sent: when it changes, the last answer (a refusal, or 'added') no longer speaks of it.
-  const selectionKey = JSON.stringify(requestItems());
+  const selectionKey = JSON.stringify([requestItems(), companions]);
   const { isUninitialized, isLoading, reset } = result;
   useEffect(() => {
     if (!isUninitialized && !isLoading) reset();
@@ -75,13 +91,14 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
 
   const busy = result.isLoading;
   const add = () => {
-    if (busy || problem) return;
+    if (busy || problem || missing !== null) return;
     // Typing not yet checked is checked first: the shopper sees the quantities that would be sent.
     if (quantities.settleNow()) return;
     void addBundle({
       productId: product.id,
       quantity: Number(clampField(bundleText, bundleLimits)),
       items: requestItems(),
+      ...(companions.length > 0 ? { together: companions } : {}),
     });
   };
 
@@ -90,6 +107,9 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
     states,
     totals,
     problem,
+    missing,
+    /** The block's counter badge, on the bundle's button. */
+    badge: together?.badge ?? null,
     selected: selectedQuantity(states),
     choiceOf,
     choose,

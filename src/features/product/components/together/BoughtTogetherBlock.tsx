@@ -79,12 +79,15 @@ export function BoughtTogetherBlock({
     result.reset();
   }
   useReportForMain(block.forMain);
-  // change_price 'yes': once companions count, the price under the product's name becomes the block's total.
-  const priced = variation !== null || product.price.min === product.price.max;
+  // change_price 'yes': once companions count, the price under the product's name becomes the block's total. Beside
+  // a bundle's form, the bundle's price line (which adds the companions) speaks for it.
+  const priced = block.forBundle || variation !== null || product.price.min === product.price.max;
   useReportShownPrice(
-    storeSettings.boughtTogether.changePrice === 'yes' && priced && block.totals.additional > 0
-      ? shownPrice({ price: block.totals.total, original: block.totals.total })
-      : null,
+    block.forBundle
+      ? undefined
+      : storeSettings.boughtTogether.changePrice === 'yes' && priced && block.totals.additional > 0
+        ? shownPrice({ price: block.totals.total, original: block.totals.total })
+        : null,
   );
 
   const { settings, lines, totals } = block;
@@ -92,10 +95,7 @@ export function BoughtTogetherBlock({
   const { changeImage } = storeSettings.boughtTogether;
   const layout = settings.layout ?? storeSettings.boughtTogether.layout;
   const factor = (qty: number) => (settings.showPriceTotal ? qty : 1);
-  const mainPrice =
-    !variation && product.price.min !== product.price.max
-      ? product.price
-      : shownPrice(block.mainUnit, factor(block.mainQuantity));
+  const mainPrice = !priced ? product.price : shownPrice(block.mainUnit, factor(block.mainQuantity));
   const shown = variation ?? product;
 
   const items = [

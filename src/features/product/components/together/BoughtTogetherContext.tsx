@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Minor } from '@domain/money';
 import type { Selection } from '@domain/variations';
 import { ProductPrice, type ProductPriceValue } from '@shared/ui/ProductPrice';
 import type { CompanionRequest } from '../../model/together';
@@ -11,12 +12,16 @@ export interface TogetherForMain {
   missing: string | null;
   /** The counter badge's number for the button (the store's counter setting), or null when it is not shown. */
   badge: number | null;
+  /** What the ticked companions come to: a bundle adds it to its regular and sale totals. */
+  additional: { price: Minor; regularPrice: Minor };
 }
 
 /** What the main form tells the block: its quantity and choice (for the block's own button and sync-qty). */
 export interface MainFormState {
   quantity: number;
   selection: Selection;
+  /** What one costs as the form has it, when that is not the product's price: a bundle's totals for its choice. */
+  ownPrice?: { price: Minor; regularPrice: Minor };
 }
 
 interface TogetherValues {
@@ -85,24 +90,28 @@ export function useReportForMain(value: TogetherForMain | null) {
   useEffect(() => () => setForMain?.(null), [setForMain]);
 }
 
-/** The main form reports its quantity and choice, until it unmounts. */
-export function useReportMainForm(quantity: number, selection: Selection) {
+/** The main form reports its quantity, choice and (a bundle's form) its own price, until it unmounts. */
+export function useReportMainForm(quantity: number, selection: Selection, ownPrice?: MainFormState['ownPrice']) {
   const setMain = useContext(TogetherSettersContext)?.setMain;
-  const key = JSON.stringify(selection);
+  const key = JSON.stringify({ selection, ownPrice });
   useEffect(() => {
-    setMain?.({ quantity, selection: JSON.parse(key) as Selection });
+    setMain?.({ quantity, ...(JSON.parse(key) as Omit<MainFormState, 'quantity'>) });
   }, [setMain, quantity, key]);
   useEffect(() => () => setMain?.(null), [setMain]);
 }
 
-/** The bundle form or the block reports the price the page shows instead of the product's (null: the product's). */
-export function useReportShownPrice(value: ProductPriceValue | null) {
+/**
+ * The bundle form or the block reports the price the page shows instead of the product's (null: the product's;
+ * undefined: this one does not speak for the price, as the block beside a bundle's form).
+ */
+export function useReportShownPrice(value: ProductPriceValue | null | undefined) {
   const setShown = useContext(TogetherSettersContext)?.setShown;
-  const key = JSON.stringify(value);
+  const speaks = value !== undefined;
+  const key = JSON.stringify(value ?? null);
   useEffect(() => {
-    setShown?.(JSON.parse(key) as ProductPriceValue | null);
-  }, [setShown, key]);
-  useEffect(() => () => setShown?.(null), [setShown]);
+    if (speaks) setShown?.(JSON.parse(key) as ProductPriceValue | null);
+  }, [setShown, key, speaks]);
+  useEffect(() => () => (speaks ? setShown?.(null) : undefined), [setShown, speaks]);
 }
 
 /** The product's price under its name, or the total the bundle form or the block reported (change_price 'yes'). */

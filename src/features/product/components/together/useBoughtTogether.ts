@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  FULL_PRICE,
   blockBadge,
   blockProblem,
   blockTotals,
@@ -69,7 +70,9 @@ export function useBoughtTogether({ product, variation, quantity, selection }: B
   const context = settings && { settings, mainQuantity, cartLimits: storeSettings.cart.limits };
   const lines = context ? companions.map((c) => companionLine(c, stateOf(String(c.id)), context)) : [];
 
-  const mainPrice = pricedUnit((variation ?? product).price);
+  // Beside a bundle's form, 'this' is the bundle as chosen: at the form's totals, never discounted by the block.
+  const forBundle = product.type === 'bundle';
+  const mainPrice = (forBundle ? reported?.ownPrice : undefined) ?? pricedUnit((variation ?? product).price);
   const mainLine = {
     id: mainItemId(product, variation),
     name: product.name,
@@ -77,13 +80,14 @@ export function useBoughtTogether({ product, variation, quantity, selection }: B
     checked: true,
   };
   const totals = blockTotals(
-    { qty: mainQuantity, ...mainPrice, newPrice: parseNewPrice(settings?.thisNewPrice) },
+    { qty: mainQuantity, ...mainPrice, newPrice: forBundle ? FULL_PRICE : parseNewPrice(settings?.thisNewPrice) },
     lines,
     settings?.pricing,
   );
   const ignoreThis = settings?.ignoreThis ?? false;
-  const ownButton = settings?.atcButton === 'separate' || settings?.atcButton === 'both';
-  const viaMain = settings?.atcButton === 'main' || settings?.atcButton === 'both';
+  // A bundle is added with its form's choices: its companions always go through the form's button.
+  const ownButton = !forBundle && (settings?.atcButton === 'separate' || settings?.atcButton === 'both');
+  const viaMain = forBundle || settings?.atcButton === 'main' || settings?.atcButton === 'both';
   // The main product is named when it is shown, or when the block's own button would add it.
   const problem = blockProblem([...(!ignoreThis || ownButton ? [mainLine] : []), ...lines]);
   const companionProblem = blockProblem(lines);
@@ -102,6 +106,7 @@ export function useBoughtTogether({ product, variation, quantity, selection }: B
     busy,
     settings,
     mainQuantity,
+    forBundle,
     lines,
     /** The 'this' item's unit price: discounted like a companion only while companions are counted. */
     mainUnit: { price: totals.mainUnit, original: mainPrice.regularPrice },
@@ -111,7 +116,12 @@ export function useBoughtTogether({ product, variation, quantity, selection }: B
     ownButton,
     /** What the main form's button adds with the product (null: it adds the product alone). */
     forMain: viaMain
-      ? { items: companionRequests(lines, settings!), missing: companionProblem?.name ?? null, badge }
+      ? {
+          items: companionRequests(lines, settings!),
+          missing: companionProblem?.name ?? null,
+          badge,
+          additional: { price: totals.additional, regularPrice: totals.additionalRegular },
+        }
       : null,
     request: () => ({
       productId: product.id,
