@@ -194,6 +194,15 @@ export const FORM_SEEDS: FormSeed[] = [
             max: '18:00',
           },
           {
+            // The end of the window the shop may call in: never before its start.
+            id: 'call-until',
+            type: 'time',
+            label: tr('Au plus tard à', 'No later than', 'في موعد أقصاه'),
+            min: '09:00',
+            max: '18:00',
+            notBefore: 'call-time',
+          },
+          {
             id: 'deposit',
             type: 'payment',
             label: tr('Acompte', 'Deposit', 'العربون'),

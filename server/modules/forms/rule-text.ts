@@ -41,6 +41,8 @@ export function ruleText(rule: FormRule): string {
       return 'Please enter a valid time';
     case 'timeWindow':
       return `Please enter a time between ${rule.min} and ${rule.max}`;
+    case 'timeOrder':
+      return `Please enter a time at or after ${rule.min}`;
     case 'state':
       return 'Please choose a state from the list';
     case 'accept':

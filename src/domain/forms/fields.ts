@@ -44,8 +44,11 @@ export type FormField =
       disableToday?: boolean;
       disabledWeekdays?: number[];
     })
-  /** 'HH:MM' (24-hour) window; the shopper may type 12- or 24-hour times. */
-  | (Base & { type: 'time'; min?: string; max?: string })
+  /**
+   * 'HH:MM' (24-hour) window; the shopper may type 12- or 24-hour times. `notBefore`: an earlier time field this one
+   * may not be earlier than (an end after its start).
+   */
+  | (Base & { type: 'time'; min?: string; max?: string; notBefore?: string })
   | (Base & { type: 'address' })
   /**
    * Extensions without the dot; sizes in bytes. `capture`: a camera field, pictures only, whose picker opens a phone's

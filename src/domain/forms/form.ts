@@ -3,7 +3,7 @@
  * holds; a page whose fields are all hidden is skipped), the errors of the shown fields, the page the first error
  * is on, and the submission as the server keeps it (hidden fields dropped, texts trimmed, addresses completed).
  */
-import { type FieldError, type RuleContext, checkFormField, normaliseUrl } from './rules';
+import { type FieldError, type RuleContext, checkFormField, checkTimeOrder, normaliseUrl } from './rules';
 import { type FieldValue, type FormDefinition, type FormField, type FormValues, fieldsOf } from './fields';
 
 /** Whether a field shows with these values: no condition, or the field it depends on shows and holds a listed value. */
@@ -22,11 +22,17 @@ export function shownPages(form: FormDefinition, values: FormValues): number[] {
   return form.pages.flatMap((page, i) => (page.fields.some((f) => isShown(form, f, values)) ? [i] : []));
 }
 
-/** The errors of one page's shown fields. */
+/** The errors of one page's shown fields; a time that follows another shown one is compared with it. */
 export function pageErrors(form: FormDefinition, page: number, values: FormValues, context: RuleContext): FieldError[] {
   return (form.pages[page]?.fields ?? [])
     .filter((field) => isShown(form, field, values))
-    .flatMap((field) => checkFormField(field, values[field.id], context));
+    .flatMap((field) => {
+      const errors = checkFormField(field, values[field.id], context);
+      if (errors.length > 0 || field.type !== 'time' || !field.notBefore) return errors;
+      const start = fieldsOf(form).find((f) => f.id === field.notBefore);
+      const order = start && isShown(form, start, values) ? checkTimeOrder(values[field.id], values[start.id]) : null;
+      return order ? [{ ...order, field: field.id }] : [];
+    });
 }
 
 /** Every error of the shown fields, in form order. */

@@ -38,6 +38,8 @@ export type FormRule =
   | { rule: 'dateUnavailable' }
   | { rule: 'time' }
   | { rule: 'timeWindow'; min: string; max: string }
+  /** Earlier than the time field it follows (an end before its start): `min` is that time, 'HH:MM'. */
+  | { rule: 'timeOrder'; min: string }
   | { rule: 'state' }
   | { rule: 'accept'; extensions: string[] }
   | { rule: 'fileSize'; maxMb: number }
@@ -102,6 +104,20 @@ export function parseTime(raw: string): number | null {
     hours = (hours % 12) + (meridiem === 'pm' ? 12 : 0);
   } else if (match[2] === undefined || hours > 23) return null;
   return hours * 60 + minutes;
+}
+
+/** Minutes after midnight as 'HH:MM'. */
+export const clockTime = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * An end time against its start (either typed in 12- or 24-hour form): valid when the same or later. Nothing to
+ * compare while either is empty or not a time (each field says so itself).
+ */
+export function checkTimeOrder(end: FieldValue | undefined, start: FieldValue | undefined): FormRule | null {
+  const to = typeof end === 'string' ? parseTime(end) : null;
+  const from = typeof start === 'string' ? parseTime(start) : null;
+  return to !== null && from !== null && to < from ? { rule: 'timeOrder', min: clockTime(from) } : null;
 }
 
 /** An ISO date that exists ('2026-02-30' does not), as its UTC day, or null. */

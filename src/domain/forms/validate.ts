@@ -93,6 +93,9 @@ export function validateFormDefinition(raw: unknown): FormDefinitionError[] {
           fail(`${path}.showIf.in`, 'invalid');
       }
       checkKind(field, path, fail);
+      // An end time follows a time field before it.
+      if (field.type === 'time' && field.notBefore !== undefined && seen.get(field.notBefore as string) !== 'time')
+        fail(`${path}.notBefore`, 'invalid');
       if (typeof field.id === 'string') seen.set(field.id, field.type as FieldType);
     });
   });

@@ -16,6 +16,7 @@ export const formRuleMessages = defineMessages<{
   dateUnavailable: NoMessageValues;
   time: NoMessageValues;
   timeWindow: { min: MessageValue; max: MessageValue };
+  timeOrder: { min: MessageValue };
   state: NoMessageValues;
   accept: NoMessageValues;
   fileSize: { max: MessageValue };
@@ -48,6 +49,7 @@ export const formRuleMessages = defineMessages<{
   dateUnavailable: { id: 'forms.rule.date_unavailable', defaultMessage: 'This date is not available' },
   time: { id: 'forms.rule.time', defaultMessage: 'Please enter a valid time' },
   timeWindow: { id: 'forms.rule.time_window', defaultMessage: 'Please enter a time between {min} and {max}' },
+  timeOrder: { id: 'forms.rule.time_order', defaultMessage: 'Please enter a time at or after {min}' },
   state: { id: 'forms.rule.state', defaultMessage: 'Please choose a state from the list' },
   accept: { id: 'forms.rule.accept', defaultMessage: 'Please enter a value with a valid extension' },
   fileSize: { id: 'forms.rule.file_size', defaultMessage: 'File exceeds max size allowed ({max} MB)' },

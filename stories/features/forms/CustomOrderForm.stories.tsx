@@ -1,8 +1,8 @@
 /**
  * The three-page custom-order form: each page indicator style, a page's required fields, the piece page (a rug's
  * size on its step, the colour limit, sketches sent, a file refused by its content or its size) and the call and
- * deposit page (a closed day, a phone number in its mask, a time out of hours, the live total), and files too large together. In three locales,
- * on a phone too.
+ * deposit page (a closed day, a phone number in its mask, a time out of hours, a window that ends before it starts, the
+ * live total), and files too large together. In three locales, on a phone too.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
@@ -127,6 +127,21 @@ export const DepositPage: Story = {
     await userEvent.click(more[1]!);
     const total = c.getByText(msg(locale, 'forms.payment.total')).closest<HTMLElement>('[role="status"]')!;
     await waitFor(() => expect(total.textContent).toMatch(/250/));
+  },
+};
+
+/** The call's window typed in 12-hour form, its end (3:30 pm) before its start (4 pm): said at the end. */
+export const CallWindowReversed: Story = {
+  args: { startPage: 2 },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const c = await drawnForm(canvasElement, 'custom-order');
+    await userEvent.type(c.getByRole('textbox', { name: label('custom-order', locale, 'call-time') }), '4 pm');
+    const until = c.getByRole('textbox', { name: label('custom-order', locale, 'call-until') });
+    await userEvent.type(until, '3:30 pm');
+    await userEvent.tab();
+    await c.findByText(msg(locale, 'forms.rule.time_order', { min: '16:00' }));
+    await waitFor(() => expect(until).toHaveAttribute('aria-invalid', 'true'));
   },
 };
 

@@ -110,6 +110,19 @@ for (const locale of ['fr', 'ar'] as const) {
     await expect(phone).toHaveValue('06 12 34 56 78');
     await tabTo(page, form.getByRole('textbox', { name: field('call-time').label[locale] }), 2);
     await page.keyboard.type(locale === 'ar' ? '١٠:٣٠' : '10:30 am');
+    // The end of the window may not come before its start: said at the field, then put right.
+    const until = form.getByRole('textbox', { name: field('call-until').label[locale] });
+    await tabTo(page, until, 2);
+    await page.keyboard.type(locale === 'ar' ? '١٠:٠٠' : '10 am');
+    await page.keyboard.press('Tab');
+    const early = await message(page, 'forms.rule.time_order', { min: '10:30' });
+    await expect(until).toHaveAccessibleDescription(new RegExp(early));
+    await page.keyboard.press('Shift+Tab');
+    await expect(until).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(locale === 'ar' ? '١١:٠٠' : '11:00');
+    await page.keyboard.press('Tab');
+    await expect(until).not.toHaveAccessibleDescription(new RegExp(early));
     const more = form.getByRole('button', { name: await message(page, 'quantity.increase') }).nth(1);
     await tabTo(page, more, 10);
     await page.keyboard.press('Enter');

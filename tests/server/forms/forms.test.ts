@@ -202,6 +202,7 @@ describe.each(databases)('embedded forms on %s', (kind) => {
       'call-date': '2026-12-03',
       phone: '06 12 34 56 78',
       'call-time': '4:30 pm',
+      'call-until': '5 PM',
       deposit: { sample: 2, design: 1 },
     };
     const send = (v: object, uploads: object) =>
@@ -214,6 +215,8 @@ describe.each(databases)('embedded forms on %s', (kind) => {
         'call-date': '2026-12-04',
         'rug-size': '6.3',
         phone: '06 12 34',
+        // Before the start of the window (4:30 pm).
+        'call-until': '16:15',
       },
       { sketch: [theirs] },
     );
@@ -222,6 +225,7 @@ describe.each(databases)('embedded forms on %s', (kind) => {
       ['values.colours', 'choiceLimit'],
       ['values.call-date', 'dateUnavailable'],
       ['values.phone', 'mask'],
+      ['values.call-until', 'timeOrder'],
       ['values.sketch', 'upload_missing'],
     ]);
     expect(refused.json()).toMatchObject({
@@ -230,6 +234,7 @@ describe.each(databases)('embedded forms on %s', (kind) => {
           field: 'values.phone',
           message: 'Please complete this field: 4 characters are missing.',
         }),
+        expect.objectContaining({ field: 'values.call-until', message: 'Please enter a time at or after 16:30' }),
       ]),
     });
 

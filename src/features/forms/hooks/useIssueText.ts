@@ -55,6 +55,8 @@ export function useIssueText(): (error: unknown) => string | undefined {
             return f(m.time);
           case 'timeWindow':
             return f(m.timeWindow, { min: i.min, max: i.max });
+          case 'timeOrder':
+            return f(m.timeOrder, { min: i.min });
           case 'state':
             return f(m.state);
           case 'accept':

@@ -79,7 +79,13 @@ export function useSubmission(deps: SubmissionDeps) {
           const value = state[where.field.id];
           if (typeof value === 'string') deps.refuse(where.field.id, value.trim().toLowerCase());
         }
-        const issue = issueFromServer(where.field, problem.code, where.part, uploadTotal(form, state));
+        const issue = issueFromServer(
+          where.field,
+          problem.code,
+          where.part,
+          uploadTotal(form, state),
+          fieldValues(form, state),
+        );
         errors = setIn(errors, where.at, encodeIssue(issue));
         held.push({ path: where.at, value: heldValue(getIn(state, where.at)), issue });
         fields.push(where.field.id);

@@ -5,12 +5,13 @@
 import {
   type FormDefinition,
   type FormField,
+  type FormValues,
   MAX_UPLOAD_TOTAL,
   TEXTAREA_MAX_LENGTH,
   TEXT_MAX_LENGTH,
   fieldsOf,
 } from '@domain/forms/fields';
-import { type FormRule, toMb } from '@domain/forms/rules';
+import { type FormRule, checkTimeOrder, toMb } from '@domain/forms/rules';
 
 export type ServerIssue =
   | { rule: 'restricted_email' }
@@ -56,9 +57,16 @@ const maxLengthOf = (field: FormField, part: boolean): number =>
 
 /**
  * A refusal the server named by its code, as an issue with the limits taken from the field's own definition (the
- * same the server checked), so the shopper reads it in their language.
+ * same the server checked) or, for a time before the one it follows, from the values sent, so the shopper reads it
+ * in their language.
  */
-export function issueFromServer(field: FormField, code: string, part: boolean, uploadedBytes: number): FieldIssue {
+export function issueFromServer(
+  field: FormField,
+  code: string,
+  part: boolean,
+  uploadedBytes: number,
+  values: FormValues = {},
+): FieldIssue {
   // Every limit a field type may carry, read loosely: the code says which one applies.
   const f = field as Partial<{
     min: number | string;
@@ -90,6 +98,10 @@ export function issueFromServer(field: FormField, code: string, part: boolean, u
       return { rule: 'dateMax', max: String(f.max ?? '') };
     case 'timeWindow':
       return { rule: 'timeWindow', min: String(f.min ?? '00:00'), max: String(f.max ?? '23:59') };
+    case 'timeOrder': {
+      const start = field.type === 'time' && field.notBefore ? values[field.notBefore] : undefined;
+      return checkTimeOrder(values[field.id], start) ?? { rule: 'time' };
+    }
     case 'accept':
       return { rule: 'accept', extensions: f.extensions ?? [] };
     case 'fileSize':

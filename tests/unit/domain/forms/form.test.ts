@@ -82,3 +82,38 @@ describe('an embedded form as a whole', () => {
     });
   });
 });
+
+describe('an end time against its start', () => {
+  const timed: FormDefinition = {
+    ...form,
+    pages: [
+      {
+        fields: [
+          { id: 'kind', type: 'radio', label: 'Appel', choices: [{ value: 'call', label: 'Oui' }] },
+          { id: 'from', type: 'time', label: 'À partir de', showIf: { field: 'kind', in: ['call'] } },
+          { id: 'until', type: 'time', label: 'Au plus tard à', notBefore: 'from' },
+        ],
+      },
+    ],
+  };
+  const errors = (from: string, until: string, kind = 'call') =>
+    pageErrors(timed, 0, { kind, from, until }, context).map(({ field, ...rule }) => ({ field, ...rule }));
+
+  it('is valid the same as or later than the start, typed in 12- or 24-hour form alike', () => {
+    expect(errors('10:30', '10:30')).toEqual([]);
+    expect(errors('10:30 am', '2 pm')).toEqual([]);
+    expect(errors('2:00 PM', '14:45')).toEqual([]);
+  });
+
+  it('is refused before the start, the start in the error as a 24-hour time', () => {
+    expect(errors('2:30 pm', '14:00')).toEqual([{ field: 'until', rule: 'timeOrder', min: '14:30' }]);
+    expect(errors('11:00', '10:59 am')).toEqual([{ field: 'until', rule: 'timeOrder', min: '11:00' }]);
+  });
+
+  it('compares nothing while either time is empty or not a time, or while the start is hidden', () => {
+    expect(errors('', '08:00')).toEqual([]);
+    expect(errors('midi', '08:00')).toEqual([{ field: 'from', rule: 'time' }]);
+    expect(errors('11:00', '')).toEqual([]);
+    expect(errors('11:00', '10:00', 'no')).toEqual([{ field: 'kind', rule: 'choice' }]);
+  });
+});

@@ -84,6 +84,20 @@ describe('a form definition before it is stored', () => {
     ]);
   });
 
+  it('takes an end time that follows a time field before it, and refuses one that follows anything else', () => {
+    const timed = (notBefore: string, start = 'time') => {
+      const form = structuredClone(good);
+      form.pages[0]!.fields.push({ id: 'from', type: start, label: 'À partir de' } as never);
+      form.pages[0]!.fields.push({ id: 'until', type: 'time', label: 'Jusqu’à', notBefore } as never);
+      return validateFormDefinition(form);
+    };
+    expect(timed('from')).toEqual([]);
+    const invalid = [{ field: 'pages.0.fields.6.notBefore', code: 'invalid' }];
+    expect(timed('from', 'text')).toEqual(invalid);
+    expect(timed('later')).toEqual(invalid);
+    expect(timed('until')).toEqual(invalid);
+  });
+
   it('refuses missing choices, a negative price, bad limits and bad windows', () => {
     const bad = structuredClone(good) as { pages: { fields: Record<string, unknown>[] }[] } & Record<string, unknown>;
     const fields = bad.pages[0]!.fields;
