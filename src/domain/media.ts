@@ -73,3 +73,10 @@ export function gridSlotSizes(layouts: GridSlotLayout[], pageMax: number): strin
     .map(({ from, size }, i) => (i === kept.length - 1 ? size : `(min-width: ${from}px) ${size}`))
     .join(', ');
 }
+
+/** A swatch value: a colour ('#…', 'rgb(…)', 'hsl(…)') is painted as is, anything else is a picture's address. */
+export const isColourSwatch = (swatch: string): boolean => /^(#|rgb|hsl)/i.test(swatch);
+
+/** A swatch's picture, or null when the swatch is a colour (or the term has none). */
+export const swatchPicture = (swatch: string | null): string | null =>
+  swatch !== null && swatch !== '' && !isColourSwatch(swatch) ? encodeURI(swatch) : null;

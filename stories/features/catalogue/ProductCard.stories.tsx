@@ -1,6 +1,6 @@
 /**
  * ProductCard, with the pieces that are never used alone: CardImage (NoImage), CardLink (the stretched link),
- * StockStatus (OutOfStock, OnBackorder) and ColourSwatches (NoRating, ManyColours).
+ * StockStatus (OutOfStock, OnBackorder) and ColourSwatches (NoRating, ManyColours, PictureSwatches).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
@@ -54,6 +54,24 @@ export const ManyColours = cardStory(PRODUCT.manyColours, (p, locale) => ({
     { slug: 'saffron', name: locale === 'ar' ? 'زعفراني' : locale === 'fr' ? 'safran' : 'saffron', swatch: '#e0a526' },
     { slug: 'indigo', name: locale === 'ar' ? 'نيلي' : locale === 'fr' ? 'indigo' : 'indigo', swatch: '#26307a' },
     { slug: 'natural', name: locale === 'ar' ? 'طبيعي' : locale === 'fr' ? 'naturel' : 'natural', swatch: null },
+  ],
+}));
+
+/** Swatches that are pictures of the glaze, beside a colour: each picture loaded lazily, filling its circle. */
+export const PictureSwatches = cardStory(PRODUCT.manyColours, (p, locale) => ({
+  ...p,
+  colours: [
+    {
+      slug: 'terracotta-glaze',
+      name: locale === 'ar' ? 'طلاء آجري' : locale === 'fr' ? 'émail terre cuite' : 'terracotta glaze',
+      swatch: '/media/arabesque-coffee-mug-from-fes-terracotta-300-36eabe41296d.webp',
+    },
+    {
+      slug: 'saffron-glaze',
+      name: locale === 'ar' ? 'طلاء زعفراني' : locale === 'fr' ? 'émail safran' : 'saffron glaze',
+      swatch: '/media/arabesque-coffee-mug-from-safi-saffron-yellow-300-0685d20d63f8.webp',
+    },
+    { slug: 'indigo', name: locale === 'ar' ? 'نيلي' : 'indigo', swatch: '#26307a' },
   ],
 }));
 

@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
+import { swatchPicture } from '@domain/media';
+import { SwatchImage } from '@shared/ui/SwatchImage';
 import { splitSwatches, swatchBackground, SWATCH_PREVIEW_MAX } from '../model/home';
 import type { ColourPreview } from '../model/types';
 import { catalogueMessages } from '../messages';
@@ -45,10 +47,11 @@ export function ColourSwatches({ colours, max = SWATCH_PREVIEW_MAX }: { colours:
               borderRadius: `${theme.shop.radii.pill}px`,
               // The outline keeps light swatches (white, cream) visible on the paper background.
               border: `1px solid ${theme.palette.text.secondary}`,
-              backgroundSize: 'cover',
               ...swatchBackground(colour.swatch),
             })}
-          />
+          >
+            {swatchPicture(colour.swatch) && <SwatchImage src={swatchPicture(colour.swatch)!} />}
+          </Box>
           <VisuallyHidden>{colour.name}</VisuallyHidden>
         </Box>
       ))}

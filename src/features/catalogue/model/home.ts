@@ -1,4 +1,5 @@
 import type { ColourPreview, HomeCatalogue } from './types';
+import { isColourSwatch } from '@domain/media';
 
 /** The home page's featured row holds eight products (two rows of four on desktop). */
 export const FEATURED_COUNT = 8;
@@ -26,9 +27,7 @@ export function splitSwatches(colours: ColourPreview[], max = SWATCH_PREVIEW_MAX
   return { shown: colours.slice(0, max), hidden: Math.max(0, colours.length - max) };
 }
 
-/** How a swatch value paints its circle: a colour is painted as is, anything else is an image address. */
-export function swatchBackground(swatch: string | null): { backgroundColor?: string; backgroundImage?: string } {
-  if (!swatch) return {};
-  if (/^(#|rgb|hsl)/i.test(swatch)) return { backgroundColor: swatch };
-  return { backgroundImage: `url("${encodeURI(swatch)}")` };
+/** How a swatch value paints its circle: a colour is painted as is; a picture is drawn by SwatchImage, lazily. */
+export function swatchBackground(swatch: string | null): { backgroundColor?: string } {
+  return swatch && isColourSwatch(swatch) ? { backgroundColor: swatch } : {};
 }

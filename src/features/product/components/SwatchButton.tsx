@@ -1,11 +1,13 @@
 import { Box, ButtonBase } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { SwatchState } from '@domain/variations';
+import { swatchPicture } from '@domain/media';
+import { SwatchImage } from '@shared/ui/SwatchImage';
 import { useTermLabel } from '../hooks/useTermLabel';
 
 interface Props {
   state: SwatchState;
-  /** The term's colour ('#rrggbb'), or null. */
+  /** The term's colour ('#rrggbb') or picture's address, or null. */
   swatch: string | null;
   /** The term's name ('indigo'); the button says when it is out of stock or unavailable. */
   name: string;
@@ -20,6 +22,7 @@ interface Props {
  */
 export function SwatchButton({ state, swatch, name, onToggle, size = 'touch' }: Props) {
   const label = useTermLabel(state, name, name);
+  const picture = swatchPicture(swatch);
   return (
     <ButtonBase
       aria-label={label}
@@ -40,16 +43,26 @@ export function SwatchButton({ state, swatch, name, onToggle, size = 'touch' }: 
     >
       <Box
         aria-hidden="true"
-        sx={(theme: Theme) => ({
-          inlineSize: '100%',
-          blockSize: '100%',
-          borderRadius: `${theme.shop.radii.pill}px`,
-          backgroundColor: swatch ?? theme.palette.background.default,
-          backgroundImage: state.outOfStock
-            ? `linear-gradient(to top right, transparent calc(50% - 1px), ${theme.palette.background.paper} calc(50% - 1px), ${theme.palette.background.paper} calc(50% + 1px), transparent calc(50% + 1px))`
-            : undefined,
-        })}
-      />
+        sx={(theme: Theme) => {
+          const strike = `linear-gradient(to top right, transparent calc(50% - 1px), ${theme.palette.background.paper} calc(50% - 1px), ${theme.palette.background.paper} calc(50% + 1px), transparent calc(50% + 1px))`;
+          return {
+            inlineSize: '100%',
+            blockSize: '100%',
+            borderRadius: `${theme.shop.radii.pill}px`,
+            backgroundColor: (picture ? null : swatch) ?? theme.palette.background.default,
+            backgroundImage: state.outOfStock && !picture ? strike : undefined,
+            // Over a picture, the out-of-stock stroke is drawn above it.
+            ...(picture && {
+              position: 'relative',
+              '&::after': state.outOfStock
+                ? { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit', backgroundImage: strike }
+                : undefined,
+            }),
+          };
+        }}
+      >
+        {picture && <SwatchImage src={picture} />}
+      </Box>
     </ButtonBase>
   );
 }

@@ -98,6 +98,22 @@ describe('ProductCard', () => {
     expect(within(more).getByText('2 more colours')).toBeInTheDocument();
   });
 
+  it('draws a picture swatch as a lazy image (never a background the page fetches at once), a colour as its colour', () => {
+    renderCard({
+      colours: [
+        { slug: 'wool', name: 'Wool', swatch: '/media/swatch wool.webp' },
+        { slug: 'indigo', name: 'Indigo', swatch: '#26307a' },
+      ],
+    });
+    const [wool, indigo] = within(screen.getByRole('list', { name: 'Colours' })).getAllByRole('listitem');
+    const picture = wool!.querySelector('img')!;
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('src', '/media/swatch%20wool.webp');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(getComputedStyle(picture.parentElement!).backgroundImage).not.toMatch(/url/);
+    expect(indigo!.querySelector('img')).toBeNull();
+  });
+
   it('shows no colour list for a product without colours', () => {
     renderCard({ colours: [] });
     expect(screen.queryByRole('list', { name: 'Colours' })).not.toBeInTheDocument();
