@@ -3,7 +3,8 @@
  * holds; a page whose fields are all hidden is skipped), the errors of the shown fields, the page the first error
  * is on, and the submission as the server keeps it (hidden fields dropped, texts trimmed, addresses completed).
  */
-import { type FieldError, type RuleContext, checkFormField, checkTimeOrder, normaliseUrl } from './rules';
+import { type FieldError, type RuleContext, checkFormField, normaliseUrl } from './rules';
+import { checkTimeOrder } from './time';
 import { type FieldValue, type FormDefinition, type FormField, type FormValues, fieldsOf } from './fields';
 
 /** Whether a field shows with these values: no condition, or the field it depends on shows and holds a listed value. */

@@ -11,7 +11,8 @@ import {
   TEXT_MAX_LENGTH,
   fieldsOf,
 } from '@domain/forms/fields';
-import { type FormRule, checkTimeOrder, toMb } from '@domain/forms/rules';
+import { type FormRule, toMb } from '@domain/forms/rules';
+import { checkTimeOrder } from '@domain/forms/time';
 
 export type ServerIssue =
   | { rule: 'restricted_email' }

@@ -7,10 +7,10 @@ import {
   onStep,
   parseFormNumber,
   parseIsoDate,
-  parseTime,
   paymentTotal,
   shopToday,
 } from '@domain/forms/rules';
+import { parseTime } from '@domain/forms/time';
 
 const context = { today: '2026-11-29' };
 const check = (field: FormField, value: Parameters<typeof checkFormField>[1]) =>
