@@ -113,6 +113,24 @@ export function formatPrice(amount: Minor, format: PriceFormat = DIRHAM_FORMAT):
   return (parts.negative ? '-' : '') + joinParts(parts.symbol, parts.number, parts.position);
 }
 
+const FSI = '\u2068';
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** The symbol's own direction: right-to-left when its first strong letter is Arabic or Hebrew ('د.م.'). */
+export const symbolDirection = (symbol: string): 'rtl' | 'ltr' =>
+  /^[^A-Za-z\u00c0-\u024f\u0590-\u08ff]*[\u0590-\u08ff]/.test(symbol) ? 'rtl' : 'ltr';
+
+/**
+ * The price for a sentence or a field: the symbol and the number each isolated, so the symbol's dots stay with its
+ * letters and it reads 'symbol then amount' in the sentence's own direction, whatever the locale.
+ */
+export function formatPriceText(amount: Minor, format: PriceFormat = DIRHAM_FORMAT): string {
+  const parts = formatAmountParts(amount, format);
+  const number = `${LRI}${parts.negative ? '-' : ''}${parts.number}${PDI}`;
+  return joinParts(`${FSI}${parts.symbol}${PDI}`, number, parts.position);
+}
+
 /** A decimal string of the amount in major units ('1234.50'), exact, for Intl and for speech. */
 export function toDecimalString(amount: Minor, digits = MINOR_DIGITS): string {
   assertMinor(amount);

@@ -1,4 +1,4 @@
-import { formatPrice } from '@domain/money';
+import { formatPriceText } from '@domain/money';
 import type { ApiError } from '@shared/api/problem';
 import { cartProblemValues } from './problem-values';
 import { useSettings } from '@shared/api/settings-api';
@@ -14,7 +14,7 @@ export function useCartProblemText(): (error: unknown) => string | null {
     const problem = error as ApiError;
     return intl.formatMessage(
       problemMessage(problem),
-      cartProblemValues(problem.params, (minor) => formatPrice(minor, priceFormat)),
+      cartProblemValues(problem.params, (minor) => formatPriceText(minor, priceFormat)),
     );
   };
 }

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useSelector } from 'react-redux';
 import { useIntl } from 'react-intl';
-import { formatAmountParts, convertMinor, type Minor, type PriceFormat } from '@domain/money';
+import { formatAmountParts, convertMinor, symbolDirection, type Minor, type PriceFormat } from '@domain/money';
 import { spokenPrice, displayForeign } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';
 import { selectDisplayCurrency } from '@shared/lib/preferences-slice';
@@ -13,13 +13,15 @@ import { sharedMessages } from '@shared/i18n/messages';
  * The visible price, isolated so its digits never reorder in RTL (isolate, never override). The isolate takes the
  * page's direction explicitly: left to itself (`dir=auto`) the dirham symbol, Arabic, would make every price
  * right-to-left, and an English or French page would read 'amount then symbol' with the symbol's dots misplaced.
- * So 'symbol then amount' reads in that order in every locale: on the left in fr/en, on the right in ar.
+ * The symbol is an isolate of its own direction: inside a left-to-right price the dirham symbol's last dot would
+ * otherwise fall between the symbol and the digits. So 'symbol then amount' reads in that order in every locale:
+ * on the left in fr/en, on the right in ar.
  */
 export function PriceText({ amount, format }: { amount: Minor; format: PriceFormat }) {
   const { direction } = useTheme();
   const parts = formatAmountParts(amount, format);
   const number = (
-    <span dir="ltr">
+    <span className="price-number" dir="ltr">
       {parts.negative ? '-' : ''}
       {parts.number}
     </span>
@@ -29,7 +31,9 @@ export function PriceText({ amount, format }: { amount: Minor; format: PriceForm
     <bdi className="price-amount" dir={direction}>
       {parts.position.startsWith('left') ? (
         <>
-          <span className="price-symbol">{parts.symbol}</span>
+          <bdi className="price-symbol" dir={symbolDirection(parts.symbol)}>
+            {parts.symbol}
+          </bdi>
           {space}
           {number}
         </>
@@ -37,7 +41,9 @@ export function PriceText({ amount, format }: { amount: Minor; format: PriceForm
         <>
           {number}
           {space}
-          <span className="price-symbol">{parts.symbol}</span>
+          <bdi className="price-symbol" dir={symbolDirection(parts.symbol)}>
+            {parts.symbol}
+          </bdi>
         </>
       )}
     </bdi>

@@ -84,7 +84,7 @@ describe.each(databases)('the mail outbox on %s', (kind) => {
     expect(text).toContain('Total\u00a0: د.م.1,254.50');
     expect(text).toContain('MA64 1907 8021 1170 0023 4560 0178');
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
-    expect(mail.html).toContain('د.م.<span dir="ltr">1,254.50</span>');
+    expect(mail.html).toContain('<span dir="rtl">د.م.</span><span dir="ltr">1,254.50</span>');
 
     const sent = await row(mailId);
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });

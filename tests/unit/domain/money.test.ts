@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DIRHAM_FORMAT, convertMinor, formatPrice, roundDiv, toDecimalString, type PriceFormat } from '@domain/money';
+import {
+  DIRHAM_FORMAT,
+  convertMinor,
+  formatPrice,
+  formatPriceText,
+  roundDiv,
+  symbolDirection,
+  toDecimalString,
+  type PriceFormat,
+} from '@domain/money';
 import { spokenPrice } from '@domain/money-speech';
 
 const SYMBOL = 'د.م.';
@@ -59,6 +68,22 @@ describe('formatPrice — the store format (symbol first, no space, 2 decimals)'
   it('refuses amounts that are not integers of minor units', () => {
     expect(() => formatPrice(12.5)).toThrow(RangeError);
     expect(() => formatPrice(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatPriceText — a price inside a sentence or a field', () => {
+  it('isolates the symbol and the number so the symbol keeps its dots and leads in either direction', () => {
+    expect(formatPriceText(18000)).toBe('\u2068د.م.\u2069\u2066180.00\u2069');
+    expect(formatPriceText(-500)).toBe('\u2068د.م.\u2069\u2066-5.00\u2069');
+    expect(formatPriceText(18000, { ...DIRHAM_FORMAT, symbol: '€', position: 'right_space' })).toBe(
+      '\u2066180.00\u2069\u00a0\u2068€\u2069',
+    );
+  });
+
+  it('knows the dirham symbol as right-to-left and a Latin or sign symbol as left-to-right', () => {
+    expect(symbolDirection('د.م.')).toBe('rtl');
+    expect(symbolDirection('MAD')).toBe('ltr');
+    expect(symbolDirection('€')).toBe('ltr');
   });
 });
 

@@ -4,7 +4,7 @@
  * every language, its digits isolated left to right.
  */
 import { type Direction, type Locale, directionOf } from '@domain/locales';
-import { type Minor, type PriceFormat, formatAmountParts, joinParts } from '@domain/money';
+import { type Minor, type PriceFormat, formatAmountParts, joinParts, symbolDirection } from '@domain/money';
 
 const ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -59,7 +59,8 @@ export function htmlWriter(locale: Locale, format: PriceFormat): Writer {
     price(amount) {
       const parts = formatAmountParts(amount, format);
       const number = ltr((parts.negative ? '-' : '') + parts.number);
-      const joined = joinParts(escapeHtml(parts.symbol), number, parts.position);
+      const symbol = `<span dir="${symbolDirection(parts.symbol)}">${escapeHtml(parts.symbol)}</span>`;
+      const joined = joinParts(symbol, number, parts.position);
       return `<span dir="${direction}" style="white-space:nowrap">${joined}</span>`;
     },
     strong: (written) => `<strong>${written}</strong>`,
@@ -79,7 +80,7 @@ export function textWriter(locale: Locale, format: PriceFormat): Writer {
     price(amount) {
       const parts = formatAmountParts(amount, format);
       const number = `${LRI}${parts.negative ? '-' : ''}${parts.number}${PDI}`;
-      return `${rtl ? RLI : LRI}${joinParts(parts.symbol, number, parts.position)}${PDI}`;
+      return `${rtl ? RLI : LRI}${joinParts(`${FSI}${parts.symbol}${PDI}`, number, parts.position)}${PDI}`;
     },
     strong: (written) => written,
     fill: (message, values = {}) => fillWith(message, values, (s) => s),

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { FreeShippingGoal as Goal } from '@domain/cart';
-import { formatPrice } from '@domain/money';
+import { spokenPrice } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from 'react-intl';
 import { Price } from '@shared/ui/Price';
@@ -8,7 +8,8 @@ import { cartDrawerMessages } from '../drawer-messages';
 
 /**
  * The free-shipping goal (done at percent ≥ 100): a progress bar that says, in words, how
- * much is left, both beside it and as its value text, so a screen reader hears the amount and not only a percentage.
+ * much is left, both beside it and as its value text (the amount spoken in the page's language, as a Price is), so
+ * a screen reader hears the amount and not only a percentage.
  */
 export function FreeShippingGoal({ goal }: { goal: Goal }) {
   const intl = useIntl();
@@ -16,7 +17,9 @@ export function FreeShippingGoal({ goal }: { goal: Goal }) {
   if (goal.threshold <= 0) return null;
   const text = goal.done
     ? intl.formatMessage(cartDrawerMessages.goalDone)
-    : intl.formatMessage(cartDrawerMessages.goalRemaining, { amount: formatPrice(goal.remaining, priceFormat) });
+    : intl.formatMessage(cartDrawerMessages.goalRemaining, {
+        amount: spokenPrice(goal.remaining, intl.locale, priceFormat.currency),
+      });
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="body2" aria-hidden="true">

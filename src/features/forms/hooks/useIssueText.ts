@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { formatPrice } from '@domain/money';
+import { formatPriceText } from '@domain/money';
 import { useSettings } from '@shared/api/settings-api';
 import { customerMessages } from '@entities/customer/messages';
 import { formRuleMessages as m } from '../messages';
@@ -66,7 +66,7 @@ export function useIssueText(): (error: unknown) => string | undefined {
           case 'fileCount':
             return f(m.fileCount, { max: i.max });
           case 'paymentMin':
-            return f(m.paymentMin, { min: formatPrice(i.min, priceFormat) });
+            return f(m.paymentMin, { min: formatPriceText(i.min, priceFormat) });
           case 'mask':
             return f(m.mask, { missing: i.missing });
           case 'restricted_email':

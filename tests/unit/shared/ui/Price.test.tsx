@@ -26,6 +26,9 @@ describe('Price', () => {
       const bdi = container.querySelector('bdi');
       expect(bdi).toHaveAttribute('dir', 'ltr');
       expect(bdi?.firstElementChild).toHaveClass('price-symbol');
+      // The symbol is an isolate of its own (Arabic) direction, so its last dot stays with its letters.
+      expect(bdi?.firstElementChild?.tagName).toBe('BDI');
+      expect(bdi?.firstElementChild).toHaveAttribute('dir', 'rtl');
       unmount();
     }
   });

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Box, Button } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ListingFilters } from '@domain/listing';
-import { formatPrice } from '@domain/money';
+import { formatPriceText } from '@domain/money';
 import { spokenPrice } from '@domain/money-speech';
 import { useSettings } from '@shared/api/settings-api';
 import type { ListingFacets } from '@features/catalogue/model/listing-types';
@@ -57,7 +57,7 @@ export function ActiveFilters({ facets, filters, onChange, resultsHeadingId }: A
   const label = (item: ActiveFilter, speak: boolean): string => {
     if (item.kind === 'term') return labelValue(intl.locale, item.attributeName, item.termName);
     const money = (amount: number) =>
-      speak ? spokenPrice(amount, intl.locale, priceFormat.currency) : formatPrice(amount, priceFormat);
+      speak ? spokenPrice(amount, intl.locale, priceFormat.currency) : formatPriceText(amount, priceFormat);
     if (item.min !== null && item.max !== null) {
       return intl.formatMessage(filterMessages.filtersActivePrice, { min: money(item.min), max: money(item.max) });
     }
