@@ -42,6 +42,8 @@ export interface StoryCompanion {
   newPrice?: string;
   /** Said after its price, in each locale. */
   priceSuffix?: Record<Locale, string>;
+  /** Ticked when the page opens (the shop's choice); true in the stories unless said. */
+  checked?: boolean;
 }
 
 export interface StoryTogether {
@@ -97,6 +99,7 @@ function companionsWire(items: StoryCompanion[], locale: Locale, base: number): 
     quantity: item.quantity ?? 1,
     newPrice: item.newPrice ?? '100%',
     priceSuffix: item.priceSuffix?.[locale] ?? '',
+    checked: item.checked ?? true,
     product: productWire(item.product, locale),
   }));
 }

@@ -88,6 +88,8 @@ export const boughtTogether = pgTable(
     newPrice: text('new_price').notNull().default('100%'),
     // Said after the companion's price in the block ('the piece', 'TTC'); null for none.
     priceSuffix: jsonb('price_suffix').$type<LocalisedJson>(),
+    // Ticked when the page opens: off unless the shop chose it, so nothing is added that the shopper did not pick.
+    checked: boolean('checked').notNull().default(false),
   },
   (t) => [
     index('bought_together_product_idx').on(t.productId, t.variationId, t.position),

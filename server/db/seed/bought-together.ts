@@ -11,6 +11,8 @@ interface CompanionSeed {
   quantity?: number;
   /** Said after its price in the block. */
   priceSuffix?: LocalisedJson;
+  /** Ticked when the page opens (the shop's choice); unticked by default. */
+  checked?: boolean;
 }
 
 interface ListSeed {
@@ -50,7 +52,7 @@ export const BOUGHT_TOGETHER: ListSeed[] = [
     slug: BOUGHT_TOGETHER_JOURNEYS.variable,
     companions: [
       { slug: 'hand-painted-ceramic-bowl-from-sale' },
-      { slug: 'arabesque-dinner-plate-from-marrakech-pomegranate-red', newPrice: '90%' },
+      { slug: 'arabesque-dinner-plate-from-marrakech-pomegranate-red', newPrice: '90%', checked: true },
       { slug: 'star-pattern-ceramic-mug-from-tamegroute', newPrice: '85%' },
     ],
   },
@@ -116,7 +118,7 @@ export const BOUGHT_TOGETHER: ListSeed[] = [
   {
     slug: BUNDLE_WITH_COMPANIONS,
     companions: [
-      { slug: 'floral-serving-platter-from-chefchaouen-indigo', newPrice: '90%' },
+      { slug: 'floral-serving-platter-from-chefchaouen-indigo', newPrice: '90%', checked: true },
       { slug: 'floral-harira-bowl-from-safi-turquoise', quantity: 2 },
     ],
   },
@@ -174,7 +176,15 @@ export async function writeBoughtTogether(db: Db): Promise<void> {
       const companion = seeded.get(c.slug);
       const newPrice = c.newPrice ?? '100%';
       return fits(companion, newPrice) && companion.id !== main.id
-        ? [{ companionId: companion.id, newPrice, quantity: c.quantity ?? 1, priceSuffix: c.priceSuffix ?? null }]
+        ? [
+            {
+              companionId: companion.id,
+              newPrice,
+              quantity: c.quantity ?? 1,
+              priceSuffix: c.priceSuffix ?? null,
+              checked: c.checked ?? false,
+            },
+          ]
         : [];
     });
     if (rows.length === 0) continue;

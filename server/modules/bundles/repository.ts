@@ -52,6 +52,7 @@ export function loadCompanions(db: Db, productId: number, variationId: number | 
       quantity: boughtTogether.quantity,
       newPrice: boughtTogether.newPrice,
       priceSuffix: boughtTogether.priceSuffix,
+      checked: boughtTogether.checked,
     })
     .from(boughtTogether)
     .innerJoin(products, eq(products.id, boughtTogether.companionId))

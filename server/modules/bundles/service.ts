@@ -93,6 +93,7 @@ export async function boughtTogetherOf(
       quantity: i.quantity,
       newPrice: formatNewPrice(parseNewPrice(i.newPrice)),
       priceSuffix: i.priceSuffix?.[locale] ?? '',
+      checked: i.checked,
       product: i.product,
     })),
   };

@@ -16,6 +16,7 @@ export const togetherMessages = defineMessages<{
   quantity: { quantity: MessageValue };
   summary: { additional: MessageValue; total: MessageValue };
   optionsOnPage: NoMessageValues;
+  shownTotal: { count: MessageValue; total: MessageValue };
 }>({
   heading: { id: 'together.heading', defaultMessage: 'Frequently bought together' },
   products: { id: 'together.products', defaultMessage: 'Products bought together' },
@@ -30,5 +31,9 @@ export const togetherMessages = defineMessages<{
   badge: { id: 'together.badge', defaultMessage: '{count, plural, one {# item} other {# items}}' },
   quantity: { id: 'together.quantity', defaultMessage: 'Quantity: {quantity}' },
   optionsOnPage: { id: 'together.optionsOnPage', defaultMessage: 'Its options are chosen on its own page.' },
+  shownTotal: {
+    id: 'together.shownTotal',
+    defaultMessage: 'Total of {count, plural, one {# item} other {# items}} bought together: {total}',
+  },
   summary: { id: 'together.summary', defaultMessage: 'Additional price: {additional}. Total: {total}.' },
 });

@@ -32,6 +32,8 @@ interface Args {
   quantity?: number;
   /** With the main product form around it (atc-button 'main'). */
   withForm?: boolean;
+  /** Drawn in the summary's column beside the gallery: one item per row. */
+  inColumn?: boolean;
 }
 
 function WithForm({ locale }: { locale: Locale }) {
@@ -55,7 +57,13 @@ function WithForm({ locale }: { locale: Locale }) {
   );
 }
 
-function TogetherStory({ variationId = INDIGO_38, quantity = 1, withForm = false, locale }: Args & { locale: Locale }) {
+function TogetherStory({
+  variationId = INDIGO_38,
+  quantity = 1,
+  withForm = false,
+  inColumn = false,
+  locale,
+}: Args & { locale: Locale }) {
   return (
     <Box sx={{ padding: 2 }}>
       {withForm ? (
@@ -65,6 +73,7 @@ function TogetherStory({ variationId = INDIGO_38, quantity = 1, withForm = false
           product={togetherProduct('babouches', locale)}
           variation={babouchesVariation(variationId, locale)}
           quantity={quantity}
+          inColumn={inColumn}
         />
       )}
     </Box>
@@ -101,8 +110,8 @@ async function addAll(canvasElement: HTMLElement, locale: Locale) {
 }
 
 /**
- * Multiple selection in two slides (carousel-2) above the main form, whose button adds the ticked companions
- * (atc-button 'main'): the mug at 90% and the rug ticked, the variable ones waiting unticked.
+ * Multiple selection, two items a row (carousel-2), above the main form, whose button adds the ticked companions
+ * (atc-button 'main'): the mug at 90% and the rug ticked by the shop, the variable ones waiting unticked.
  */
 export const Default: Story = {
   args: { withForm: true },
@@ -112,14 +121,29 @@ export const Default: Story = {
   },
 };
 
-/** Three slides at a time (carousel-3). */
+/** Three items a row (carousel-3). */
 export const Carousel3: Story = {
   parameters: api({ items: STORY_COMPANIONS, settings: { layout: 'carousel-3' } }),
 };
 
-/** Four slides at a time (carousel-4): every item in view on a desktop. */
+/** Four items a row (carousel-4), narrow enough on a desktop to be drawn as cards. */
 export const Carousel4: Story = {
   parameters: api({ items: STORY_COMPANIONS, settings: { layout: 'carousel-4' } }),
+};
+
+/** Nothing ticked by the shop: every companion dimmed, the total the product's alone. */
+export const NothingTicked: Story = {
+  parameters: api({ items: STORY_COMPANIONS.map((c) => ({ ...c, checked: false })) }),
+};
+
+/** In the summary's column beside the gallery: one item per row, each a row of its own. */
+export const InTheSummaryColumn: Story = {
+  args: { inColumn: true },
+  render: (args, { globals }) => (
+    <Box sx={{ maxInlineSize: 560 }}>
+      <TogetherStory {...args} locale={storyLocale(globals)} />
+    </Box>
+  ),
 };
 
 /** Single selection: ticking the rug unticks the mug. */

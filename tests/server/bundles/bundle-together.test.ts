@@ -15,9 +15,9 @@ describe.each(databases)("a bundle's companions on %s", (kind) => {
     const list = (
       await t.app.inject({ url: `/api/catalogue/products/${f().bundle.breakfast}/bought-together?locale=en` })
     ).json<BoughtTogether>();
-    expect(list.items.map((i) => [i.product.slug, i.newPrice])).toEqual([
-      ['lamp', '150.00'],
-      ['tray', '90%'],
+    expect(list.items.map((i) => [i.product.slug, i.newPrice, i.checked])).toEqual([
+      ['lamp', '150.00', false],
+      ['tray', '90%', false],
     ]);
   });
 

@@ -207,6 +207,13 @@ describe.each(databases)('seeded bundles and bought-together lists on %s', (kind
     expect([...prices].filter((p) => /^\d+%$/.test(p) && p !== '100%').length).toBeGreaterThanOrEqual(2);
     expect(relations.some((r) => parseNewPrice(r.newPrice).kind === 'fixed')).toBe(true);
     expect(relations.some((r) => product.get(r.companionId)!.type === 'variable')).toBe(true);
+    // Nothing is ticked unless the shop chose it: the simple journey's list starts with nothing ticked, a few
+    // companions are ticked by the shop's choice.
+    const satchel = [...product.values()].find((p) => p.slug === BOUGHT_TOGETHER_JOURNEYS.simple)!;
+    expect(relations.filter((r) => r.productId === satchel.id && r.checked)).toEqual([]);
+    const ticked = relations.filter((r) => r.checked);
+    expect(ticked.length).toBeGreaterThan(0);
+    expect(ticked.length).toBeLessThan(relations.length / 4);
   });
 
   it('gives one variation of a variable product a list of its own, different from the product’s', () => {

@@ -64,6 +64,8 @@ export interface Companion {
   newPrice: string;
   /** Said after the companion's price ('' for none). */
   priceSuffix: string;
+  /** Ticked when the page opens: the shop chose it (otherwise the shopper ticks it). */
+  checked: boolean;
   product: ProductDetail;
 }
 
@@ -152,6 +154,7 @@ export function toBoughtTogether(wire: unknown): BoughtTogether {
         quantity: Math.max(1, num(i.quantity, 1)),
         newPrice: str(i.newPrice, '100%'),
         priceSuffix: str(i.priceSuffix),
+        checked: bool(i.checked),
         product: toProduct(i.product),
       })),
   };

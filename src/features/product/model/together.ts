@@ -60,15 +60,16 @@ export function companionAvailable(product: ProductDetail, variables = true): bo
 }
 
 /**
- * Every companion that can be added as it is (a simple product that can be bought) starts ticked with its base
- * quantity; in single selection only the first one (ticking another unticks it). A variable companion starts unticked:
- * ticked, it would block adding until its variation is chosen, which the shopper never asked for.
+ * A companion starts ticked only when the shop chose so and it can be added as it is (a simple product that can be
+ * bought), with its base quantity; in single selection only the first such one (ticking another unticks it). Nothing
+ * else is added unless the shopper ticks it: a variable companion ticked from the start would also block adding until
+ * its variation is chosen.
  */
 export function companionDefaults(companions: readonly Companion[], single: boolean): Record<string, CompanionState> {
   let ticked = 0;
   return Object.fromEntries(
     companions.map((c) => {
-      const ready = c.product.type === 'simple' && companionAvailable(c.product);
+      const ready = c.checked && c.product.type === 'simple' && companionAvailable(c.product);
       const checked = ready && (!single || ticked === 0);
       if (checked) ticked += 1;
       return [companionKey(c), { checked, quantity: String(c.quantity), choice: null }];

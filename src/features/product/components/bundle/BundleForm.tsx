@@ -46,10 +46,22 @@ export function BundleForm({ bundle, product, onAdded }: BundleFormProps) {
   const form = useBundleForm(bundle, product, onAdded);
   const { rules } = bundle;
   const { totals } = form;
-  // change_price 'yes': the price under the bundle's name follows the bundle price.
+  // change_price 'yes': the price under the bundle's name follows the bundle price; with companions ticked in the
+  // page's block it says how many items that total counts.
   useReportShownPrice(
     useSettings().bundles.changePrice === 'yes'
-      ? shownPrice({ price: totals.sale, original: totals.struck ? totals.regular : totals.sale })
+      ? {
+          price: shownPrice({ price: totals.sale, original: totals.struck ? totals.regular : totals.sale }),
+          ...(form.companions > 0
+            ? {
+                items: 1 + form.companions,
+                own: shownPrice({
+                  price: form.ownTotals.sale,
+                  original: form.ownTotals.struck ? form.ownTotals.regular : form.ownTotals.sale,
+                }),
+              }
+            : {}),
+        }
       : null,
   );
   const { missing, badge } = form;

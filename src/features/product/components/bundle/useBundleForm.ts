@@ -106,8 +106,12 @@ export function useBundleForm(bundle: Bundle, product: ProductDetail, onAdded?: 
     rules,
     states,
     totals,
+    /** The bundle's totals without the block's companions. */
+    ownTotals: own,
     problem,
     missing,
+    /** The companions ticked in the page's block, bought with the bundle and counted in its totals. */
+    companions: companions.length,
     /** The block's counter badge, on the bundle's button. */
     badge: together?.badge ?? null,
     selected: selectedQuantity(states),

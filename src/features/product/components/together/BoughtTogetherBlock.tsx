@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { CarouselConfig } from '@domain/carousel';
 import type { Selection, Variation } from '@domain/variations';
 import type { ApiError } from '@shared/api/problem';
 import { useSettings } from '@shared/api/settings-api';
-import { Carousel } from '@shared/ui/carousel';
 import type { BlockLayout } from '../../model/bundle';
 import { shownPrice } from '../../model/together';
 import type { ProductDetail } from '../../model/types';
@@ -34,23 +32,20 @@ export interface BoughtTogetherBlockProps {
   inColumn?: boolean;
 }
 
-const SLIDES: Record<BlockLayout, number> = { 'carousel-2': 2, 'carousel-3': 3, 'carousel-4': 4 };
-/** Half a page wide, a card of a 3- or 4-slide row would be too narrow for its price and choices. */
-const COLUMN_SLIDES = 2;
+const PER_ROW: Record<BlockLayout, number> = { 'carousel-2': 2, 'carousel-3': 3, 'carousel-4': 4 };
+/** No item narrower than this: below it the items go one per row. */
+const MIN_ITEM = 200;
+const GAP_PX = 16;
 
 /**
- * The spec's carousel: 2, 3 or 4 slides shown and moved at a time; from 480 px to 767 px 2, below 480 px 1. Its
- * breakpoints are stated as maximum widths (479, 767), as the carousel reads the page builder's.
+ * Every item in view, none behind a carousel's arrows: a ticked item out of view would add money the shopper did not
+ * see. The layout's count is the most items a row holds across the page (each at least MIN_ITEM wide); in the
+ * summary's column the items go one per row.
  */
-export const togetherCarouselConfig = (layout: BlockLayout, inColumn = false): CarouselConfig => {
-  const n = inColumn ? Math.min(SLIDES[layout], COLUMN_SLIDES) : SLIDES[layout];
-  const perView = { desktop: n, tablet: 2, mobile: 1 };
-  return {
-    items: perView,
-    group: perView,
-    gutter: { desktop: 16 },
-    pageBuilderBreakpoints: { mobile: 479, tablet: 767 },
-  };
+export const togetherGrid = (layout: BlockLayout, inColumn = false) => {
+  if (inColumn) return 'minmax(0, 1fr)';
+  const n = PER_ROW[layout];
+  return `repeat(auto-fill, minmax(min(100%, max(${MIN_ITEM}px, calc((100% - ${(n - 1) * GAP_PX}px) / ${n}))), 1fr))`;
 };
 
 /**
@@ -86,7 +81,10 @@ export function BoughtTogetherBlock({
     block.forBundle
       ? undefined
       : storeSettings.boughtTogether.changePrice === 'yes' && priced && block.totals.additional > 0
-        ? shownPrice({ price: block.totals.total, original: block.totals.total })
+        ? {
+            price: shownPrice({ price: block.totals.total, original: block.totals.total }),
+            items: (block.settings?.ignoreThis ? 0 : 1) + block.lines.filter((l) => l.checked && l.qty > 0).length,
+          }
         : null,
   );
 
@@ -142,16 +140,17 @@ export function BoughtTogetherBlock({
       <Typography id={headingId} component="h2" variant="h3">
         {intl.formatMessage(togetherMessages.heading)}
       </Typography>
-      <Carousel
-        label={intl.formatMessage(togetherMessages.products)}
-        config={togetherCarouselConfig(layout, inColumn)}
-        nav="icons"
-        navPlacement="outside"
-        navSize="small"
-        pagination="bullets"
+      <Box
+        role="list"
+        aria-label={intl.formatMessage(togetherMessages.products)}
+        sx={{ display: 'grid', gridTemplateColumns: togetherGrid(layout, inColumn), gap: `${GAP_PX}px` }}
       >
-        {items}
-      </Carousel>
+        {items.map((item) => (
+          <Box role="listitem" key={item.key} sx={{ minInlineSize: 0 }}>
+            {item}
+          </Box>
+        ))}
+      </Box>
       <TogetherTotals additional={totals.additional} total={totals.total} priceSuffix={settings.priceSuffix} />
       <TogetherProblem name={block.problem?.name ?? null} />
       {block.ownButton && (

@@ -1,8 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { useIntl } from 'react-intl';
 import type { Minor } from '@domain/money';
 import type { Selection } from '@domain/variations';
 import { ProductPrice, type ProductPriceValue } from '@shared/ui/ProductPrice';
 import type { CompanionRequest } from '../../model/together';
+import { togetherMessages } from '../../together-messages';
 
 /** What the block hands the main form's button (atc-button 'main' or 'both'). */
 export interface TogetherForMain {
@@ -24,17 +27,26 @@ export interface MainFormState {
   ownPrice?: { price: Minor; regularPrice: Minor };
 }
 
+/** A price the page shows for the product: with `items`, the block's total of that many items. */
+export interface ShownTotal {
+  price: ProductPriceValue;
+  /** The items the block's total counts ('this' and the ticked companions); absent for a bundle's own price. */
+  items?: number;
+  /** The product's own price as the form has it (a bundle's for its choice), shown above the total. */
+  own?: ProductPriceValue;
+}
+
 interface TogetherValues {
   forMain: TogetherForMain | null;
   main: MainFormState | null;
   /** The price the page shows in place of the product's (change_price): the bundle's or the block's total. */
-  shown: ProductPriceValue | null;
+  shown: ShownTotal | null;
 }
 
 interface TogetherSetters {
   setForMain: (value: TogetherForMain | null) => void;
   setMain: (value: MainFormState | null) => void;
-  setShown: (value: ProductPriceValue | null) => void;
+  setShown: (value: ShownTotal | null) => void;
 }
 
 // Two contexts: a form that only reports (its price, its choice) is not drawn again by its own report.
@@ -59,7 +71,7 @@ function useSameState<T>(initial: T) {
 export function BoughtTogetherProvider({ children }: { children: ReactNode }) {
   const [forMain, setForMain] = useSameState<TogetherForMain | null>(null);
   const [main, setMain] = useSameState<MainFormState | null>(null);
-  const [shown, setShown] = useSameState<ProductPriceValue | null>(null);
+  const [shown, setShown] = useSameState<ShownTotal | null>(null);
   const values = useMemo(() => ({ forMain, main, shown }), [forMain, main, shown]);
   const setters = useMemo(() => ({ setForMain, setMain, setShown }), [setForMain, setMain, setShown]);
   return (
@@ -104,18 +116,39 @@ export function useReportMainForm(quantity: number, selection: Selection, ownPri
  * The bundle form or the block reports the price the page shows instead of the product's (null: the product's;
  * undefined: this one does not speak for the price, as the block beside a bundle's form).
  */
-export function useReportShownPrice(value: ProductPriceValue | null | undefined) {
+export function useReportShownPrice(value: ShownTotal | null | undefined) {
   const setShown = useContext(TogetherSettersContext)?.setShown;
   const speaks = value !== undefined;
   const key = JSON.stringify(value ?? null);
   useEffect(() => {
-    if (speaks) setShown?.(JSON.parse(key) as ProductPriceValue | null);
+    if (speaks) setShown?.(JSON.parse(key) as ShownTotal | null);
   }, [setShown, key, speaks]);
   useEffect(() => () => (speaks ? setShown?.(null) : undefined), [setShown, speaks]);
 }
 
-/** The product's price under its name, or the total the bundle form or the block reported (change_price 'yes'). */
+/**
+ * The product's price under its name, or the bundle's total for its choice (change_price 'yes'). The block's total
+ * never stands in the product's place unexplained: the product's own price stays, and the total follows, saying how
+ * many items it counts.
+ */
 export function ShownProductPrice({ price }: { price: ProductPriceValue }) {
+  const intl = useIntl();
   const shown = useContext(TogetherContext)?.shown;
-  return <ProductPrice price={shown ?? price} />;
+  if (!shown?.items) return <ProductPrice price={shown?.price ?? price} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Box>
+        <ProductPrice price={shown.own ?? price} />
+      </Box>
+      <Box
+        className="together-shown-total"
+        sx={{ typography: 'body1', fontWeight: 'fontWeightMedium', color: 'text.secondary' }}
+      >
+        {intl.formatMessage(togetherMessages.shownTotal, {
+          count: shown.items,
+          total: <ProductPrice key="total" price={shown.price} />,
+        })}
+      </Box>
+    </Box>
+  );
 }

@@ -14,8 +14,26 @@ import { PriceSuffix } from '../PriceSuffix';
 import type { ProductDetail } from '../../model/types';
 import { togetherMessages } from '../../together-messages';
 
-/** Drawn at most this wide: the renditions' smallest file serves it at any density. */
+/** Drawn at most this wide on a card, this wide on a row: the renditions' smallest file serves both at any density. */
 const IMAGE_SIZE = 120;
+const ROW_IMAGE_SIZE = 72;
+
+/** Where a card's parts go: a card stacks them, a row puts the picture beside the name, price and availability. */
+const cardAreas = (note: boolean) =>
+  ['"check name"', '"image image"', '"price price"', '"stock stock"', note ? '"note note"' : '', '"extra extra"'].join(
+    ' ',
+  );
+const rowAreas = (note: boolean) =>
+  [
+    '"check image name"',
+    '"check image price"',
+    '"check image stock"',
+    note ? '"check image note"' : '',
+    '"extra extra extra"',
+  ].join(' ');
+
+/** From this width an item is drawn as a row, its picture beside its text; narrower, as a card. */
+const ROW_FROM = 320;
 
 export interface TogetherItemCardProps {
   /** 'this': the main product, always ticked. */
@@ -38,9 +56,10 @@ export interface TogetherItemCardProps {
 }
 
 /**
- * One item of the block: a real checkbox named by the product, its picture (hidden while unticked, its place kept so
- * nothing moves), the name linking to its page, its price, its availability, its selectors and its quantity. The
- * item is a group named by the product, so its 'Size' or 'Quantity' is heard with the product it belongs to.
+ * One item of the block: a real checkbox named by the product, its picture (dimmed while unticked, so the item stays
+ * recognisable and nothing moves), the name linking to its page, its price, its availability, its selectors and its
+ * quantity. The item is a group named by the product, so its 'Size' or 'Quantity' is heard with the product it
+ * belongs to.
  */
 export function TogetherItemCard(props: TogetherItemCardProps) {
   const { kind, product, checked, onCheck, image, price, priceSuffix, note, stock, quantity, children } = props;
@@ -50,33 +69,50 @@ export function TogetherItemCard(props: TogetherItemCardProps) {
   const thisId = useId();
   const labelledBy = kind === 'this' ? `${thisId} ${nameId}` : nameId;
 
+  const hasNote = Boolean(note);
+  const asRow = {
+    gridTemplateColumns: `auto ${ROW_IMAGE_SIZE}px minmax(0, 1fr)`,
+    gridTemplateAreas: rowAreas(hasNote),
+  };
+  const asCard = { gridTemplateColumns: 'auto minmax(0, 1fr)', gridTemplateAreas: cardAreas(hasNote) };
+  const imageSize = (size: number) => ({ inlineSize: size, blockSize: size });
+  const imageSx = { ...imageSize(IMAGE_SIZE), [`@container (min-width: ${ROW_FROM}px)`]: imageSize(ROW_IMAGE_SIZE) };
+
   return (
     <Box
       role="group"
       aria-labelledby={labelledBy}
       sx={(theme: Theme) => ({
-        display: 'grid',
-        // One column as wide as the card: a selector's text (wider with the reader's text spacing) cannot widen it.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 1,
-        alignContent: 'start',
+        // The item's own width decides its shape (a phone, the summary's column, a row of four across the page).
+        containerType: 'inline-size',
         blockSize: '100%',
         boxSizing: 'border-box',
         padding: 2,
-        border: `1px solid ${theme.palette.divider}`,
+        border: `1px solid ${checked ? theme.palette.primary.main : theme.palette.divider}`,
         borderRadius: `${theme.shop.radii.md}px`,
         backgroundColor: theme.palette.background.paper,
       })}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          // Columns as wide as the item allows: a selector's text (wider with the reader's text spacing) cannot widen it.
+          ...asCard,
+          [`@container (min-width: ${ROW_FROM}px)`]: asRow,
+          columnGap: 1.5,
+          rowGap: 1,
+          alignContent: 'start',
+          alignItems: 'start',
+        }}
+      >
         <Checkbox
           checked={checked}
           disabled={!onCheck}
           onChange={(event) => onCheck?.(event.target.checked)}
           slotProps={{ input: { 'aria-labelledby': labelledBy } }}
-          sx={{ marginBlock: -1, marginInlineStart: -1 }}
+          sx={{ gridArea: 'check', alignSelf: 'start', marginBlock: -1, marginInlineStart: -1 }}
         />
-        <Box sx={{ minInlineSize: 0 }}>
+        <Box sx={{ gridArea: 'name', minInlineSize: 0 }}>
           {kind === 'this' && (
             <Typography id={thisId} variant="body2" color="text.secondary">
               {intl.formatMessage(togetherMessages.thisItem)}
@@ -90,34 +126,59 @@ export function TogetherItemCard(props: TogetherItemCardProps) {
             {product.name}
           </TextLink>
         </Box>
-      </Box>
-      <Box sx={{ visibility: checked ? 'visible' : 'hidden', justifySelf: 'center' }}>
-        {image ? (
-          <LazyImage
-            src={image.src}
-            srcSet={image.srcset}
-            sizes={`${IMAGE_SIZE}px`}
-            width={image.width}
-            height={image.height}
-            alt=""
-            sx={{ inlineSize: IMAGE_SIZE, blockSize: IMAGE_SIZE, objectFit: 'cover' }}
-          />
-        ) : (
-          <Box sx={{ inlineSize: IMAGE_SIZE, blockSize: IMAGE_SIZE }} />
+        <Box
+          sx={{
+            gridArea: 'image',
+            justifySelf: 'center',
+            // Unticked: dimmed and without colour, still recognisable; its place kept so nothing moves.
+            opacity: checked ? 1 : 0.45,
+            filter: checked ? 'none' : 'grayscale(1)',
+            transition: 'opacity 150ms, filter 150ms',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        >
+          {image ? (
+            <LazyImage
+              src={image.src}
+              srcSet={image.srcset}
+              sizes={`${IMAGE_SIZE}px`}
+              width={image.width}
+              height={image.height}
+              alt=""
+              sx={{ ...imageSx, display: 'block', objectFit: 'cover', borderRadius: 1 }}
+            />
+          ) : (
+            <Box sx={imageSx} />
+          )}
+        </Box>
+        <Box
+          sx={{
+            gridArea: 'price',
+            typography: 'body1',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            columnGap: 0.75,
+          }}
+        >
+          <ProductPrice price={price} />
+          <PriceSuffix text={priceSuffix ?? ''} />
+        </Box>
+        <Box sx={{ gridArea: 'stock' }}>
+          <StockStatus status={stock.status} quantity={stock.quantity} />
+        </Box>
+        {note && (
+          <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'note' }}>
+            {note}
+          </Typography>
+        )}
+        {(children || quantity) && (
+          <Box sx={{ gridArea: 'extra', display: 'grid', gap: 1, minInlineSize: 0 }}>
+            {children}
+            {quantity}
+          </Box>
         )}
       </Box>
-      <Box sx={{ typography: 'body1', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75 }}>
-        <ProductPrice price={price} />
-        <PriceSuffix text={priceSuffix ?? ''} />
-      </Box>
-      <StockStatus status={stock.status} quantity={stock.quantity} />
-      {note && (
-        <Typography variant="body2" color="text.secondary">
-          {note}
-        </Typography>
-      )}
-      {children}
-      {quantity}
     </Box>
   );
 }

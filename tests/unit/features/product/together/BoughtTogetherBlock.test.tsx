@@ -63,18 +63,24 @@ describe('BoughtTogetherBlock', { timeout: 30_000 }, () => {
     expect(line('Total:')).toHaveTextContent('384.40');
   });
 
-  it('makes the price under the product’s name the block’s total with change_price, and gives it back', async () => {
+  it('adds the block’s total of N items under the product’s own price with change_price, and takes it back', async () => {
     renderBlock(TWO, { withPrice: true });
     await heading();
     const shown = () => screen.getByTestId('page-price');
-    await waitFor(() => expect(shown()).toHaveTextContent('11,259.40'));
+    const own = (babouches.price.min / 100).toFixed(2);
+    await waitFor(() => expect(shown()).toHaveTextContent('Total of 3 items bought together: '));
+    expect(shown()).toHaveTextContent('11,259.40');
+    // The product's own price stays, ahead of the total.
+    expect(shown().textContent!.indexOf(own)).toBeLessThan(shown().textContent!.indexOf('Total of'));
     const user = userEvent.setup();
     await user.click(checkbox(RUG));
-    await waitFor(() => expect(shown()).toHaveTextContent('384.40'));
+    await waitFor(() => expect(shown()).toHaveTextContent('Total of 2 items bought together: '));
+    expect(shown()).toHaveTextContent('384.40');
     // No companion counted: the product's own price again.
     await user.click(checkbox(MUG));
     await waitFor(() => expect(shown()).not.toHaveTextContent('384.40'));
-    expect(shown()).toHaveTextContent((babouches.price.min / 100).toFixed(2));
+    expect(shown()).not.toHaveTextContent('Total of');
+    expect(shown()).toHaveTextContent(own);
   });
 
   it('leaves the price under the product’s name alone without change_price', async () => {

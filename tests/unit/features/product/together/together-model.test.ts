@@ -27,10 +27,17 @@ const context = (settings: BlockSettings, mainQuantity = 1) => ({
 });
 
 describe('bought-together model', () => {
-  it('ticks the companions that can be added as they are; variable ones wait unticked; single ticks the first', () => {
+  it('ticks the companions the shop chose that can be added as they are; variable ones wait; single ticks the first', () => {
     const { items } = list({ items: STORY_COMPANIONS });
     expect(Object.values(companionDefaults(items, false)).map((s) => s.checked)).toEqual([true, true, false, false]);
     expect(Object.values(companionDefaults(items, true)).map((s) => s.checked)).toEqual([true, false, false, false]);
+  });
+
+  it('ticks nothing the shop did not choose to tick', () => {
+    const { items } = list({ items: STORY_COMPANIONS.map((c, i) => ({ ...c, checked: i === 1 })) });
+    expect(Object.values(companionDefaults(items, false)).map((s) => s.checked)).toEqual([false, true, false, false]);
+    const none = list({ items: STORY_COMPANIONS.map((c) => ({ ...c, checked: false })) });
+    expect(Object.values(companionDefaults(none.items, false)).every((s) => !s.checked)).toBe(true);
   });
 
   it('prices a companion at its new price, with its regular price as the original', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "bought_together" ADD COLUMN "checked" boolean DEFAULT false NOT NULL;
