@@ -53,6 +53,7 @@ export function CartAddons({ cart, onSay, initial = null }: CartAddonsProps) {
         {ADDONS.map((addon) => (
           <Button
             key={addon}
+            size="small"
             variant={open === addon ? 'contained' : 'outlined'}
             color="inherit"
             aria-expanded={open === addon}

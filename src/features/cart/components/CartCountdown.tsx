@@ -60,8 +60,21 @@ export function CartCountdown({ countdown }: { countdown: NonNullable<Cart['coun
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 1, padding: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    // One line where it fits: the time, then its two controls.
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: 1,
+        rowGap: 0.5,
+        paddingBlock: 0.5,
+        paddingInline: 1.5,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: '1 1 auto' }}>
         <TimerOutlinedIcon aria-hidden fontSize="small" />
         {left > 0 ? (
           <Typography variant="body2">
@@ -85,13 +98,8 @@ export function CartCountdown({ countdown }: { countdown: NonNullable<Cart['coun
         )}
       </Box>
       <VisuallyHidden role="status">{left === 0 ? expired : ''}</VisuallyHidden>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void restart({ locale })}
-          disabled={restarting.isLoading}
-        >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        <Button size="small" variant="text" onClick={() => void restart({ locale })} disabled={restarting.isLoading}>
           {intl.formatMessage(cartDrawerMessages.countdownExtend)}
         </Button>
         <Button size="small" onClick={hide}>

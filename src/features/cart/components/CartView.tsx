@@ -23,8 +23,8 @@ export interface CartViewProps {
   variant: 'drawer' | 'page';
 }
 
-/** The drawer's body is at least 400 px high. */
-const BODY_MIN_HEIGHT = 400;
+/** The drawer's body is at least 400 px high, but never so high that it pushes the footer's buttons off a short screen. */
+const BODY_MIN_HEIGHT = 'min(400px, 45dvh)';
 
 /**
  * The cart, as the drawer and the cart page show it: loading, load error, empty, or the lines with the free-shipping
@@ -84,18 +84,32 @@ export function CartView({ variant }: CartViewProps) {
       ))}
     </Box>
   );
-  const summary = cart && hasLines && <CartSummary cart={cart} variant={variant} onSay={say} />;
   const status = <VisuallyHidden role="status">{said}</VisuallyHidden>;
 
   if (variant === 'page') {
     return (
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
         {content ?? lines}
-        {summary}
+        {cart && hasLines && (
+          <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+            <CartExtras cart={cart} onSay={say} />
+            <CartTotals cart={cart} onSay={say} />
+            <Button
+              component={RouterLink}
+              to={localePath(locale, '/checkout/')}
+              variant="contained"
+              size="large"
+              fullWidth
+            >
+              {intl.formatMessage(cartDrawerMessages.proceedToCheckout)}
+            </Button>
+          </Box>
+        )}
         {status}
       </Box>
     );
   }
+  // The drawer: what the cart holds and what can be added to it scroll; the totals and the way on stay in view.
   return (
     <>
       <Box
@@ -106,14 +120,34 @@ export function CartView({ variant }: CartViewProps) {
           padding: theme.spacing(2),
         })}
       >
-        {content ?? lines}
+        {content ?? (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {cart && !cart.freeShippingClassOnly && <FreeShippingGoal goal={cart.freeShipping} />}
+            {lines}
+            {cart && <CartExtras cart={cart} onSay={say} goal={false} />}
+          </Box>
+        )}
       </Box>
-      {summary && (
+      {cart && hasLines && (
         <Box
           component="footer"
-          sx={(theme: Theme) => ({ padding: theme.spacing(2), borderBlockStart: `1px solid ${theme.palette.divider}` })}
+          sx={(theme: Theme) => ({
+            display: 'grid',
+            gap: 1.5,
+            padding: theme.spacing(1.5, 2, 2),
+            borderBlockStart: `1px solid ${theme.palette.divider}`,
+            boxShadow: '0 -4px 12px rgb(0 0 0 / 6%)',
+          })}
         >
-          {summary}
+          <CartTotals cart={cart} onSay={say} />
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+            <Button component={RouterLink} to={localePath(locale, '/cart/')} variant="outlined" size="large">
+              {intl.formatMessage(cartDrawerMessages.viewCart)}
+            </Button>
+            <Button component={RouterLink} to={localePath(locale, '/checkout/')} variant="contained" size="large">
+              {intl.formatMessage(cartDrawerMessages.checkout)}
+            </Button>
+          </Box>
         </Box>
       )}
       {status}
@@ -121,39 +155,15 @@ export function CartView({ variant }: CartViewProps) {
   );
 }
 
-function CartSummary({
-  cart,
-  variant,
-  onSay,
-}: {
-  cart: Cart;
-  variant: CartViewProps['variant'];
-  onSay: (text: string) => void;
-}) {
-  const intl = useIntl();
-  const locale = useLocale();
+/** What the shopper can do to the cart besides its lines: the free-shipping goal, the countdown, the add-ons, shipping. */
+function CartExtras({ cart, onSay, goal = true }: { cart: Cart; onSay: (text: string) => void; goal?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+    <>
       {/* Free-shipping-class items only: they already ship free, there is nothing to reach. */}
-      {!cart.freeShippingClassOnly && <FreeShippingGoal goal={cart.freeShipping} />}
+      {goal && !cart.freeShippingClassOnly && <FreeShippingGoal goal={cart.freeShipping} />}
       {cart.countdown && <CartCountdown countdown={cart.countdown} />}
       <CartAddons cart={cart} onSay={onSay} />
       <ShippingMethods cart={cart} onSay={onSay} />
-      <CartTotals cart={cart} onSay={onSay} />
-      {variant === 'drawer' ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          <Button component={RouterLink} to={localePath(locale, '/cart/')} variant="outlined" size="large">
-            {intl.formatMessage(cartDrawerMessages.viewCart)}
-          </Button>
-          <Button component={RouterLink} to={localePath(locale, '/checkout/')} variant="contained" size="large">
-            {intl.formatMessage(cartDrawerMessages.checkout)}
-          </Button>
-        </Box>
-      ) : (
-        <Button component={RouterLink} to={localePath(locale, '/checkout/')} variant="contained" size="large" fullWidth>
-          {intl.formatMessage(cartDrawerMessages.proceedToCheckout)}
-        </Button>
-      )}
-    </Box>
+    </>
   );
 }

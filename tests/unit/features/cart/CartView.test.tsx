@@ -134,4 +134,28 @@ describe('the cart (drawer and page)', { timeout: 20_000 }, () => {
     expect(field).toHaveValue('ramadan50');
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('says a coupon was applied under its field, where the shopper looks, until the next code is typed', async () => {
+    renderCart([{ method: 'POST', path: '/api/cart/coupons', body: full() }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Coupon', expanded: false }));
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await user.type(field, 'ete10');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Coupon code applied successfully.'));
+    expect(field).toHaveValue('');
+    await user.type(field, 'x');
+    expect(field).not.toHaveAccessibleDescription('Coupon code applied successfully.');
+  });
+
+  it('keeps the totals and the way to checkout in the drawer’s footer, out of the scrolling body', async () => {
+    renderCart();
+    await screen.findByRole('spinbutton', { name: 'Quantity', description: MUG });
+    const footer = document.querySelector('footer')!;
+    expect(within(footer).getByRole('link', { name: 'Checkout' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'View cart' })).toBeInTheDocument();
+    expect(within(footer).getByText('Subtotal')).toBeInTheDocument();
+    // The add-ons and the lines scroll above it.
+    expect(within(footer).queryByRole('button', { name: 'Coupon' })).toBeNull();
+  });
 });

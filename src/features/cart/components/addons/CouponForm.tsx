@@ -31,14 +31,15 @@ export function CouponForm({ onSay }: { cart: Cart; onSay: (text: string) => voi
       onSubmit={async ({ code }, { setFieldError, resetForm }) => {
         try {
           await apply({ locale, code: code.trim() }).unwrap();
-          resetForm();
+          // Said where the shopper looks, under the field, as well as to a screen reader.
+          resetForm({ status: 'applied' });
           onSay(intl.formatMessage(cartDrawerMessages.couponApplied));
         } catch (error) {
           setFieldError('code', problemText(error) ?? '');
         }
       }}
     >
-      {({ values, errors, handleChange, isSubmitting }) => {
+      {({ values, errors, status, setStatus, handleChange, isSubmitting }) => {
         const message = errors.code === EMPTY.id ? intl.formatMessage(EMPTY) : errors.code;
         return (
           <Box component={Form} noValidate sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
@@ -47,9 +48,19 @@ export function CouponForm({ onSay }: { cart: Cart; onSay: (text: string) => voi
               size="small"
               label={intl.formatMessage(cartDrawerMessages.couponLabel)}
               value={values.code}
-              onChange={handleChange}
+              onChange={(event) => {
+                setStatus(undefined);
+                handleChange(event);
+              }}
               error={Boolean(message)}
-              helperText={message}
+              helperText={
+                message ??
+                (status === 'applied' ? (
+                  <Box component="span" sx={{ color: 'success.main', fontWeight: 'fontWeightMedium' }}>
+                    {intl.formatMessage(cartDrawerMessages.couponApplied)}
+                  </Box>
+                ) : undefined)
+              }
               autoComplete="off"
               sx={{ flex: '1 1 12rem' }}
             />
