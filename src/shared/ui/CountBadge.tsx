@@ -17,10 +17,12 @@ const RADIUS = 10;
 /**
  * A count in a pill, drawn like Material's badge (same size, type and colours). Decorative: the count belongs in the
  * accessible name of the control that carries it. Its own component rather than MUI's Badge, which brings
- * transitions and anchoring machinery to every page for a number.
+ * transitions and anchoring machinery to every page for a number. A count of 0 draws no pill.
  */
 export function CountBadge({ count, max = 99, color = 'secondary', children }: CountBadgeProps) {
   const intl = useIntl();
+  // Nothing to count, nothing drawn: an empty cart is not news (the control's name still says 0).
+  if (count <= 0) return <>{children}</>;
   const text = count > max ? `${intl.formatNumber(max)}+` : intl.formatNumber(count);
   const pill = (
     <Box

@@ -99,6 +99,8 @@ export function MenuDropdownItem({ item }: { item: MarkedMenuItem }) {
         onClick={toggle}
         onKeyDown={onToggleKeyDown}
         color="inherit"
+        // Narrower than a full touch target beside its link (still well above 24 px): the bar keeps to one row.
+        sx={{ minWidth: 32, width: 32, marginInlineStart: -0.5 }}
       >
         <ExpandMoreIcon
           fontSize="small"

@@ -31,7 +31,7 @@ export function MenuItemLink({ item, placement, roving = false, onClick }: MenuI
         display: 'flex',
         alignItems: 'center',
         minHeight: theme.shop.layout.touchTarget,
-        paddingInline: placement === 'bar' ? theme.spacing(1.5) : theme.spacing(2),
+        paddingInline: placement === 'bar' ? theme.spacing(1) : theme.spacing(2),
         color: 'text.primary',
         fontWeight: theme.typography.fontWeightMedium,
         textAlign: 'start',
