@@ -204,9 +204,9 @@ export const DEFAULT_SETTINGS: StoreSettings = {
     cookieNotice: {
       enabled: true,
       text: {
-        fr: 'Nous utilisons des cookies pour faire fonctionner la boutique et, avec votre accord, pour mesurer sa fréquentation.',
-        en: 'We use cookies to run the shop and, with your consent, to measure how it is used.',
-        ar: 'نستخدم ملفات تعريف الارتباط لتشغيل المتجر، ولقياس استخدامه بعد موافقتكم.',
+        fr: 'Des cookies font marcher la boutique ; d’autres mesurent sa fréquentation, si vous l’acceptez.',
+        en: 'Cookies run the shop; others measure its visits, if you accept.',
+        ar: 'ملفات تعريف الارتباط تُشغّل المتجر، وأخرى تقيس زياراته إن وافقتم.',
       },
     },
     scrollOffset: 100,

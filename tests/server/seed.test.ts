@@ -174,11 +174,13 @@ describe.each(databases)('seeded shop on %s', (kind) => {
     expect(await scalar(sql`select count(*) from shipping_methods where title->>'ar' !~ '[\u0600-\u06FF]'`)).toBe(0);
   });
 
-  it('turns the coming-soon banner on and sets the store notice in three languages', async () => {
+  it('leaves the coming-soon banner off (the shop takes orders) and sets a store notice in three languages', async () => {
     const settings = (await app.inject({ url: '/api/settings' })).json<StoreSettings>();
-    expect(settings.notices.comingSoon.enabled).toBe(true);
-    expect(settings.notices.storeNotice.text.en).toMatch(/500 MAD/);
-    expect(settings.notices.storeNotice.text.fr).toMatch(/500 MAD/);
+    expect(settings.notices.comingSoon.enabled).toBe(false);
+    expect(settings.notices.storeNotice.enabled).toBe(true);
+    // Not the top bar's free-delivery line again, and no price written by hand.
+    for (const text of Object.values(settings.notices.storeNotice.text)) expect(text).not.toMatch(/\d/);
+    expect(settings.notices.storeNotice.text.fr).toMatch(/lanternes/);
     expect(settings.notices.storeNotice.text.ar).toMatch(ARABIC);
   });
 

@@ -5,13 +5,15 @@ export const SETTINGS_OVERRIDES: DeepPartial<StoreSettings> = {
   notices: {
     storeNotice: {
       enabled: true,
-      id: 'free-shipping-500',
+      // Not what the top bar already says (free delivery), and no price: a notice is the owner's free text.
+      id: 'new-lanterns',
       text: {
-        fr: 'Livraison gratuite partout au Maroc dès 500 MAD d’achat.',
-        en: 'Free shipping anywhere in Morocco on orders over 500 MAD.',
-        ar: 'توصيل مجاني إلى جميع أنحاء المغرب للطلبات التي تتجاوز 500 درهم.',
+        fr: 'Nouveau : les lanternes de Marrakech sont arrivées.',
+        en: 'New: lanterns from Marrakech have arrived.',
+        ar: 'جديد: وصلت فوانيس مراكش.',
       },
     },
-    comingSoon: { enabled: true },
+    // The shop takes orders: no 'coming soon' banner.
+    comingSoon: { enabled: false },
   },
 };

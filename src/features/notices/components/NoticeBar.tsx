@@ -42,7 +42,8 @@ export function NoticeBar({ label, text, actions, children, busy = false, ref, t
           gap: 1,
         })}
       >
-        <Box sx={(theme) => ({ flex: `1 1 ${theme.spacing(40)}`, textAlign: 'start' })}>
+        {/* The store notice's one control stays beside its text, even on a phone; a banner's two wrap under it. */}
+        <Box sx={(theme) => ({ flex: `1 1 ${theme.spacing(tone === 'top' ? 20 : 40)}`, textAlign: 'start' })}>
           <Typography variant="body2">{text}</Typography>
           {children}
         </Box>
