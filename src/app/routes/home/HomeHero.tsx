@@ -29,7 +29,7 @@ export function HomeHero() {
         marginBlockStart: { xs: 2, md: 4 },
       })}
     >
-      <Box sx={{ paddingBlock: { xs: 4, md: 8 }, paddingInline: { xs: 3, md: 6 }, textAlign: 'start' }}>
+      <Box sx={{ paddingBlock: { xs: 3, md: 6 }, paddingInline: { xs: 3, md: 6 }, textAlign: 'start' }}>
         <Typography component="p" variant="overline" sx={{ letterSpacing: 'normal', fontWeight: 'fontWeightBold' }}>
           {intl.formatMessage(homeMessages.heroShopName)}
         </Typography>
@@ -49,7 +49,7 @@ export function HomeHero() {
           {intl.formatMessage(homeMessages.heroCta)}
         </Button>
       </Box>
-      <Box sx={(theme) => ({ minBlockSize: { xs: theme.spacing(12), md: '100%' } })}>
+      <Box sx={(theme) => ({ minBlockSize: { xs: theme.spacing(5), md: '100%' } })}>
         <ZelligePattern />
       </Box>
     </Box>

@@ -14,7 +14,8 @@ import { sharedMessages } from '@shared/i18n/messages';
 import { catalogueMessages } from '../messages';
 
 /**
- * The catalogue part of the home page: category tiles and the featured row, with their loading,
+ * The catalogue part of the home page: the featured row (products in the first screen), then the category tiles,
+ * with their loading,
  * error and empty states. `currentData` (not `data`) is used so that after a language switch the
  * previous language's names are never shown under the new language's headings.
  */
@@ -47,27 +48,23 @@ export function HomeCatalogue() {
   const loadingText = <VisuallyHidden>{intl.formatMessage(sharedMessages.commonLoading)}</VisuallyHidden>;
   return (
     <>
-      <HomeSection
-        title={intl.formatMessage(catalogueMessages.categoriesTitle)}
-        busy={loading}
-        headingRef={firstHeading}
-      >
-        {currentData ? (
-          <CategoryTiles categories={currentData.categories} />
-        ) : (
-          <>
-            {loadingText}
-            <GridSkeleton count={6} columns={CATEGORY_COLUMNS} ratio="4 / 3" />
-          </>
-        )}
-      </HomeSection>
-      <HomeSection title={intl.formatMessage(catalogueMessages.featuredTitle)} busy={loading}>
+      <HomeSection title={intl.formatMessage(catalogueMessages.featuredTitle)} busy={loading} headingRef={firstHeading}>
         {currentData ? (
           <FeaturedProducts products={currentData.featured} />
         ) : (
           <>
             {loadingText}
             <GridSkeleton count={FEATURED_COUNT} columns={productColumns(listing.columns)} ratio="1 / 1" />
+          </>
+        )}
+      </HomeSection>
+      <HomeSection title={intl.formatMessage(catalogueMessages.categoriesTitle)} busy={loading}>
+        {currentData ? (
+          <CategoryTiles categories={currentData.categories} />
+        ) : (
+          <>
+            {loadingText}
+            <GridSkeleton count={6} columns={CATEGORY_COLUMNS} ratio="4 / 3" />
           </>
         )}
       </HomeSection>

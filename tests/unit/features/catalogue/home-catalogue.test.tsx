@@ -127,7 +127,8 @@ describe('HomeCatalogue', () => {
     second.resolve();
     expect(await screen.findByRole('link', { name: 'Ceramics' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Acheter par catégorie' })).toHaveFocus());
+    // The first section, the featured products, takes focus.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Produits vedettes' })).toHaveFocus());
   });
 
   it('says so when there is nothing to show', async () => {
