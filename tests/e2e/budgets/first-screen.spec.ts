@@ -37,7 +37,7 @@ for (const locale of LOCALES) {
       test('the home page and a category show their first product card in the first screen', async ({ page }) => {
         for (const path of [`/${locale}/`, `/${locale}/category/ceramics/`]) {
           await page.goto(path);
-          const card = page.locator('main a[href*="/product/"]').first();
+          const card = page.locator('main li:has(a[href*="/product/"])').first();
           await expect(card).toBeVisible();
           expect(await top(card), path).toBeLessThan(await visibleBottom(page));
         }

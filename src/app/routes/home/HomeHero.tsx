@@ -49,7 +49,8 @@ export function HomeHero() {
           {intl.formatMessage(homeMessages.heroCta)}
         </Button>
       </Box>
-      <Box sx={(theme) => ({ minBlockSize: { xs: theme.spacing(5), md: '100%' } })}>
+      {/* A band under the text on phones (the products come next), the whole side on wide screens. */}
+      <Box sx={(theme) => ({ blockSize: { xs: theme.spacing(5), md: 'auto' }, minBlockSize: { md: '100%' } })}>
         <ZelligePattern />
       </Box>
     </Box>

@@ -72,7 +72,8 @@ export function QuickViewDialog({ slug, open, onClose, onAdded }: QuickViewDialo
           autoFocus
           onClick={onClose}
           aria-label={intl.formatMessage(productMessages.quickViewClose)}
-          sx={{ position: 'absolute', zIndex: 1, insetBlockStart: 8, insetInlineEnd: 8 }}
+          // Far enough from the scrolling box's edges for its focus ring (3 px, 2 px out) to be drawn whole.
+          sx={{ position: 'absolute', zIndex: 1, insetBlockStart: 12, insetInlineEnd: 12 }}
         >
           <CloseIcon />
         </IconButton>

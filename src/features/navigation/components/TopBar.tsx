@@ -48,12 +48,14 @@ export function TopBar() {
         <Box
           id={contentId}
           data-collapsed={collapsed}
-          sx={{
+          sx={(theme: Theme) => ({
             flex: 1,
             minWidth: 0,
             overflow: 'hidden',
             maxHeight: collapsed ? header.topBarCollapsedHeight : 'none',
-          }}
+            // The bar clips what overflows its collapsed height: a focus ring is drawn inside its control instead.
+            '& :focus-visible': { outlineOffset: `-${theme.shop.layout.focusRingWidth}px` },
+          })}
         >
           <Box
             ref={contentRef}

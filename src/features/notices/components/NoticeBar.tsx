@@ -27,7 +27,7 @@ export function NoticeBar({ label, text, actions, children, busy = false, ref, t
         backgroundColor: tone === 'top' ? theme.palette.primary.main : theme.shop.palette.sand,
         color: tone === 'top' ? theme.palette.primary.contrastText : theme.palette.text.primary,
         borderBlockStart: tone === 'bottom' ? `1px solid ${theme.palette.divider}` : undefined,
-        paddingBlock: 1,
+        paddingBlock: 0.75,
         paddingInline: 2,
       })}
     >
