@@ -63,11 +63,11 @@ test.describe('the wishlist, against the real server', () => {
 
     await page.getByRole('link', { name: 'Liste de souhaits, 2 articles' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Liste de souhaits' })).toBeVisible();
-    await page.getByRole('button', { name: `Ajouter une note : ${firstName}` }).click();
+    await page.getByRole('button', { name: `Ajouter une note\u202f: ${firstName}` }).click();
     await page.getByLabel(`Note pour ${firstName}`).fill('La bleue, pour <Amina> & sa sœur');
     await page.getByRole('button', { name: 'Enregistrer la note' }).click();
     await expect(page.getByText('La bleue, pour <Amina> & sa sœur')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Modifier la note : ${firstName}` })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Modifier la note\u202f: ${firstName}` })).toBeFocused();
 
     const url = await page.getByLabel('Lien pour partager cette liste de souhaits').inputValue();
     // The list's key, and the share token that lets anyone else read it (192 random bits).

@@ -7,6 +7,7 @@ import { cartFieldLimits, parseQuantity, quantityValidity } from '@domain/quanti
 import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '@entities/cart/api';
 import type { CartItem } from '@entities/cart/model';
 import { useIntl } from 'react-intl';
+import { attributeList } from '@shared/i18n/attribute-list';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { useSettings } from '@shared/api/settings-api';
 import { LazyImage } from '@shared/ui/LazyImage';
@@ -98,7 +99,7 @@ export function CartLine({ item, bundle, onSay, onRemoved }: CartLineProps) {
           hasMax: limits.max === null ? 'no' : 'yes',
         })
       : null);
-  const attributes = item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ');
+  const attributes = attributeList(locale, item.attributes);
 
   return (
     <Box

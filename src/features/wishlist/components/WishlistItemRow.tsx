@@ -4,6 +4,7 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import { useCartProblemText } from '@entities/cart/problem-text';
+import { attributeList } from '@shared/i18n/attribute-list';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
@@ -88,7 +89,10 @@ export function WishlistItemRow({
         </Typography>
         {item.attributes.length > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {item.attributes.map((a) => `${a.name}: ${a.value}`).join(', ')}
+            {attributeList(
+              locale,
+              item.attributes.map((a) => ({ label: a.name, value: a.value })),
+            )}
           </Typography>
         )}
         <Box sx={{ typography: 'body2' }}>

@@ -60,7 +60,7 @@ describe('useAddressErrorText', () => {
       'Saisissez un numéro de téléphone valide (6 à 20 chiffres, p. ex. 0612345678)',
       'Choisissez un pays dans la liste',
       'Choisissez une région ou une province du pays sélectionné',
-      'Texte simple uniquement : les caractères < et > ne sont pas autorisés',
+      'Texte simple uniquement : les caractères < et > ne sont pas autorisés',
       'Message from the server.',
     ]);
   });
@@ -95,8 +95,8 @@ describe('useAddressErrorSummary', () => {
   it('lists an address’s errors in form order, linked to the fields’ ids and naming them', () => {
     renderWithProviders(<Summary />, { locale: 'fr' });
     expect(JSON.parse(screen.getByText(/shipping-/).textContent!)).toEqual([
-      { id: 'shipping-first_name', text: 'Prénom : Ce champ est obligatoire' },
-      { id: 'shipping-state', text: 'Province / préfecture : Ce champ est obligatoire' },
+      { id: 'shipping-first_name', text: 'Prénom : Ce champ est obligatoire' },
+      { id: 'shipping-state', text: 'Province / préfecture : Ce champ est obligatoire' },
     ]);
   });
 });

@@ -61,7 +61,7 @@ describe('cart problem messages', () => {
       ),
     ).toBe('The minimum spend for this coupon is د.م.300.00.');
     expect(format('fr', 'error.coupon_not_found', cartProblemValues({ coupon: 'nope' }, money))).toBe(
-      'Le code promo « nope » n’existe pas !',
+      'Le code promo « nope » n’existe pas !',
     );
     expect(cartProblemValues(undefined, money)).toEqual({ hasMax: 'no' });
   });

@@ -24,7 +24,7 @@ describe('a date field with closed weekdays', () => {
     mockApi(baseRoutes);
     renderWithProviders(<FormBody form={form} slug="contact" issued={Date.now()} />, { locale: 'fr' });
     expect(screen.getByLabelText('Day of the call')).toHaveAccessibleDescription(
-      'Jours fermés : vendredi et dimanche.',
+      'Jours fermés : vendredi et dimanche.',
     );
   });
 

@@ -302,7 +302,7 @@ describe('WishlistToggle', { timeout: 30_000 }, () => {
       </>,
       { locale: 'fr' },
     );
-    expect(screen.getByRole('button', { name: 'Ajouter à la liste de souhaits : Tasse' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter à la liste de souhaits : Tasse' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter à la liste de souhaits' }));
     expect(await screen.findByRole('button', { name: 'Voir la liste de souhaits' })).toBeInTheDocument();
     expect(await screen.findByText(`${MUG.name} a été ajouté à votre liste de souhaits.`)).toHaveAttribute(

@@ -7,7 +7,7 @@ import { TextLink } from '@shared/ui/TextLink';
 import { renderWithProviders } from '../../../support/render';
 
 describe('CountBadge', () => {
-  it('shows the count, zero included, and caps it at max+', () => {
+  it('shows the count (none for zero) and caps it at max+', () => {
     renderWithProviders(
       <>
         <CountBadge count={0}>
@@ -16,8 +16,8 @@ describe('CountBadge', () => {
         <CountBadge count={120} />
       </>,
     );
-    expect(screen.getByText('0')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByText('99+')).toBeInTheDocument();
+    expect(screen.queryByText('0')).toBeNull();
+    expect(screen.getByText('99+')).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

@@ -45,9 +45,12 @@ export function ResultCount({ count, refreshMs }: Props) {
   const spoken = useDelayedText(text, refreshMs);
   return (
     <>
-      <Typography variant="body2" color="text.secondary" aria-hidden="true">
-        {text}
-      </Typography>
+      {/* No products: the empty listing below says so in its own words; the count would say it twice. */}
+      {count.kind !== 'none' && (
+        <Typography variant="body2" color="text.secondary" aria-hidden="true">
+          {text}
+        </Typography>
+      )}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {spoken}
       </VisuallyHidden>

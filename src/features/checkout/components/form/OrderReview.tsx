@@ -11,6 +11,8 @@ import {
   TableRow,
 } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { attributeList } from '@shared/i18n/attribute-list';
+import { useLocale } from '@shared/i18n/locale-context';
 import { sharedMessages } from '@shared/i18n/messages';
 import type { Cart } from '@entities/cart/model';
 import { Price } from '@shared/ui/Price';
@@ -32,6 +34,7 @@ interface Props {
  */
 export const OrderReview = memo(function OrderReview({ cart, onChooseShipping, busy }: Props) {
   const intl = useIntl();
+  const locale = useLocale();
   const shippingLabel = useId();
   const pack = cart.shipping.packages[0];
   const { totals } = cart;
@@ -68,7 +71,7 @@ export const OrderReview = memo(function OrderReview({ cart, onChooseShipping, b
                   )}
                   {item.attributes.length > 0 && (
                     <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
-                      {item.attributes.map((a) => `${a.label}: ${a.value}`).join(', ')}
+                      {attributeList(locale, item.attributes)}
                     </Box>
                   )}
                 </TableCell>

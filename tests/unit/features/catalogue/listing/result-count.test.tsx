@@ -9,8 +9,13 @@ afterEach(() => vi.useRealTimers());
 const visible = (text: string) => screen.getByText(text, { selector: 'p' });
 
 describe('ResultCount', () => {
+  it('says no products only aloud: the empty listing shows its own words, not the same sentence twice', () => {
+    renderWithProviders(<ResultCount count={resultCount(0, 1, 12)} refreshMs={2000} />, { locale: 'fr' });
+    expect(screen.queryByText(/Aucun produit/, { selector: 'p' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Aucun produit ne correspond à votre sélection.');
+  });
+
   it.each([
-    ['en', 0, 'No products were found matching your selection.'],
     ['en', 1, 'Showing the single result'],
     ['en', 5, 'Showing all 5 results'],
     ['fr', 1, 'Affichage de l’unique résultat'],
