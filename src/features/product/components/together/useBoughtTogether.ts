@@ -111,7 +111,9 @@ export function useBoughtTogether({ product, variation, quantity, selection }: B
     /** The 'this' item's unit price: discounted like a companion only while companions are counted. */
     mainUnit: { price: totals.mainUnit, original: mainPrice.regularPrice },
     totals,
-    problem,
+    // Beside the main form only, the main product's missing choice is the form's to show (its selectors, its button):
+    // the alert names a companion, never a warning before the shopper has done anything.
+    problem: ownButton ? problem : companionProblem,
     badge,
     ownButton,
     /** What the main form's button adds with the product (null: it adds the product alone). */

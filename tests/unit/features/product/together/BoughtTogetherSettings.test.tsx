@@ -6,6 +6,12 @@ const SUFFIX = { en: 'incl. VAT', fr: 'TTC', ar: 'شامل الضريبة' };
 const EACH = { en: 'each', fr: "l'unité", ar: 'للقطعة' };
 
 describe('the block’s own settings', { timeout: 30_000 }, () => {
+  it('warns of nothing before the shopper has chosen: the main form speaks for its own options', async () => {
+    renderBlock({ items: [{ product: 'mug' }], settings: { atcButton: 'main' } }, { variation: null });
+    await heading();
+    expect(screen.queryByText(/Please select a purchasable variation/)).toBeNull();
+  });
+
   it('says the main product’s suffix after its price and the total, and a companion’s after its price', async () => {
     renderBlock({
       priceSuffix: SUFFIX,

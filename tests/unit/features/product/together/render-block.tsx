@@ -27,6 +27,8 @@ export const TWO: StoryTogether = { items: [{ product: 'mug', newPrice: '90%' },
 
 export interface Options {
   quantity?: number;
+  /** The main form's variation: indigo 38 unless said (null: nothing chosen yet). */
+  variation?: typeof indigo | null;
   store?: DeepPartial<StoreSettings>;
   extra?: MockRoute[];
   /** The page's price beside the block, in one provider (change_price). */
@@ -35,7 +37,7 @@ export interface Options {
 
 export function renderBlock(
   story: StoryTogether,
-  { quantity = 1, store, extra = [], withPrice = false }: Options = {},
+  { quantity = 1, store, extra = [], withPrice = false, variation = indigo }: Options = {},
 ) {
   const api = mockApi([
     ...extra,
@@ -46,7 +48,7 @@ export function renderBlock(
       : []),
     ...baseRoutes,
   ]);
-  const block = <BoughtTogetherBlock product={babouches} variation={indigo} quantity={quantity} />;
+  const block = <BoughtTogetherBlock product={babouches} variation={variation} quantity={quantity} />;
   renderWithProviders(
     withPrice ? (
       <BoughtTogetherProvider>
