@@ -34,6 +34,9 @@ export const productMessages = defineMessages<{
   addedMessage: { name: MessageValue };
   viewCart: NoMessageValues;
   share: NoMessageValues;
+  shareButton: NoMessageValues;
+  copyLink: NoMessageValues;
+  linkCopied: NoMessageValues;
   description: NoMessageValues;
   details: NoMessageValues;
   loading: NoMessageValues;
@@ -72,6 +75,9 @@ export const productMessages = defineMessages<{
   addedMessage: { id: 'product.addedMessage', defaultMessage: '“{name}” has been added to your cart.' },
   viewCart: { id: 'product.viewCart', defaultMessage: 'View cart' },
   share: { id: 'product.share', defaultMessage: 'Share link' },
+  shareButton: { id: 'product.shareButton', defaultMessage: 'Share' },
+  copyLink: { id: 'product.copyLink', defaultMessage: 'Copy link' },
+  linkCopied: { id: 'product.linkCopied', defaultMessage: 'Link copied.' },
   description: { id: 'product.description', defaultMessage: 'Description' },
   details: { id: 'product.details', defaultMessage: 'Additional information' },
   loading: { id: 'product.loading', defaultMessage: 'Loading the product' },

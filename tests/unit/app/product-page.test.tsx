@@ -61,6 +61,13 @@ describe('product route', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Description' })).toBeInTheDocument();
   });
 
+  it('shows the product’s stars and count under its name, as its card does', async () => {
+    await renderAt(`/fr/product/${PRODUCT_CASES.variable}/`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const stars = screen.getByRole('img', { name: /4,48/ });
+    expect(heading.compareDocumentPosition(stars) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('rewrites the query to the choice in place and updates the share field', async () => {
     await renderAt(`/fr/product/${PRODUCT_CASES.variable}/?utm_source=mail`);
     const size = await screen.findByRole('combobox', { name: 'Taille' });
@@ -71,6 +78,9 @@ describe('product route', { timeout: 20_000 }, () => {
       ),
     );
     expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
+    // The address shows when the shopper asks to share.
+    expect(screen.queryByRole('textbox', { name: 'Lien de partage' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Partager', expanded: false }));
     expect(screen.getByRole('textbox', { name: 'Lien de partage' })).toHaveValue(
       `${window.location.origin}/fr/product/${PRODUCT_CASES.variable}/?attribute_size=eu-38`,
     );

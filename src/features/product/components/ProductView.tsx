@@ -18,6 +18,7 @@ import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductDescription } from './ProductDescription';
 import { ProductForm, type ProductChoice } from './ProductForm';
 import { ProductGallery } from './ProductGallery';
+import { Rating } from '@shared/ui/Rating';
 import { ProductShareField } from './ProductShareField';
 import { BundleSection } from './bundle/BundleSection';
 import { BoughtTogetherSlot } from './together/BoughtTogetherSlot';
@@ -95,6 +96,8 @@ export function ProductView({
             <Typography component="h1" variant="h1">
               {product.name}
             </Typography>
+            {/* The same stars and count as the product's card, so the page does not lose what the listing showed. */}
+            {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}
             <Box sx={{ typography: 'h3' }}>
               <ShownProductPrice price={price} />
             </Box>
