@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ProductRoute } from '@app/routes/product/ProductRoute';
 import { ShareOriginContext } from '@shared/lib/share-origin';
 import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
@@ -45,6 +45,18 @@ export const Default: Story = { play: loaded };
 export const FromSharedLink: Story = {
   parameters: { route: `/product/${productSlug('variable')}/?attribute_colour=indigo&attribute_size=eu-41` },
   play: loaded,
+};
+
+/** The shopper asked to share: the address of the chosen variation, with its Copy link button. */
+export const ShareOpen: Story = {
+  parameters: { route: `/product/${productSlug('variable')}/?attribute_colour=indigo&attribute_size=eu-41` },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, API_WAIT);
+    const share = canvas.getByRole('button', { name: msg(storyLocale(globals), 'product.shareButton') });
+    await userEvent.click(share);
+    await expect(share).toHaveAttribute('aria-expanded', 'true');
+  },
 };
 
 /** A simple product on sale with three pictures. */
