@@ -16,6 +16,7 @@ export const listingMessages = defineMessages<{
   descriptionSearch: { query: MessageValue };
   results: NoMessageValues;
   countNone: NoMessageValues;
+  skipToProducts: NoMessageValues;
   countSingle: NoMessageValues;
   countAll: { total: number };
   countRange: { total: number; first: MessageValue; last: MessageValue };
@@ -58,6 +59,7 @@ export const listingMessages = defineMessages<{
     defaultMessage: 'Handmade products of the shop matching “{query}”.',
   },
   results: { id: 'listing.results', defaultMessage: 'Products' },
+  skipToProducts: { id: 'listing.skipToProducts', defaultMessage: 'Skip to the products' },
   countNone: { id: 'listing.count.none', defaultMessage: 'No products were found matching your selection.' },
   countSingle: { id: 'listing.count.single', defaultMessage: 'Showing the single result' },
   countAll: {

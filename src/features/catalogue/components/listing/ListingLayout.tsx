@@ -1,5 +1,9 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
+import { SkipLink } from '@shared/ui/SkipLink';
+import { listingMessages } from '../../listing-messages';
 import type { GridAside } from '../CardGrid';
 
 interface Props {
@@ -20,6 +24,8 @@ export const LISTING_SIDEBAR_ASIDE: GridAside = { from: 'lg', width: SIDEBAR.wid
  * CSS, so the server's HTML has the right columns at every width and nothing moves when the page comes alive.
  */
 export function ListingLayout({ sidebar, children }: Props) {
+  const intl = useIntl();
+  const productsId = useId();
   return (
     <Box
       sx={(theme) => ({
@@ -32,8 +38,16 @@ export function ListingLayout({ sidebar, children }: Props) {
         alignItems: 'start',
       })}
     >
-      {sidebar && <Box sx={{ display: { xs: 'none', lg: 'block' } }}>{sidebar}</Box>}
-      <Box sx={{ minInlineSize: 0 }}>{children}</Box>
+      {sidebar && (
+        // A keyboard user meets the products without crossing every filter first.
+        <Box sx={{ display: { xs: 'none', lg: 'block' }, position: 'relative' }}>
+          <SkipLink targetId={productsId} label={intl.formatMessage(listingMessages.skipToProducts)} />
+          {sidebar}
+        </Box>
+      )}
+      <Box id={productsId} tabIndex={-1} sx={{ minInlineSize: 0, outline: 'none' }}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -34,7 +34,16 @@ export function ListingToolbar({ count, refreshMs, orderby, onSort, layout, onLa
       }}
     >
       <ResultCount count={count} refreshMs={refreshMs} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+      {/* One row, even on a phone: filters, sort and layout side by side, the sort taking what is left. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'nowrap',
+          alignItems: 'center',
+          gap: { xs: 1, sm: 2 },
+          inlineSize: { xs: '100%', sm: 'auto' },
+        }}
+      >
         {filtersTrigger}
         <SortSelect value={orderby} onChange={onSort} disabled={empty} />
         <LayoutSwitcher value={layout} onChange={onLayout} />

@@ -38,7 +38,8 @@ export function SortSelect({ value, onChange, disabled = false }: Props) {
       onChange={(event) => onChange(event.target.value as OrderBy)}
       slotProps={{ select: { native: true } }}
       sx={(theme) => ({
-        minInlineSize: theme.spacing(30),
+        flex: { xs: '1 1 auto', sm: '0 0 auto' },
+        minInlineSize: { xs: 0, sm: theme.spacing(30) },
         '& .MuiInputBase-root': { minBlockSize: theme.shop.layout.touchTarget },
       })}
     >
