@@ -22,6 +22,7 @@ import { useAttributionTracking } from '@features/checkout/attribution/useAttrib
 import { useSettings } from '@shared/api/settings-api';
 import { deferred } from '@shared/ui/Deferred';
 import { QuickViewProvider } from '../providers/QuickViewProvider';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 // The preloader is off by default (it hides the content): its code is downloaded only where the owner turned it on.
 const Preloader = deferred(() => import('@features/notices/components/Preloader').then((module) => module.Preloader));
@@ -62,6 +63,7 @@ export function ShopShell({ children }: { children: ReactNode }) {
   // shop asks for one: with the cookie notice off, there is no choice to wait for).
   const { choice } = useAnalyticsConsent();
   useAttributionTracking(notices.cookieNotice.enabled ? choice : 'yes', { enabled: attribution.enabled });
+  useScrollRestoration();
   return (
     <AccountDialogsProvider>
       <WishlistProvider>

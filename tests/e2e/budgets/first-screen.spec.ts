@@ -158,3 +158,21 @@ test('a product with companions adds itself alone unless the shopper ticks one',
   const cart = (await (await page.request.get('/api/cart?locale=fr')).json()) as { items: { slug: string }[] };
   expect(cart.items.map((i) => i.slug)).toEqual([BOUGHT_TOGETHER_JOURNEYS.simple]);
 });
+
+test('Back from a product returns to where the shopper was in the listing', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/fr/category/ceramics/');
+  const cards = page.locator('main li:has(a[href*="/product/"])');
+  await expect(cards.nth(7)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1400));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+  const link = cards.nth(7).locator('a[href*="/product/"]').first();
+  await link.scrollIntoViewIfNeeded();
+  const where = await page.evaluate(() => window.scrollY);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/product\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category\/ceramics\/$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(where));
+});
