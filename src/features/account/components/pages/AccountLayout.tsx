@@ -50,7 +50,8 @@ export function AccountLayout({
   };
   return (
     <PageContainer paddingBlock={{ xs: 3, md: 5 }}>
-      <Typography variant="h3" component="h1" sx={{ marginBlockEnd: 3 }}>
+      {/* The page's title as every page's h1 is drawn; its sections' headings a step below it. */}
+      <Typography variant="h1" component="h1" sx={{ marginBlockEnd: 3 }}>
         {intl.formatMessage(m.title)}
       </Typography>
       <Box
@@ -100,7 +101,7 @@ export function AccountLayout({
           </Box>
         </Box>
         <Box component="section" aria-labelledby="account-section-heading" sx={{ minWidth: 0 }}>
-          <Typography id="account-section-heading" variant="h5" component="h2" sx={{ marginBlockEnd: 2 }}>
+          <Typography id="account-section-heading" variant="h3" component="h2" sx={{ marginBlockEnd: 2 }}>
             {heading}
           </Typography>
           {children}
