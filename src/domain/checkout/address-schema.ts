@@ -5,6 +5,7 @@
  * 'maxlength'…), which each side turns into words: the client into the shopper's language, the server into a
  * problem+json naming the field.
  */
+import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js/min';
 import { object, string, type ObjectSchema, type ValidationError } from 'yup';
 import {
   isKnownCountry,
@@ -90,6 +91,18 @@ export function isRequired(kind: AddressKind, field: AddressField, country: stri
 /** A phone number: digits with spaces, dots, dashes, parentheses and one leading '+', 6 to 20 digits. */
 const PHONE = /^\+?[\d\s().-]+$/;
 const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+/**
+ * A number that exists in its country's numbering plan ('000000' does not): a national number read in the address's
+ * country, an international one (+…) in its own. The library's small metadata keeps the checkout's chunk light.
+ */
+function isPlannedPhone(value: string, country: string): boolean {
+  try {
+    return isValidPhoneNumber(value, /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined);
+  } catch {
+    return false;
+  }
+}
+
 /** A deliberately plain e-mail check (one @, a dot in the domain, no spaces): what a shop can promise to mail. */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 export const isEmail = (value: string): boolean => EMAIL.test(value);
@@ -128,7 +141,8 @@ export function checkField(kind: AddressKind, field: AddressField, address: Orde
       return isEmail(value) ? null : { rule: 'email' };
     case 'phone': {
       const digits = digitsIn(value);
-      return PHONE.test(value) && digits >= 6 && digits <= 20 ? null : { rule: 'phone' };
+      if (!PHONE.test(value) || digits < 6 || digits > 20) return { rule: 'phone' };
+      return isPlannedPhone(value, country) ? null : { rule: 'phone' };
     }
     default:
       return MARKUP.test(value) ? { rule: 'plain' } : null;

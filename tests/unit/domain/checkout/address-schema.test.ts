@@ -74,6 +74,11 @@ describe('address rules', () => {
     expect(valid('billing', { ...CASABLANCA, postcode: '٢٠٠٠٠' })).toEqual([]);
     expect(valid('billing', { ...CASABLANCA, phone: '12345' })).toEqual([{ field: 'phone', rule: 'phone' }]);
     expect(valid('billing', { ...CASABLANCA, phone: 'call me' })).toEqual([{ field: 'phone', rule: 'phone' }]);
+    // By the country's numbering plan: six zeros have the shape of a number but are none.
+    for (const phone of ['000000', '0000000000', '+212 1 23 45 67 89'])
+      expect(valid('billing', { ...CASABLANCA, phone }), phone).toEqual([{ field: 'phone', rule: 'phone' }]);
+    for (const phone of ['06 12 34 56 78', '0522 12 34 56', '+212 6 12 34 56 78', '+33 6 12 34 56 78'])
+      expect(valid('billing', { ...CASABLANCA, phone }), phone).toEqual([]);
     expect(valid('billing', { ...CASABLANCA, email: 'amina@example' })).toEqual([{ field: 'email', rule: 'email' }]);
     expect(valid('billing', { ...CASABLANCA, email: 'a b@example.ma' })).toEqual([{ field: 'email', rule: 'email' }]);
   });
