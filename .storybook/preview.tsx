@@ -10,6 +10,7 @@ import { QuickViewProvider } from '@app/providers/QuickViewProvider';
 import { createMockFetch, type MockRoute } from '../tests/support/mock-fetch';
 import { baseRoutes } from '../tests/support/fixtures/routes';
 import { traceMessageReads } from './message-trace';
+import { CHECKOUT_DRAFT_KEY } from '@features/checkout/model/draft';
 
 /**
  * Every story renders like the app: its own store (optionally preloaded), a router at the
@@ -69,6 +70,8 @@ const preview: Preview = {
       LOCALES.forEach(traceMessageReads);
       const routes = [...((parameters.api as MockRoute[] | undefined) ?? []), ...baseRoutes];
       window.fetch = createMockFetch(routes);
+      // A story starts from an empty checkout: one whose play typed in it would leave a draft for the next.
+      window.sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
       return {};
     },
   ],

@@ -14,7 +14,9 @@ import { useCheckoutProblemText } from '../hooks/useCheckoutProblemText';
 import { checkoutMessages } from '../messages';
 import { type CheckoutValues, checkoutValidation, serverFieldErrors } from '../model/form';
 import type { Checkout } from '../model/types';
+import { writeCheckoutDraft } from '../model/draft';
 import { CheckoutFields, type Notice } from './CheckoutFields';
+import { CheckoutDraft } from './form/CheckoutDraft';
 
 const newKey = () => crypto.randomUUID().replaceAll('-', '');
 
@@ -59,6 +61,8 @@ export function CheckoutForm({ checkout, account }: { checkout: Checkout; accoun
         expectedTotal: shown.cart.totals.total,
         attribution: readAttribution(),
       }).unwrap();
+      // Placed: nothing left to keep for a reload.
+      writeCheckoutDraft(window.sessionStorage, null);
       await navigate(localePath(locale, `/checkout/order-received/${order.number}/?key=${order.key}`));
     } catch (failure) {
       const error = failure as ApiError;
@@ -90,7 +94,10 @@ export function CheckoutForm({ checkout, account }: { checkout: Checkout; accoun
       validationSchema={checkoutValidation}
       onSubmit={submit}
     >
-      <CheckoutFields checkout={checkout} notice={notice} updatesRef={updates} signedIn={Boolean(account)} />
+      <>
+        <CheckoutDraft />
+        <CheckoutFields checkout={checkout} notice={notice} updatesRef={updates} signedIn={Boolean(account)} />
+      </>
     </Formik>
   );
 }

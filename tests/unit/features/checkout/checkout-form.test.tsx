@@ -70,6 +70,8 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    // Each test's form keeps a draft for the tab: the next one starts without it.
+    sessionStorage.clear();
   });
 
   it('on a submit with empty fields, focuses a summary that links to each field, and sends nothing', async () => {
@@ -82,6 +84,24 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     await userEvent.click(link);
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveFocus();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('keeps what the shopper typed for the tab: a reload finds the names, the street, the phone and the note', async () => {
+    sessionStorage.clear();
+    const first = renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^First name/ }), 'Amina');
+    await user.type(screen.getByRole('textbox', { name: /^Street address/ }), '12 rue de Fès');
+    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '0612345678');
+    await waitFor(() => expect(sessionStorage.getItem('zellige.checkout.draft')).toContain('0612345678'));
+    first.unmount();
+
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Amina'));
+    expect(screen.getByRole('textbox', { name: /^Street address/ })).toHaveValue('12 rue de Fès');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('0612345678');
+    expect(sessionStorage.getItem('zellige.checkout.draft')).not.toContain('accountPassword');
+    sessionStorage.clear();
   });
 
   it('recomputes the order 2 s after a change of payment method, not before', async () => {
