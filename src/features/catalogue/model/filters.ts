@@ -10,6 +10,12 @@ import type { ListingCategory, ListingFacets, TermFacet } from './listing-types'
 
 /** A list of this many terms or more becomes a dropdown with a search box. */
 export const SEARCHABLE_MIN_TERMS = 5;
+/** Colours are chosen by sight: their swatches stay in view up to this many, where a search box would hide them. */
+export const SEARCHABLE_MIN_COLOURS = 16;
+
+/** Whether a facet's terms are searched in a dropdown rather than listed. */
+export const isSearchableFacet = (facet: { type: 'select' | 'colour'; terms: readonly unknown[] }): boolean =>
+  facet.terms.length >= (facet.type === 'colour' ? SEARCHABLE_MIN_COLOURS : SEARCHABLE_MIN_TERMS);
 /** Longest text the dropdown's search box keeps before asking to delete characters (no term name is this long). */
 export const TERM_QUERY_MAX = 40;
 

@@ -1,6 +1,6 @@
 import { toggleTerm, type ListingFilters } from '@domain/listing';
 import type { AttributeFacet } from '@features/catalogue/model/listing-types';
-import { chosenTerms, SEARCHABLE_MIN_TERMS, setTerms, type ChoiceMode } from '@features/catalogue/model/filters';
+import { chosenTerms, isSearchableFacet, setTerms, type ChoiceMode } from '@features/catalogue/model/filters';
 import { FilterWidget } from './FilterWidget';
 import { TermList } from './TermList';
 import { TermDropdown } from './TermDropdown';
@@ -16,14 +16,14 @@ export interface AttributeFilterProps {
 
 /**
  * One layered-navigation widget: the attribute's terms with their counts, as a list, or as a dropdown
- * with a search box from SEARCHABLE_MIN_TERMS terms. The and/or query type is the address's, kept as it is.
+ * with a search box from SEARCHABLE_MIN_TERMS terms (colours, shown as swatches, from SEARCHABLE_MIN_COLOURS). The and/or query type is the address's, kept as it is.
  */
 export function AttributeFilter({ facet, filters, onChange, mode = 'multiple', headingLevel }: AttributeFilterProps) {
   const chosen = chosenTerms(filters, facet.slug);
   if (facet.terms.length === 0) return null;
   return (
     <FilterWidget title={facet.name} headingLevel={headingLevel}>
-      {facet.terms.length >= SEARCHABLE_MIN_TERMS ? (
+      {isSearchableFacet(facet) ? (
         <TermDropdown
           facet={facet}
           chosen={chosen}

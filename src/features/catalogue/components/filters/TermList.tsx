@@ -17,7 +17,7 @@ export interface TermListProps {
 const RESET = '';
 
 /**
- * A short term list (under SEARCHABLE_MIN_TERMS): checkboxes that each toggle, or radios where one term is chosen
+ * A short term list (under SEARCHABLE_MIN_TERMS, or a colour list under SEARCHABLE_MIN_COLOURS): checkboxes that each toggle, or radios where one term is chosen
  * at a time. Radios cannot be unchecked from the keyboard, so a single-choice list starts with 'Any'.
  */
 export function TermList({ facet, chosen, mode, onToggle, onClear }: TermListProps) {
@@ -46,7 +46,16 @@ export function TermList({ facet, chosen, mode, onToggle, onClear }: TermListPro
   }
 
   return (
-    <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        // Colours side by side, two a row: a long list of swatches stays short.
+        ...(facet.type === 'colour' && { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }),
+      }}
+    >
       {facet.terms.map((term) => (
         <li key={term.slug}>
           <FormControlLabel

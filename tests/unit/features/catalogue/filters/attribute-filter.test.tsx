@@ -77,6 +77,16 @@ describe('AttributeFilter', { timeout: 20_000 }, () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).not.toBeVisible();
   });
 
+  it('keeps up to 15 colours as swatch checkboxes in view, not behind a search box', () => {
+    const palette = ['Blue', 'Green', 'Saffron', 'Terracotta', 'Ebony', 'Sand', 'Mint'];
+    renderFilter({
+      ...colour,
+      terms: palette.map((name, i) => ({ slug: name.toLowerCase(), name, swatch: '#1d3f8a', count: i + 1 })),
+    });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(palette.length);
+  });
+
   it('makes a list of 5 or more terms a searchable dropdown, filtered as the shopper types', async () => {
     const user = userEvent.setup();
     renderFilter(material);
