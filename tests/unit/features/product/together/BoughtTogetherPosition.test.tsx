@@ -22,19 +22,19 @@ function renderPage(position: BlockPosition | null, store: BlockPosition = 'belo
   renderWithProviders(<ProductView product={babouches} />, { route: `/en/product/${babouches.slug}/` });
 }
 
-/** Where the block's section stands against the add-to-cart button, the share field and the description. */
+/** Where the block's section stands against the add-to-cart button, the Share control and the description. */
 async function placeOfBlock() {
   const block = (await heading()).closest('section')!;
   const follows = (other: Element) => Boolean(block.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_PRECEDING);
   const add = screen.getAllByRole('button', { name: 'Add to cart' }).find((b) => !block.contains(b))!;
-  const share = screen.getByRole('textbox', { name: 'Share link' });
+  const share = screen.getByRole('button', { name: 'Share', expanded: false });
   const description = screen.getByRole('heading', { name: 'Description' });
   return {
     count: document.querySelectorAll('section[aria-labelledby]').length,
     afterForm: follows(add),
     afterShare: follows(share),
     beforeDescription: !follows(description),
-    // In the summary's column: the share field's column holds it.
+    // In the summary's column: the Share control's column holds it.
     inColumn: share.closest('div')!.parentElement!.contains(block),
   };
 }
