@@ -93,8 +93,12 @@ export async function announcements(page: Page): Promise<Announcement[]> {
   return page.evaluate(() => window.__announcements ?? []);
 }
 
-/** Waits until a reliable announcement matching `text` has been made on the current document. */
+/**
+ * Waits until a reliable announcement matching `text` has been made on the current document. The text is compared
+ * as the recorder keeps announcements, its spaces squashed (a French narrow space before '!' included).
+ */
 export async function expectAnnouncement(page: Page, text: string | RegExp, politeness?: Announcement['politeness']) {
+  const expected = typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : text;
   await expect
     .poll(
       async () => {
@@ -103,7 +107,7 @@ export async function expectAnnouncement(page: Page, text: string | RegExp, poli
           (a) =>
             a.reliable &&
             (!politeness || a.politeness === politeness) &&
-            (typeof text === 'string' ? a.text === text : text.test(a.text)),
+            (typeof expected === 'string' ? a.text === expected : expected.test(a.text)),
         );
       },
       { message: `announcement ${String(text)}` },

@@ -41,7 +41,7 @@ test.describe('accounts, against the real server and its mail', () => {
     // The link confirms with the password chosen when registering.
     await page.getByLabel(new RegExp(`^${await message(page, 'account.field.password')}`)).fill('tajine-2026');
     await page.getByRole('button', { name: await message(page, 'myAccount.confirm.submit') }).click();
-    await expect(page.getByText(`Votre compte est confirmé. Bienvenue, ${name} !`)).toBeVisible();
+    await expect(page.getByText(`Votre compte est confirmé. Bienvenue, ${name}\u202f!`)).toBeVisible();
     // Five seconds later, My Account.
     await expect(page).toHaveURL(/\/fr\/my-account\/$/, { timeout: 10_000 });
     await expect(page.getByText(`Bonjour ${name},`)).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('accounts, against the real server and its mail', () => {
     await expect(table.getByRole('rowheader', { name: `n° ${number}` })).toBeVisible();
     await table.getByRole('link', { name: `Voir la commande n° ${number}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Commande n° ${number}` })).toBeVisible();
-    await expect(page.getByText(/a été passée le .* et est actuellement : En cours\./)).toBeVisible();
+    await expect(page.getByText(/a été passée le .* et est actuellement\u202f: En cours\./)).toBeVisible();
   });
 });
 

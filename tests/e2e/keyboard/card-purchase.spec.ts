@@ -1,5 +1,5 @@
 import { message } from '@harness/routes';
-import { addToCartByKeyboard, expect, tabTo, test } from './fixtures';
+import { addToCartByKeyboard, expect, tabTo, test, skipFilters } from './fixtures';
 
 /** The any-size mug (PRODUCT_CASES.anySize): terracotta comes in one size only, so choosing it settles a variation. */
 const MUG = {
@@ -27,6 +27,7 @@ for (const locale of ['fr', 'ar'] as const) {
 
       const swatches = page.getByRole('group', { name: await message(page, 'product.card.swatches', { name }) });
       const swatch = swatches.getByRole('button', { name: terracotta, exact: true });
+      await skipFilters(page);
       await tabTo(page, swatch, 120);
       await page.keyboard.press('Space');
       await expect(swatch).toHaveAttribute('aria-pressed', 'true');

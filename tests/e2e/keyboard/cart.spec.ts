@@ -1,7 +1,7 @@
 import { message } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
-import { addToCartByKeyboard, expect, tabTo, test } from './fixtures';
+import { addToCartByKeyboard, expect, tabTo, test, skipFilters } from './fixtures';
 
 const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
 const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
@@ -20,6 +20,7 @@ for (const locale of ['fr', 'ar'] as const) {
       await page.goto(`/${locale}/category/babouches/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const card = page.locator(`main a[href$="/product/${PRODUCT_CASES.variable}/"]`).first();
+      await skipFilters(page);
       await tabTo(page, card, 120);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/product/${PRODUCT_CASES.variable}/`));

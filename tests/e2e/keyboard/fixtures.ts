@@ -47,6 +47,13 @@ export async function tabTo(page: Page, target: ReturnType<Page['locator']>, lim
   throw new Error(`not reached by ${limit} presses of Tab`);
 }
 
+/** As a keyboard user does on a listing: Tab to 'Skip to the products' (the filters' first stop) and press it. */
+export async function skipFilters(page: Page): Promise<void> {
+  const skip = page.getByRole('link', { name: await message(page, 'listing.skipToProducts'), exact: true });
+  await tabTo(page, skip, 60);
+  await page.keyboard.press('Enter');
+}
+
 /** The accessible element that has focus, described for assertions. */
 export async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {

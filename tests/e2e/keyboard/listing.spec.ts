@@ -1,6 +1,6 @@
 import { message, messagePattern } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
-import { expect, SHOP_LOCALES, tabTo, test } from './fixtures';
+import { expect, SHOP_LOCALES, skipFilters, tabTo, test } from './fixtures';
 
 /** Handmade Mugs: 40 products, four pages of 12 (the seeded shop). */
 const MUGS = 'category/handmade-mugs';
@@ -53,7 +53,8 @@ for (const locale of SHOP_LOCALES) {
         name: await message(page, 'listing.page', { page: '2' }),
         exact: true,
       });
-      // Past the filters and every card's choices (swatches, sizes) and buttons.
+      // Past the filters by their skip link, then every card's choices (swatches, sizes) and buttons.
+      await skipFilters(page);
       await tabTo(page, pageTwo, 320);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`/${locale}/${MUGS}/page/2/$`));

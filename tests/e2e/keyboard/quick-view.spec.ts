@@ -1,7 +1,7 @@
 import { message, quickViewButton } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
-import { expect, tabTo, test } from './fixtures';
+import { expect, tabTo, test, skipFilters } from './fixtures';
 
 const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
 const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
@@ -18,6 +18,7 @@ for (const locale of ['fr', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const opener = await quickViewButton(page, PRODUCT_CASES.variable);
       const name = (await opener.getAttribute('aria-label'))!;
+      await skipFilters(page);
       await tabTo(page, opener, 120);
       await page.keyboard.press('Enter');
 

@@ -48,7 +48,7 @@ test.describe('the wishlist, against the real server', () => {
     await page.goto('/fr/shop/');
     const add = await addButtons(page);
     const first = add.nth(0);
-    const firstName = (await first.getAttribute('aria-label'))!.split(' : ')[1]!;
+    const firstName = (await first.getAttribute('aria-label'))!.split('\u202f: ')[1]!;
     await first.click();
     // button_action 'list': the popup opens with the notice.
     const popup = page.getByRole('dialog', { name: 'Liste de souhaits' });
@@ -56,7 +56,7 @@ test.describe('the wishlist, against the real server', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     // Focus is back on the card's button, which now leads to the list.
-    expect(await focused(page)).toContain(`Voir la liste de souhaits : ${firstName}`);
+    expect(await focused(page)).toContain(`Voir la liste de souhaits\u202f: ${firstName}`);
     await (await addButtons(page)).nth(0).click();
     await popup.getByRole('button', { name: 'Continuer vos achats' }).click();
     await expect(page.getByRole('link', { name: 'Liste de souhaits, 2 articles' })).toBeVisible();
