@@ -33,6 +33,14 @@ export function msg(locale: Locale, id: string, values: Record<string, string> =
   return Object.entries(values).reduce((out, [key, value]) => out.replace(`{${key}}`, value), text);
 }
 
+/**
+ * A message as Testing Library's text queries read the page: their matcher collapses the node's spaces (a French
+ * narrow space before '!' or ':' included) but not the text it is given.
+ */
+export function msgText(locale: Locale, id: string, values: Record<string, string> = {}): string {
+  return msg(locale, id, values).replace(/\s+/g, ' ').trim();
+}
+
 function requestLocale(request: Request): Locale {
   const locale = new URL(request.url).searchParams.get('locale');
   return isLocale(locale) ? locale : 'en';

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen } from 'storybook/test';
 import { CartPage } from '@app/routes/cart/CartPage';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import { cartRoute } from '../../support/cart';
 
 const meta = {
@@ -26,6 +26,6 @@ export const Full: Story = {
 export const Empty: Story = {
   parameters: { api: [cartRoute('empty')] },
   play: async ({ globals }) => {
-    await screen.findByText(msg(storyLocale(globals), 'cart.empty'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(globals), 'cart.empty'), {}, API_WAIT);
   },
 };

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { CheckoutPage } from '@app/routes/checkout/CheckoutPage';
-import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
+import { API_WAIT, msg, pendingRoute, storyLocale, msgText } from '../../support/api';
 import { signedInRoutes } from '../../support/account';
 import { checkoutRoute, orderRefusedRoute } from '../../support/checkout';
 
@@ -69,7 +69,7 @@ export const Updating: Story = {
     const locale = storyLocale(globals);
     await placeOrder(locale);
     await userEvent.click(screen.getAllByRole('radio')[screen.getAllByRole('radio').length - 1]!);
-    await screen.findByText(msg(locale, 'checkout.updating'), {}, { timeout: 5000 });
+    await screen.findByText(msgText(locale, 'checkout.updating'), {}, { timeout: 5000 });
   },
 };
 
@@ -113,7 +113,7 @@ export const OutOfStock: Story = {
 export const EmptyCart: Story = {
   parameters: { api: [checkoutRoute('empty')] },
   play: async ({ globals }) => {
-    await screen.findByText(msg(storyLocale(globals), 'checkout.empty'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(globals), 'checkout.empty'), {}, API_WAIT);
   },
 };
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { CountryField } from '@entities/address/CountryField';
-import { msg, storyLocale } from '../../support/api';
+import { msg, storyLocale, msgText } from '../../support/api';
 
 function Field({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
@@ -46,6 +46,6 @@ export const NoMatch: Story = {
     const field = within(canvasElement).getByRole('combobox', { name: msg(locale, 'address.field.country') });
     await userEvent.clear(field);
     await userEvent.type(field, 'zzz');
-    await expect(await screen.findByText(msg(locale, 'select.noMatches'))).toBeVisible();
+    await expect(await screen.findByText(msgText(locale, 'select.noMatches'))).toBeVisible();
   },
 };

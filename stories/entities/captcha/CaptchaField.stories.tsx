@@ -8,7 +8,7 @@ import { Box } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { captchaSchema } from '@domain/captcha';
 import { CaptchaField, type CaptchaStatus } from '@entities/captcha/CaptchaField';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import { challengeRoute } from '../../support/captcha';
 
 interface Args {
@@ -72,6 +72,6 @@ export const Solves: Story = {
     const box = await screen.findByRole('checkbox', { name: msg(locale, 'captcha.label') });
     await userEvent.click(box);
     await waitFor(() => expect(box).toBeChecked(), API_WAIT);
-    await screen.findByText(msg(locale, 'captcha.verified'));
+    await screen.findByText(msgText(locale, 'captcha.verified'));
   },
 };

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
+import { API_WAIT, msg, pendingRoute, storyLocale, msgText } from '../../support/api';
 import { DialogStory, dialogOf, fill, problem, submit } from '../../support/account-dialog';
 
 const meta = {
@@ -72,7 +72,7 @@ export const LoginRefused: Story = {
     const locale = storyLocale(globals);
     const dialog = await fill(locale, 'login', loginValues);
     await submit(locale, 'login', 'account.login.submit');
-    await dialog.findByText(msg(locale, 'account.error.loginFailed'), {}, API_WAIT);
+    await dialog.findByText(msgText(locale, 'account.error.loginFailed'), {}, API_WAIT);
   },
 };
 
@@ -146,7 +146,7 @@ export const RegisterInvalid: Story = {
       'account.field.password': 'short',
     });
     await submit(locale, 'register', 'account.register.submit');
-    await dialog.findByText(msg(locale, 'account.rule.minlength', { min: '4' }));
+    await dialog.findByText(msgText(locale, 'account.rule.minlength', { min: '4' }));
   },
 };
 
@@ -187,7 +187,7 @@ export const RegisterUsernameTaken: Story = {
     const dialog = await fill(locale, 'register', registerValues);
     await submit(locale, 'register', 'account.register.submit');
     await waitFor(
-      () => expect(dialog.getAllByText(msg(locale, 'account.error.usernameTaken'))).toHaveLength(2),
+      () => expect(dialog.getAllByText(msgText(locale, 'account.error.usernameTaken'))).toHaveLength(2),
       API_WAIT,
     );
   },
@@ -203,7 +203,7 @@ export const RegisterDone: Story = {
     const locale = storyLocale(globals);
     const dialog = await fill(locale, 'register', registerValues);
     await submit(locale, 'register', 'account.register.submit');
-    await dialog.findByText(msg(locale, 'account.register.success'), {}, API_WAIT);
+    await dialog.findByText(msgText(locale, 'account.register.success'), {}, API_WAIT);
   },
 };
 
@@ -221,7 +221,7 @@ export const LostPasswordInvalid: Story = {
   play: async ({ globals }) => {
     const locale = storyLocale(globals);
     await submit(locale, 'lostPassword', 'account.lostPassword.submit');
-    await within(await dialogOf(locale, 'lostPassword')).findByText(msg(locale, 'account.rule.required'));
+    await within(await dialogOf(locale, 'lostPassword')).findByText(msgText(locale, 'account.rule.required'));
   },
 };
 
@@ -235,7 +235,7 @@ export const LostPasswordDone: Story = {
     const locale = storyLocale(globals);
     const dialog = await fill(locale, 'lostPassword', { 'account.field.userLogin': 'yasmine@example.ma' });
     await submit(locale, 'lostPassword', 'account.lostPassword.submit');
-    await dialog.findByText(msg(locale, 'account.lostPassword.success'), {}, API_WAIT);
+    await dialog.findByText(msgText(locale, 'account.lostPassword.success'), {}, API_WAIT);
   },
 };
 

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import { DialogStory, fill, problem, submit } from '../../support/account-dialog';
 import { captchaRoutes } from '../../support/captcha';
 
@@ -41,7 +41,7 @@ export const RegisterCaptchaRequired: Story = {
     await submit(locale, 'register', 'account.register.submit');
     const box = dialog.getByRole('checkbox', { name: msg(locale, 'captcha.label') });
     await waitFor(() => expect(box).toHaveFocus());
-    await dialog.findByText(msg(locale, 'captcha.required'));
+    await dialog.findByText(msgText(locale, 'captcha.required'));
   },
 };
 
@@ -67,7 +67,7 @@ export const RegisterCaptchaRefused: Story = {
     await waitFor(() => expect(box).toBeChecked(), API_WAIT);
     await submit(locale, 'register', 'account.register.submit');
     await waitFor(
-      () => expect(dialog.getAllByText(msg(locale, 'account.error.captchaFailed'))).toHaveLength(2),
+      () => expect(dialog.getAllByText(msgText(locale, 'account.error.captchaFailed'))).toHaveLength(2),
       API_WAIT,
     );
     // The captcha starts over once the refusal is shown, a render later.
@@ -83,6 +83,6 @@ export const LostPasswordSolved: Story = {
     const dialog = await fill(locale, 'lostPassword', { 'account.field.userLogin': 'yasmine' });
     const box = dialog.getByRole('checkbox', { name: msg(locale, 'captcha.label') });
     await userEvent.click(box);
-    await dialog.findByText(msg(locale, 'captcha.verified'), {}, API_WAIT);
+    await dialog.findByText(msgText(locale, 'captcha.verified'), {}, API_WAIT);
   },
 };

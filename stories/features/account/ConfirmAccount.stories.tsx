@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ConfirmAccount } from '@features/account/components/pages/ConfirmAccount';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import { confirmWithPassword } from '../../support/password-form';
 
 const meta = {
@@ -38,7 +38,7 @@ export const AsksForPassword: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     const canvas = within(canvasElement);
-    await canvas.findByText(msg(locale, 'myAccount.confirm.intro'), {}, API_WAIT);
+    await canvas.findByText(msgText(locale, 'myAccount.confirm.intro'), {}, API_WAIT);
     await canvas.findByRole('button', { name: msg(locale, 'account.link.lostPassword') });
   },
 };
@@ -65,7 +65,7 @@ export const NewAddressConfirmed: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     await confirmWithPassword(canvasElement, locale);
-    await within(canvasElement).findByText(msg(locale, 'myAccount.confirm.emailDone'), {}, API_WAIT);
+    await within(canvasElement).findByText(msgText(locale, 'myAccount.confirm.emailDone'), {}, API_WAIT);
   },
 };
 
@@ -91,7 +91,8 @@ export const WrongPassword: Story = {
     const locale = storyLocale(globals);
     await confirmWithPassword(canvasElement, locale);
     await waitFor(
-      () => expect(within(canvasElement).getAllByText(msg(locale, 'account.error.passwordIncorrect'))).toHaveLength(2),
+      () =>
+        expect(within(canvasElement).getAllByText(msgText(locale, 'account.error.passwordIncorrect'))).toHaveLength(2),
       API_WAIT,
     );
   },
@@ -101,6 +102,6 @@ export const WrongPassword: Story = {
 export const IncompleteLink: Story = {
   args: { token: '' },
   play: async ({ canvasElement, globals }) => {
-    await within(canvasElement).findByText(msg(storyLocale(globals), 'myAccount.link.missing'), {}, API_WAIT);
+    await within(canvasElement).findByText(msgText(storyLocale(globals), 'myAccount.link.missing'), {}, API_WAIT);
   },
 };

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { CartDrawer } from '@features/cart/components/CartDrawer';
-import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale } from '../../support/api';
+import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale, msgText } from '../../support/api';
 import {
   cartRoute,
   couponRefusedRoute,
@@ -46,7 +46,7 @@ export const Full: Story = { play: async ({ globals }) => linesShown(storyLocale
 export const Empty: Story = {
   parameters: { api: [cartRoute('empty')] },
   play: async ({ globals }) => {
-    await screen.findByText(msg(storyLocale(globals), 'cart.empty'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(globals), 'cart.empty'), {}, API_WAIT);
   },
 };
 
@@ -55,7 +55,7 @@ export const Loading: Story = {
   tags: ['busy'],
   parameters: { api: [pendingRoute('/api/cart')] },
   play: async ({ globals }) => {
-    await screen.findByText(msg(storyLocale(globals), 'cart.loading'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(globals), 'cart.loading'), {}, API_WAIT);
   },
 };
 
@@ -127,7 +127,7 @@ export const CountdownRunning: Story = {
 export const CountdownExpired: Story = {
   parameters: { api: [cartRoute('full', endingIn(-5))] },
   play: async ({ globals }) => {
-    await screen.findAllByText(msg(storyLocale(globals), 'cart.countdown.expired'), {}, API_WAIT);
+    await screen.findAllByText(msgText(storyLocale(globals), 'cart.countdown.expired'), {}, API_WAIT);
   },
 };
 
@@ -160,7 +160,7 @@ export const CountdownOwnExpiredMessage: Story = {
 export const FreeShippingReached: Story = {
   parameters: { api: [cartRoute('full', goalReached)] },
   play: async ({ globals }) => {
-    await screen.findAllByText(msg(storyLocale(globals), 'cart.goal.done'), {}, API_WAIT);
+    await screen.findAllByText(msgText(storyLocale(globals), 'cart.goal.done'), {}, API_WAIT);
   },
 };
 

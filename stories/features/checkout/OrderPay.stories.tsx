@@ -9,7 +9,7 @@ import type { Locale } from '@domain/locales';
 import { OrderPay } from '@features/checkout/components/pay/OrderPay';
 import type { Order } from '@features/checkout/model/types';
 import type { ApiError } from '@shared/api/problem';
-import { msg, storyLocale } from '../../support/api';
+import { msg, storyLocale, msgText } from '../../support/api';
 import { storyOrderPayment } from '../../support/order';
 
 const meta = {
@@ -58,7 +58,7 @@ export const NoMethodChosen: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     await press(canvasElement, locale);
-    await within(canvasElement).findByText(msg(locale, 'order.pay.methodRequired'));
+    await within(canvasElement).findByText(msgText(locale, 'order.pay.methodRequired'));
   },
 };
 
@@ -80,7 +80,7 @@ export const MethodRefused: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     await press(canvasElement, locale);
-    await within(canvasElement).findByText(msg(locale, 'checkout.paymentUnavailable'));
+    await within(canvasElement).findByText(msgText(locale, 'checkout.paymentUnavailable'));
   },
 };
 

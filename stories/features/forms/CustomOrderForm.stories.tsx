@@ -7,7 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { EmbeddedForm } from '@features/forms/components/EmbeddedForm';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import { drawnForm, formApiRoutes, formRoute, label, seededForm } from '../../support/forms';
 
 const meta = {
@@ -51,7 +51,7 @@ export const NextRefused: Story = {
     const c = await drawnForm(canvasElement, 'custom-order');
     await userEvent.click(c.getByRole('button', { name: msg(locale, 'forms.next') }));
     await waitFor(() => expect(c.getByRole('textbox', { name: msg(locale, 'forms.name.first') })).toHaveFocus());
-    await expect(c.getAllByText(msg(locale, 'account.rule.required')).length).toBeGreaterThanOrEqual(5);
+    await expect(c.getAllByText(msgText(locale, 'account.rule.required')).length).toBeGreaterThanOrEqual(5);
   },
 };
 
@@ -65,10 +65,10 @@ export const PiecePage: Story = {
     const size = await c.findByRole('textbox', { name: label('custom-order', locale, 'rug-size') });
     await userEvent.type(size, '2.3');
     await userEvent.tab();
-    await c.findByText(msg(locale, 'forms.rule.step', { step: new Intl.NumberFormat(locale).format(0.5) }));
+    await c.findByText(msgText(locale, 'forms.rule.step', { step: new Intl.NumberFormat(locale).format(0.5) }));
     for (const colour of ['indigo', 'saffron', 'terracotta', 'mint'])
       await userEvent.click(c.getByRole('checkbox', { name: choiceLabel(locale, 'colours', colour) }));
-    await c.findByText(msg(locale, 'forms.rule.choice_limit', { limit: '3' }));
+    await c.findByText(msgText(locale, 'forms.rule.choice_limit', { limit: '3' }));
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([PNG], 'zellige.png', { type: 'image/png' }));
     await c.findByRole('button', { name: msg(locale, 'forms.file.remove', { name: 'zellige.png' }) }, API_WAIT);
@@ -83,9 +83,9 @@ export const FileRefused: Story = {
     const c = await drawnForm(canvasElement, 'custom-order');
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([PNG], 'setup.exe.png', { type: 'image/png' }));
-    await c.findByText(msg(locale, 'forms.rule.file_content'), undefined, API_WAIT);
+    await c.findByText(msgText(locale, 'forms.rule.file_content'), undefined, API_WAIT);
     await userEvent.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'plan.pdf'));
-    await c.findByText(msg(locale, 'forms.rule.file_size', { max: new Intl.NumberFormat(locale).format(5) }));
+    await c.findByText(msgText(locale, 'forms.rule.file_size', { max: new Intl.NumberFormat(locale).format(5) }));
   },
 };
 
@@ -119,13 +119,13 @@ export const DepositPage: Story = {
     await expect(phone).toHaveValue('06 12 34');
     await userEvent.type(c.getByRole('textbox', { name: label('custom-order', locale, 'call-time') }), '20:00');
     await userEvent.tab();
-    await c.findByText(msg(locale, 'forms.rule.time_window', { min: '09:00', max: '18:00' }));
-    await c.findByText(msg(locale, 'forms.rule.date_unavailable'));
+    await c.findByText(msgText(locale, 'forms.rule.time_window', { min: '09:00', max: '18:00' }));
+    await c.findByText(msgText(locale, 'forms.rule.date_unavailable'));
     await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
     const more = c.getAllByRole('button', { name: msg(locale, 'quantity.increase') });
     await userEvent.click(more[0]!);
     await userEvent.click(more[1]!);
-    const total = c.getByText(msg(locale, 'forms.payment.total')).closest<HTMLElement>('[role="status"]')!;
+    const total = c.getByText(msgText(locale, 'forms.payment.total')).closest<HTMLElement>('[role="status"]')!;
     await waitFor(() => expect(total.textContent).toMatch(/250/));
   },
 };
@@ -140,7 +140,7 @@ export const CallWindowReversed: Story = {
     const until = c.getByRole('textbox', { name: label('custom-order', locale, 'call-until') });
     await userEvent.type(until, '3:30 pm');
     await userEvent.tab();
-    await c.findByText(msg(locale, 'forms.rule.time_order', { min: '16:00' }));
+    await c.findByText(msgText(locale, 'forms.rule.time_order', { min: '16:00' }));
     await waitFor(() => expect(until).toHaveAttribute('aria-invalid', 'true'));
   },
 };

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { EmbeddedForm } from '@features/forms/components/EmbeddedForm';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import { captchaRoutes } from '../../support/captcha';
 import { drawnForm as form, formApiRoutes, formRoute, label, refusedSubmission, seededForm } from '../../support/forms';
 
@@ -46,7 +46,7 @@ export const ContactRequired: Story = {
     await send(canvasElement, locale);
     const c = await form(canvasElement);
     await waitFor(() => expect(c.getByRole('textbox', { name: msg(locale, 'forms.name.first') })).toHaveFocus());
-    await expect(c.getAllByText(msg(locale, 'account.rule.required')).length).toBeGreaterThanOrEqual(4);
+    await expect(c.getAllByText(msgText(locale, 'account.rule.required')).length).toBeGreaterThanOrEqual(4);
   },
 };
 
@@ -67,7 +67,7 @@ export const ContactRestricted: Story = {
     const c = await form(canvasElement);
     await userEvent.type(c.getByRole('textbox', { name: label('contact', locale, 'email') }), 'amina@example.com');
     await userEvent.tab();
-    await c.findByText(msg(locale, 'forms.rule.restricted_email'), undefined, API_WAIT);
+    await c.findByText(msgText(locale, 'forms.rule.restricted_email'), undefined, API_WAIT);
   },
 };
 
@@ -118,8 +118,8 @@ export const ContactRefused: Story = {
     await fillContact(canvasElement, locale);
     await send(canvasElement, locale);
     const c = await form(canvasElement);
-    await c.findByText(msg(locale, 'forms.fix_errors'), undefined, API_WAIT);
-    await c.findByText(msg(locale, 'forms.rule.choice'));
+    await c.findByText(msgText(locale, 'forms.fix_errors'), undefined, API_WAIT);
+    await c.findByText(msgText(locale, 'forms.rule.choice'));
     await waitFor(() => expect(c.getByRole('combobox', { name: label('contact', locale, 'topic') })).toHaveFocus());
   },
 };
@@ -136,7 +136,7 @@ export const ContactExpired: Story = {
     const locale = storyLocale(globals);
     await fillContact(canvasElement, locale);
     await send(canvasElement, locale);
-    await within(canvasElement).findByText(msg(locale, 'forms.token_stale'), undefined, API_WAIT);
+    await within(canvasElement).findByText(msgText(locale, 'forms.token_stale'), undefined, API_WAIT);
   },
 };
 
@@ -150,7 +150,7 @@ export const ContactCaptcha: Story = {
     await fillContact(canvasElement, locale);
     await send(canvasElement, locale);
     const c = await form(canvasElement);
-    await c.findByText(msg(locale, 'captcha.required'));
+    await c.findByText(msgText(locale, 'captcha.required'));
     await waitFor(() => expect(c.getByRole('checkbox', { name: msg(locale, 'captcha.label') })).toHaveFocus());
   },
 };
@@ -175,6 +175,6 @@ export const NotFound: Story = {
   args: { slug: 'gone' },
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
-    await within(canvasElement).findByText(msg(locale, 'forms.not_found'), undefined, API_WAIT);
+    await within(canvasElement).findByText(msgText(locale, 'forms.not_found'), undefined, API_WAIT);
   },
 };

@@ -12,7 +12,7 @@ import type { Locale } from '@domain/locales';
 import { BoughtTogetherProvider } from '@features/product/components/together/BoughtTogetherContext';
 import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import {
   addTogetherRoute,
   babouchesVariation,
@@ -243,7 +243,7 @@ export const NoVariationChoice: Story = {
     const rug = canvas.getByRole('group', { name: nameOf('silkRug', locale) });
     await expect(within(rug).getByRole('checkbox')).toBeDisabled();
     await expect(within(rug).queryByRole('combobox')).not.toBeInTheDocument();
-    await expect(within(rug).getByText(msg(locale, 'together.optionsOnPage'))).toBeVisible();
+    await expect(within(rug).getByText(msgText(locale, 'together.optionsOnPage'))).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { ProductForm } from '@features/product/components/ProductForm';
 import type { Selection } from '@domain/variations';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import { addToCartRoute, insufficientStockRoute, storyProduct, type ProductCase } from '../../support/product';
 
 interface Args {
@@ -68,7 +68,7 @@ export const Reset: Story = {
     const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'product.resetLabel') }));
-    await canvas.findByText(msg(locale, 'product.variation.reset'));
+    await canvas.findByText(msgText(locale, 'product.variation.reset'));
     await waitFor(() => expect(canvas.getByRole('button', { name: terracotta[locale] })).toHaveFocus());
   },
 };

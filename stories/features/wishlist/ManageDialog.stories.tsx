@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { ManageDialog } from '@features/wishlist/components/ManageDialog';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, storyLocale, msgText } from '../../support/api';
 import { withWishlistCookie, wishlistRoute } from '../../support/wishlist';
 
 const meta = {
@@ -24,7 +24,7 @@ const dialog = async (locale: 'fr' | 'en' | 'ar') =>
 export const Lists: Story = {
   play: async ({ globals }) => {
     const locale = storyLocale(globals);
-    await within(await dialog(locale)).findByText(msg(locale, 'wishlist.manage.isDefault'), {}, API_WAIT);
+    await within(await dialog(locale)).findByText(msgText(locale, 'wishlist.manage.isDefault'), {}, API_WAIT);
   },
 };
 
@@ -40,7 +40,7 @@ export const NameMissing: Story = {
     const locale = storyLocale(globals);
     const manage = within(await dialog(locale));
     await userEvent.click(manage.getByRole('button', { name: msg(locale, 'wishlist.manage.create') }));
-    await manage.findByText(msg(locale, 'wishlist.manage.nameRequired'));
+    await manage.findByText(msgText(locale, 'wishlist.manage.nameRequired'));
   },
 };
 

@@ -6,7 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import type { Locale } from '@domain/locales';
 import { WishlistPopup } from '@features/wishlist/components/WishlistPopup';
-import { API_WAIT, failingRoute, msg, pendingRoute, storyLocale } from '../../support/api';
+import { API_WAIT, failingRoute, msg, pendingRoute, storyLocale, msgText } from '../../support/api';
 import { wishlistOf, wishlistRoute, withWishlistUi } from '../../support/wishlist';
 
 const meta = {
@@ -41,7 +41,7 @@ export const WithNotice: Story = {
 export const Empty: Story = {
   parameters: { api: [wishlistRoute('empty')] },
   play: async ({ globals }) => {
-    await screen.findByText(msg(storyLocale(globals), 'wishlist.empty'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(globals), 'wishlist.empty'), {}, API_WAIT);
   },
 };
 
@@ -50,7 +50,7 @@ export const Loading: Story = {
   tags: ['busy'],
   parameters: { api: [pendingRoute('/api/wishlist')] },
   play: async ({ globals }) => {
-    await screen.findByText(msg(storyLocale(globals), 'wishlist.loading'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(globals), 'wishlist.loading'), {}, API_WAIT);
   },
 };
 
@@ -58,7 +58,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { api: [failingRoute('/api/wishlist')] },
   play: async ({ globals }) => {
-    await screen.findByText(msg(storyLocale(globals), 'wishlist.loadError'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(globals), 'wishlist.loadError'), {}, API_WAIT);
   },
 };
 

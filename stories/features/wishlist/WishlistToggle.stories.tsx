@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { WishlistToggle } from '@features/wishlist/components/WishlistToggle';
-import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale } from '../../support/api';
+import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale, msgText } from '../../support/api';
 import {
   addedRoute,
   savedProduct,
@@ -107,7 +107,7 @@ export const AddedShowsToast: Story = {
   parameters: { api: [addedRoute, settingsRoute({ wishlist: { buttonAction: 'message' } })] },
   play: async (context) => {
     await press(context);
-    await screen.findByText(msg(storyLocale(context.globals), 'wishlist.toast.title'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(context.globals), 'wishlist.toast.title'), {}, API_WAIT);
   },
 };
 
@@ -131,7 +131,7 @@ export const Refused: Story = {
   play: async (context) => {
     await press(context);
     await expect(
-      await screen.findByText(msg(storyLocale(context.globals), 'wishlist.error.productNotFound'), {}, API_WAIT),
+      await screen.findByText(msgText(storyLocale(context.globals), 'wishlist.error.productNotFound'), {}, API_WAIT),
     ).toBeInTheDocument();
   },
 };
@@ -141,6 +141,6 @@ export const Failed: Story = {
   parameters: { api: [failingRoute('/api/wishlist/items', 'POST')] },
   play: async (context) => {
     await press(context);
-    await screen.findByText(msg(storyLocale(context.globals), 'wishlist.error.generic'), {}, API_WAIT);
+    await screen.findByText(msgText(storyLocale(context.globals), 'wishlist.error.generic'), {}, API_WAIT);
   },
 };

@@ -9,7 +9,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AccountRoute } from '@app/routes/account/AccountRoute';
 import { AccountDialogsProvider } from '@features/account/components/dialogs/AccountDialogs';
 import { signedInRoutes } from '../../../support/account';
-import { API_WAIT, msg, pendingRoute, storyLocale } from '../../../support/api';
+import { API_WAIT, msg, pendingRoute, storyLocale, msgText } from '../../../support/api';
 import { confirmWithPassword, typePasswordAndSubmit } from '../../../support/password-form';
 
 function AtAccountRoute() {
@@ -45,7 +45,7 @@ export const Dashboard: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     await within(canvasElement).findByText(
-      msg(locale, 'myAccount.dashboard.hello', { name: 'Yasmine A.' }),
+      msgText(locale, 'myAccount.dashboard.hello', { name: 'Yasmine A.' }),
       {},
       API_WAIT,
     );
@@ -74,7 +74,7 @@ export const OrdersSecondPage: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     await within(canvasElement).findByText(
-      msg(locale, 'myAccount.orders.pageOf', { page: '2', pages: '2' }),
+      msgText(locale, 'myAccount.orders.pageOf', { page: '2', pages: '2' }),
       {},
       API_WAIT,
     );
@@ -85,7 +85,7 @@ export const OrdersSecondPage: Story = {
 export const NoOrders: Story = {
   parameters: { route: '/my-account/orders/', api: signedInRoutes({}, 0) },
   play: async ({ canvasElement, globals }) => {
-    await within(canvasElement).findByText(msg(storyLocale(globals), 'myAccount.orders.none'), {}, API_WAIT);
+    await within(canvasElement).findByText(msgText(storyLocale(globals), 'myAccount.orders.none'), {}, API_WAIT);
   },
 };
 
@@ -183,7 +183,7 @@ export const DetailsSavedAndPasswordRefused: Story = {
     const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: msg(locale, 'myAccount.details.save') }, API_WAIT));
-    await canvas.findByText(msg(locale, 'myAccount.details.saved'), {}, API_WAIT);
+    await canvas.findByText(msgText(locale, 'myAccount.details.saved'), {}, API_WAIT);
     await userEvent.type(
       canvas.getByLabelText(new RegExp(`^${msg(locale, 'myAccount.password.current')}`), { selector: 'input' }),
       'not-my-password',
@@ -194,7 +194,7 @@ export const DetailsSavedAndPasswordRefused: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'myAccount.password.save') }));
     await waitFor(
-      () => expect(canvas.getAllByText(msg(locale, 'account.error.passwordIncorrect'))).toHaveLength(2),
+      () => expect(canvas.getAllByText(msgText(locale, 'account.error.passwordIncorrect'))).toHaveLength(2),
       API_WAIT,
     );
   },
@@ -251,7 +251,7 @@ export const ConfirmLinkUsed: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     await confirmWithPassword(canvasElement, storyLocale(globals));
-    await within(canvasElement).findByText(msg(storyLocale(globals), 'account.error.linkInvalid'), {}, API_WAIT);
+    await within(canvasElement).findByText(msgText(storyLocale(globals), 'account.error.linkInvalid'), {}, API_WAIT);
   },
 };
 
@@ -297,7 +297,7 @@ export const ResetDone: Story = {
       submit: 'myAccount.password.save',
       password: 'a-new-password',
     });
-    await within(canvasElement).findByText(msg(locale, 'myAccount.reset.done'), {}, API_WAIT);
+    await within(canvasElement).findByText(msgText(locale, 'myAccount.reset.done'), {}, API_WAIT);
   },
 };
 

@@ -15,7 +15,7 @@ import { LISTING_LAYOUT_STORAGE_KEY } from '@features/catalogue/model/listing-la
 import { DEFAULT_SETTINGS, mergeSettings, type StoreSettings } from '@domain/settings';
 import type { MockAnswer } from '../../../../tests/support/mock-fetch';
 import { fixture } from '../../../../tests/support/fixtures/routes';
-import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale } from '../../../support/api';
+import { API_WAIT, failingRoute, msg, pendingRoute, settingsRoute, storyLocale, msgText } from '../../../support/api';
 import { FILTERED_CERAMICS_QUERY, listingRoute, MISSPELT_SEARCH } from '../../../support/listing';
 
 function forgetLayout() {
@@ -98,7 +98,7 @@ export const AllLoaded: Story = {
     const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: msg(locale, 'listing.loadMore') }, API_WAIT));
-    await canvas.findByText(msg(locale, 'listing.allShown'), { selector: 'p' }, API_WAIT);
+    await canvas.findByText(msgText(locale, 'listing.allShown'), { selector: 'p' }, API_WAIT);
   },
 };
 

@@ -5,7 +5,7 @@ import { Box } from '@mui/material';
 import type { Locale } from '@domain/locales';
 import type { AttributeFacet } from '@features/catalogue/model/listing-types';
 import { AttributeFilter } from '@features/catalogue/components/filters/AttributeFilter';
-import { msg, storyLocale } from '../../../support/api';
+import { msg, storyLocale, msgText } from '../../../support/api';
 import { colourFacet, Controlled, materialFacet, sizeFacet, storyFilters } from './story-data';
 
 const meta = {
@@ -89,7 +89,7 @@ export const LongDropdownNoMatches: Story = {
     await userEvent.type(searchBox(canvasElement, locale), 'zzz');
     // Found by its words: the page has other status regions (the quick view's, in the shell).
     const message = await within(canvasElement.ownerDocument.body).findByText(
-      msg(locale, 'catalogue.filters.search.noMatches'),
+      msgText(locale, 'catalogue.filters.search.noMatches'),
     );
     await expect(message.closest('[role="status"]')).not.toBeNull();
   },
