@@ -58,6 +58,8 @@ export const radii = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
 export const elevation = {
   raised: '0 1px 2px rgba(31, 26, 20, 0.12), 0 1px 3px rgba(31, 26, 20, 0.08)',
   overlay: '0 8px 24px rgba(31, 26, 20, 0.18)',
+  // Cast upwards by a bar that stays at the bottom of a scrolling area (the cart drawer's footer).
+  footer: '0 -4px 12px rgba(31, 26, 20, 0.06)',
 } as const;
 
 /** Breakpoints in px, from the store's layout constants. */

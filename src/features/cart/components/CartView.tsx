@@ -136,7 +136,7 @@ export function CartView({ variant }: CartViewProps) {
             gap: 1.5,
             padding: theme.spacing(1.5, 2, 2),
             borderBlockStart: `1px solid ${theme.palette.divider}`,
-            boxShadow: '0 -4px 12px rgb(0 0 0 / 6%)',
+            boxShadow: theme.shop.elevation.footer,
           })}
         >
           <CartTotals cart={cart} onSay={say} />
