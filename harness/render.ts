@@ -177,8 +177,19 @@ async function look(
   return { target, outcomes, resources, look: { kept: flags.kept, counts: flags.counts, error: state.error } };
 }
 
+/**
+ * Whether a kept page loads its next story afresh after this look. With retakes on, a look that is not clean may
+ * have left the page in a bad state, so the next starts from a new load. Without them (new baselines after a change
+ * that moves every snapshot) a difference is expected and proves nothing of the page: only a look that failed to
+ * load or settle reloads, so a full re-take costs a story switch per snapshot, not a page load.
+ */
+export function reloadsNext(first: Pick<LookResult, 'outcomes' | 'look'>, retake: boolean): boolean {
+  if (first.look.error) return true;
+  return retake && !clean(first);
+}
+
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-const clean = (result: LookResult) => [...result.outcomes.values()].every((o) => o.clean);
+const clean = (result: Pick<LookResult, 'outcomes'>) => [...result.outcomes.values()].every((o) => o.clean);
 
 /** Consecutive targets of one lane, at most LANE_LENGTH each; a target without a lane is a unit alone. */
 function units(targets: Target[]): Target[][] {
@@ -245,7 +256,7 @@ export async function lookAtAll(
         for (const target of unit) {
           const flags = { fresh: reload, kept: true, counts: !retake };
           const first = await look(page, target, bases, checksOf(target), flags);
-          reload = !clean(first);
+          reload = reloadsNext(first, retake);
           await settle(first);
         }
       } finally {
