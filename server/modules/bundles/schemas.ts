@@ -83,7 +83,9 @@ export const CompanionSchema = Type.Object(
     quantity: Type.Integer({ minimum: 1, description: 'Base quantity (o_qty)' }),
     newPrice: NewPrice,
     priceSuffix: Type.String({ description: "Said after the companion's price; '' for none" }),
-    checked: Type.Boolean({ description: 'Ticked when the page opens (the shop chose it); otherwise the shopper ticks it' }),
+    checked: Type.Boolean({
+      description: 'Ticked when the page opens (the shop chose it); otherwise the shopper ticks it',
+    }),
     product: ProductDetailSchema,
   },
   { title: 'Companion' },

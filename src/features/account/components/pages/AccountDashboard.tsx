@@ -8,7 +8,9 @@ export function AccountDashboard({ account }: { account: Account }) {
   const intl = useIntl();
   return (
     <>
-      <Typography sx={{ marginBlockEnd: 1.5 }}>{intl.formatMessage(m.hello, { name: account.firstName.trim() || account.displayName })}</Typography>
+      <Typography sx={{ marginBlockEnd: 1.5 }}>
+        {intl.formatMessage(m.hello, { name: account.firstName.trim() || account.displayName })}
+      </Typography>
       <Typography>{intl.formatMessage(m.dashboardIntro)}</Typography>
     </>
   );

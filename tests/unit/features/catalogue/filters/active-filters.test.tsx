@@ -77,7 +77,9 @@ describe('ActiveFilters', { timeout: 20_000 }, () => {
       filters({ minPrice: 10_000, attributes: [{ attribute: 'colour', terms: ['blue'], queryType: 'and' }] }),
       'fr',
     );
-    expect(screen.getByRole('button', { name: /^Retirer le filtre Prix\u202f: à partir de 100,00/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: /^Retirer le filtre Prix\u202f: à partir de 100,00/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer le filtre Colour\u202f: Blue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tout effacer' })).toBeInTheDocument();
     unmount();
