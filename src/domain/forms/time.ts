@@ -1,7 +1,7 @@
 /** Times typed in an embedded form's time fields, read in 12- or 24-hour form and compared. */
 import { asciiDigits } from '../address';
 import type { FieldValue } from './fields';
-import type { FormRule } from './rules';
+import type { FormRule } from './form-rule';
 
 /** A time typed as '14:30', '2:30 pm' or '2 PM' in minutes after midnight, or null. */
 export function parseTime(raw: string): number | null {
