@@ -481,6 +481,7 @@ describe.each(databases)('cart lines on %s', (kind) => {
       ['POST', '/api/cart/coupons', { code: 'bienvenue10' }],
       ['DELETE', '/api/cart/coupons/bienvenue10', undefined],
       ['PUT', '/api/cart/note', { note: 'x' }],
+      ['PUT', '/api/cart/customer', { billing: { first_name: 'x' } }],
       ['PUT', '/api/cart/shipping/address', { country: 'MA' }],
       ['PUT', '/api/cart/shipping/method', { package: 0, methodId: 1 }],
       ['POST', '/api/cart/countdown/restart', undefined],

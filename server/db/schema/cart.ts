@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CartCustomer } from '@domain/checkout/customer';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { variations } from './attributes';
 import { boughtTogether, bundleItems } from './bundles';
@@ -39,6 +40,8 @@ export const carts = pgTable(
     // Package index → chosen shipping method id.
     shippingMethods: jsonb('shipping_methods').$type<Record<string, number>>().notNull().default({}),
     countdownStartedAt: timestamptz('countdown_started_at'),
+    // The addresses typed at checkout so far (a draft the order's rules check only when it is placed).
+    customer: jsonb('customer').$type<CartCustomer | null>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
   CartSchema,
   CouponBody,
   CouponParams,
+  CustomerBody,
   cartProblems,
   LineParams,
   MethodBody,
@@ -174,6 +175,18 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = (await request.getSession())!;
       reply.header('cache-control', 'no-store');
       return cart.setNote(app.db, session, request.query.locale, request.body.note);
+    },
+  );
+
+  app.put(
+    '/cart/customer',
+    write('Keep the checkout’s addresses as typed so far, so a reload or another tab finds them', {
+      body: CustomerBody,
+    }),
+    async (request, reply) => {
+      const session = (await request.getSession())!;
+      reply.header('cache-control', 'no-store');
+      return cart.setCustomer(app.db, session, request.query.locale, request.body);
     },
   );
 

@@ -3,6 +3,7 @@ import { CART_COUNT_COOKIE, ORDER_NOTE_MAX_LENGTH } from '@domain/cart';
 import { COUPON_KINDS } from '@domain/cart-coupons';
 import { SHIPPING_METHOD_KINDS } from '@domain/cart-shipping';
 import { STORE_CURRENCY } from '@domain/money';
+import { ADDRESS_FIELDS, FIELD_MAX_LENGTH } from '@domain/checkout/address-schema';
 import { IdSchema, Line, Lines, LocaleSchema, ProblemSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
@@ -109,6 +110,30 @@ export const NoteBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** One typed address of the checkout, kept as a draft: every field optional, as long as the order's would take. */
+const TypedAddress = Type.Object(
+  Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, Type.Optional(Line({ maxLength: FIELD_MAX_LENGTH[field] }))]),
+  ),
+  { additionalProperties: false },
+);
+
+export const CustomerBody = Type.Object(
+  {
+    billing: TypedAddress,
+    shipping: Type.Optional(TypedAddress),
+    shipToDifferentAddress: Type.Optional(Type.Boolean()),
+  },
+  {
+    additionalProperties: false,
+    description: 'The checkout’s addresses as typed so far (checked when the order is placed)',
+  },
+);
+
+const KeptAddress = Type.Object(
+  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, Type.Optional(Type.String())])),
+);
+
 export const AddressBody = Type.Object(
   {
     country: Line({ maxLength: 8, description: 'ISO 3166-1 alpha-2 (trimmed, any case)' }),
@@ -121,6 +146,7 @@ export const AddressBody = Type.Object(
   { additionalProperties: false },
 );
 export type AddressBody = Static<typeof AddressBody>;
+export type CustomerBody = Static<typeof CustomerBody>;
 
 export const MethodBody = Type.Object(
   {
@@ -200,6 +226,12 @@ export const CartSchema = Type.Object(
       { description: 'Coupons removed by this change because they stopped applying' },
     ),
     note: Type.String(),
+    customer: Nullable(
+      Type.Object(
+        { billing: KeptAddress, shipping: KeptAddress, shipToDifferentAddress: Type.Boolean() },
+        { description: 'The checkout’s addresses as the shopper typed them for this cart, or null' },
+      ),
+    ),
     shipping: Type.Object({
       address: Nullable(
         Type.Object({ country: Type.String(), state: Type.String(), city: Type.String(), postcode: Type.String() }),

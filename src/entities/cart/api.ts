@@ -9,6 +9,7 @@ import { LOCALES, type Locale } from '@domain/locales';
 import { baseApi } from '@shared/api/base-api';
 import { settingsApi } from '@shared/api/settings-api';
 import { WISHLIST_AUTO_REMOVE_REFRESH_MS } from '@domain/wishlist';
+import type { CartCustomer } from '@domain/checkout/customer';
 import { type Cart, toCart } from './model';
 import type { ApiError } from '@shared/api/problem';
 import { cartCountKnown } from './events';
@@ -148,6 +149,9 @@ export const cartApi = baseApi.injectEndpoints({
     saveOrderNote: build.mutation<Cart, WithLocale<{ note: string }>>({
       queryFn: cartChange(({ locale, note }) => write('PUT', '/cart/note', locale, { note })),
     }),
+    saveCartCustomer: build.mutation<Cart, WithLocale<CartCustomer>>({
+      queryFn: cartChange(({ locale, ...customer }) => write('PUT', '/cart/customer', locale, customer)),
+    }),
     setShippingAddress: build.mutation<
       Cart,
       WithLocale<{ country: string; state?: string; city?: string; postcode?: string }>
@@ -173,6 +177,7 @@ export const {
   useApplyCouponMutation,
   useRemoveCouponMutation,
   useSaveOrderNoteMutation,
+  useSaveCartCustomerMutation,
   useSetShippingAddressMutation,
   useChooseShippingMethodMutation,
   useRestartCountdownMutation,

@@ -5,6 +5,7 @@
 import type { CartTotals, FreeShippingGoal } from '@domain/cart';
 import type { ResponsiveImage } from '@domain/media';
 import { STORE_CURRENCY } from '@domain/money';
+import { type CartCustomer, keptAddress } from '@domain/checkout/customer';
 import { STOCK_STATUSES, type StockStatus } from '@domain/stock';
 import { COUPON_KINDS, COUPON_REFUSALS, type CouponKind } from '@domain/cart-coupons';
 import { SHIPPING_METHOD_KINDS, type ShippingAddress, type ShippingMethodKind } from '@domain/cart-shipping';
@@ -59,6 +60,8 @@ export interface Cart {
   coupons: Array<{ code: string; kind: CouponKind; discount: number }>;
   notices: CartNotice[];
   note: string;
+  /** The checkout's addresses as the shopper typed them for this cart, or null. */
+  customer: CartCustomer | null;
   shipping: {
     address: ShippingAddress | null;
     addressRequired: boolean;
@@ -161,6 +164,15 @@ function toItem(v: Wire): CartItem {
   };
 }
 
+function toCustomer(v: unknown): CartCustomer | null {
+  if (!isObject(v)) return null;
+  return {
+    billing: keptAddress('billing', obj(v.billing)),
+    shipping: keptAddress('shipping', obj(v.shipping)),
+    shipToDifferentAddress: v.shipToDifferentAddress === true,
+  };
+}
+
 function toAddress(v: unknown): ShippingAddress | null {
   if (!isObject(v) || typeof v.country !== 'string' || v.country === '') return null;
   return { country: v.country, state: str(v.state), city: str(v.city), postcode: str(v.postcode) };
@@ -187,6 +199,7 @@ export function toCart(wire: unknown): Cart {
       .filter(isObject)
       .map((n) => ({ code: str(n.code), coupon: str(n.coupon), params: obj(n.params) as CartNotice['params'] })),
     note: str(w.note),
+    customer: toCustomer(w.customer),
     shipping: {
       address: toAddress(shipping.address),
       addressRequired: shipping.addressRequired !== false,

@@ -49,6 +49,7 @@ export async function mergeGuestCart(db: Db, sessionId: string, userId: number):
     await updateCart(tx, target.id, {
       couponCodes: [...new Set([...target.couponCodes, ...guest.couponCodes])],
       note: guest.note !== '' ? guest.note : target.note,
+      customer: guest.customer ?? target.customer,
       ...(hasGuestAddress
         ? {
             shippingCountry: guest.shippingCountry,

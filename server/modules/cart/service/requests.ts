@@ -2,13 +2,14 @@
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../../db/client';
 import { ownerOf } from '../repository/store';
-import type { AddBundleBody, AddItemBody, AddTogetherBody, AddressBody, CartBody } from '../schemas';
+import type { AddBundleBody, AddItemBody, AddTogetherBody, AddressBody, CartBody, CustomerBody } from '../schemas';
 import { addBundle as addBundleTo } from './bundle-add';
 import { addTogether as addTogetherTo } from './together-add';
 import * as add from './add';
 import { mutateCart, readCart } from './cart';
 import * as coupons from './coupons';
 import * as countdown from './countdown';
+import * as customer from './customer';
 import * as items from './items';
 import * as note from './note';
 import * as shipping from './shipping';
@@ -80,6 +81,9 @@ export const removeCoupon = (db: Db, session: Session, locale: Locale, code: str
 
 export const setNote = (db: Db, session: Session, locale: Locale, text: string) =>
   change(db, session, locale, (w) => note.setNote(w, text));
+
+export const setCustomer = (db: Db, session: Session, locale: Locale, body: CustomerBody) =>
+  change(db, session, locale, (w) => customer.setCustomer(w, body));
 
 export const setAddress = (db: Db, session: Session, locale: Locale, body: AddressBody) =>
   change(db, session, locale, (w) => shipping.setAddress(w, body));

@@ -121,6 +121,7 @@ export async function cartBody(
     coupons: summary.coupons,
     notices: [...notices, ...removed],
     note: cart?.note ?? '',
+    customer: cart?.customer ?? null,
     shipping: {
       address: addressOf(cart),
       addressRequired: summary.shipping.addressRequired,

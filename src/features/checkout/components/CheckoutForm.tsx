@@ -36,6 +36,7 @@ export function CheckoutForm({ checkout, account }: { checkout: Checkout; accoun
   const idempotencyKey = useRef(newKey());
   const updates = useRef<ReturnType<typeof useDestinationUpdate> | null>(null);
   const { cart } = checkout;
+  const typed = cart.customer;
   const say = (text: string) => setNotice((previous) => ({ text, seq: (previous?.seq ?? 0) + 1 }));
 
   const submit = async (values: CheckoutValues, form: FormikHelpers<CheckoutValues>) => {
@@ -81,10 +82,14 @@ export function CheckoutForm({ checkout, account }: { checkout: Checkout; accoun
   return (
     <Formik
       initialValues={{
-        // A customer's saved addresses fill the form; a guest's starts from the cart's destination.
-        billing: account?.billing ?? { ...emptyAddress('billing'), ...(cart.shipping.address ?? {}) },
-        shipToDifferentAddress: Boolean(account?.shipping),
-        shipping: account?.shipping ?? emptyAddress('shipping'),
+        // What was typed for this cart fills the form; else a customer's saved addresses; else the cart's destination.
+        billing: typed
+          ? { ...emptyAddress('billing'), ...typed.billing }
+          : (account?.billing ?? { ...emptyAddress('billing'), ...(cart.shipping.address ?? {}) }),
+        shipToDifferentAddress: typed ? typed.shipToDifferentAddress : Boolean(account?.shipping),
+        shipping: typed
+          ? { ...emptyAddress('shipping'), ...typed.shipping }
+          : (account?.shipping ?? emptyAddress('shipping')),
         paymentMethod: checkout.defaultPaymentMethod ?? '',
         customerNote: cart.note,
         saveAddresses: true,

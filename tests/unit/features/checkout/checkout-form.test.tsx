@@ -18,6 +18,14 @@ const checkoutRoute = {
   handler: () => ({ body: { cart: fixture('cart:full', 'en'), paymentMethods: METHODS, defaultPaymentMethod: 'cod' } }),
 };
 const updateRoute = { method: 'PUT', path: '/api/checkout', handler: checkoutRoute.handler };
+const customerRoute = {
+  method: 'PUT',
+  path: '/api/cart/customer',
+  handler: () => ({ body: fixture('cart:full', 'en') }),
+};
+/** The checkout's own updates (the totals for a destination), not the addresses kept with the cart. */
+const checkoutPuts = (calls: Request[]) =>
+  calls.filter((c) => c.method === 'PUT' && new URL(c.url).pathname === '/api/checkout');
 
 const values = (country = 'MA'): CheckoutValues => ({
   billing: { country },
@@ -65,7 +73,7 @@ describe('the server’s refusals on the form', () => {
 describe('CheckoutPage', { timeout: 30_000 }, () => {
   let calls: Request[];
   beforeEach(() => {
-    ({ calls } = mockApi([checkoutRoute, updateRoute, ...baseRoutes]));
+    ({ calls } = mockApi([checkoutRoute, updateRoute, customerRoute, ...baseRoutes]));
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -104,13 +112,53 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     sessionStorage.clear();
   });
 
+  it('keeps the addresses with the cart 2 s after the shopper stops typing, not before', async () => {
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    const first = await screen.findByRole('textbox', { name: /^First name/ });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(first, 'Amina');
+    const kept = () => calls.filter((c) => new URL(c.url).pathname === '/api/cart/customer');
+    await act(async () => vi.advanceTimersByTime(CHECKOUT_UPDATE_DELAY_MS - 300));
+    expect(kept()).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(400));
+    await waitFor(() => expect(kept()).toHaveLength(1));
+    expect(kept()[0]!.method).toBe('PUT');
+    expect(await kept()[0]!.clone().json()).toMatchObject({
+      billing: { first_name: 'Amina' },
+      shipToDifferentAddress: false,
+    });
+  });
+
+  it('fills the form from the addresses kept with the cart (another tab, another device)', async () => {
+    const cart = {
+      ...(fixture('cart:full', 'en') as object),
+      customer: {
+        billing: { first_name: 'Salma', address_1: '3 derb Zellige', phone: '0611223344', country: 'MA' },
+        shipping: {},
+        shipToDifferentAddress: false,
+      },
+    };
+    mockApi([
+      {
+        path: '/api/checkout',
+        handler: () => ({ body: { cart, paymentMethods: METHODS, defaultPaymentMethod: 'cod' } }),
+      },
+      ...baseRoutes,
+    ]);
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Salma'));
+    expect(screen.getByRole('textbox', { name: /^Street address/ })).toHaveValue('3 derb Zellige');
+    expect(screen.getByRole('textbox', { name: /^Phone/ })).toHaveValue('0611223344');
+  });
+
   it('recomputes the order 2 s after a change of payment method, not before', async () => {
     expect(CHECKOUT_UPDATE_DELAY_MS).toBe(2000);
     renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
     const transfer = await screen.findByRole('radio', { name: 'Direct bank transfer' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => transfer.click());
-    const puts = () => calls.filter((c) => c.method === 'PUT');
+    const puts = () => checkoutPuts(calls);
     await act(async () => vi.advanceTimersByTime(CHECKOUT_UPDATE_DELAY_MS - 100));
     expect(puts()).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(200));
@@ -125,7 +173,7 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => transfer.click());
     await act(async () => vi.advanceTimersByTime(CHECKOUT_UPDATE_DELAY_MS + 100));
-    const puts = () => calls.filter((c) => c.method === 'PUT');
+    const puts = () => checkoutPuts(calls);
     await waitFor(() => expect(puts()).toHaveLength(1));
     const body = await puts()[0]!.clone().json();
     expect(body).toMatchObject({ paymentMethod: 'bacs', country: 'MA' });
