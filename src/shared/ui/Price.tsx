@@ -50,18 +50,36 @@ export function PriceText({ amount, format }: { amount: Minor; format: PriceForm
   );
 }
 
-/** 'approximately 11,36 €' when the shopper chose another display currency; nothing for MAD. */
+/** A currency's own short symbol ('€', '$'), as the shop writes it beside an approximation. */
+const narrowSymbol = (currency: string): string =>
+  new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((p) => p.type === 'currency')?.value ?? currency;
+
+/**
+ * '(≈ €11.36)' when the shopper chose another display currency; nothing for MAD. Drawn in the store's own price
+ * format (its separators, decimals and symbol side), so one line never mixes two ways of writing an amount; spoken in
+ * the shopper's language ('environ 11,36 €').
+ */
 export function Approximation({ amount }: { amount: Minor }) {
   const intl = useIntl();
   const settings = useSettings();
   const code = useSelector(selectDisplayCurrency);
   const rate = settings.currencies.find((c) => c.code === code);
   if (!rate || code === settings.priceFormat.currency) return null;
-  const text = displayForeign(convertMinor(amount, rate.rateMicros), intl.locale, code);
+  const converted = convertMinor(amount, rate.rateMicros);
+  const format = { ...settings.priceFormat, currency: code, symbol: narrowSymbol(code) };
   return (
     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875em', marginInlineStart: 0.5 }}>
-      <span aria-hidden="true">(≈ {text})</span>
-      <VisuallyHidden>{intl.formatMessage(sharedMessages.priceApproximate, { amount: text })}</VisuallyHidden>
+      <span aria-hidden="true" className="price-approximation">
+        (≈&nbsp;
+        <PriceText amount={converted} format={format} />)
+      </span>
+      <VisuallyHidden>
+        {intl.formatMessage(sharedMessages.priceApproximate, {
+          amount: displayForeign(converted, intl.locale, code),
+        })}
+      </VisuallyHidden>
     </Box>
   );
 }

@@ -47,6 +47,19 @@ describe('Price', () => {
     expect(screen.getByText(/environ 11,36\s€/)).toBeInTheDocument();
   });
 
+  it('draws the approximation as the store writes prices, symbol first and a point for decimals, in every locale', () => {
+    for (const locale of ['fr', 'en', 'ar'] as const) {
+      const { container, unmount } = renderWithProviders(<Price amount={12345} />, {
+        locale,
+        preloadedState: { preferences: { displayCurrency: 'EUR' } },
+      });
+      const shown = container.querySelector('.price-approximation');
+      expect(shown?.textContent?.replace(/\u00a0/g, ' '), locale).toBe('(≈ €11.36)');
+      expect(shown?.querySelector('.price-symbol')?.textContent, locale).toBe('€');
+      unmount();
+    }
+  });
+
   it('shows no conversion in dirham', () => {
     renderWithProviders(<Price amount={12345} />, { locale: 'fr' });
     expect(screen.queryByText(/environ/)).toBeNull();
