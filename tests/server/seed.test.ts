@@ -174,6 +174,24 @@ describe.each(databases)('seeded shop on %s', (kind) => {
     expect(await scalar(sql`select count(*) from shipping_methods where title->>'ar' !~ '[\u0600-\u06FF]'`)).toBe(0);
   });
 
+  it('writes its French as French is printed: a narrow no-break space before ; : ! ?, and French quotation marks', async () => {
+    const texts = await rows<{ text: string; source: string }>(sql`
+      select name || ' ' || description as text, 'category ' || category_id as source from category_translations where locale = 'fr'
+      union all select name || ' ' || short_description || ' ' || description, 'product ' || product_id from product_translations where locale = 'fr'
+      union all select title || ' ' || description || ' ' || blocks::text, 'page ' || page_id from content_page_texts where locale = 'fr'
+      union all select definition::text, 'form ' || form_id from form_texts where locale = 'fr'
+      union all select value::text, 'settings ' || key from settings`);
+    expect(texts.length).toBeGreaterThan(100);
+    // A plain space before the mark, or a straight quote inside a sentence ('le "tajine"').
+    // Each fault once, with the first text it was found in.
+    const faults = new Map<string, string>();
+    for (const { text, source } of texts)
+      for (const [fault] of text.matchAll(/.{0,20}(?: [;:!?]|[\p{L}] "\p{L}).{0,10}/gu))
+        // JSON's own quotes and separators, in the stored blocks and definitions, are not prose.
+        if (!/": "|", "|" : /.test(fault) && !faults.has(fault)) faults.set(fault, source);
+    expect([...faults].map(([fault, source]) => `${source}: ${fault}`)).toEqual([]);
+  });
+
   it('leaves the coming-soon banner off (the shop takes orders) and sets a store notice in three languages', async () => {
     const settings = (await app.inject({ url: '/api/settings' })).json<StoreSettings>();
     expect(settings.notices.comingSoon.enabled).toBe(false);

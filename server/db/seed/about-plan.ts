@@ -62,7 +62,7 @@ export const ABOUT_PAGE: PageSeed = {
           text(
             p(
               tr(
-                'Les artisans fixent leurs prix ; nous ajoutons l’emballage et la livraison, rien de plus.',
+                'Les artisans fixent leurs prix ; nous ajoutons l’emballage et la livraison, rien de plus.',
                 'The artisans set their prices; we add packing and delivery, nothing more.',
                 'يحدد الحرفيون أسعارهم، ونضيف التغليف والتوصيل فقط.',
               ),

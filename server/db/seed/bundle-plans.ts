@@ -58,7 +58,7 @@ export const BUNDLES: BundleSeed[] = [
     ),
     long: paragraphs(
       tr(
-        'Un coin salon complet, tissé et cousu à la main à Fès : deux housses de coussin kilim indigo, une housse kilim berbère terre cuite et un pouf en cuir couleur sable.',
+        'Un coin salon complet, tissé et cousu à la main à Fès : deux housses de coussin kilim indigo, une housse kilim berbère terre cuite et un pouf en cuir couleur sable.',
         'A whole salon corner, woven and stitched by hand in Fès: two indigo kilim cushion covers, a terracotta Berber kilim cover and a sand-coloured leather pouf.',
         'ركن صالون كامل منسوج ومخيط يدويًا في فاس: غطاءا وسادتين من الحنبل بلون نيلي، وغطاء حنبل أمازيغي آجري، وبوف جلدي بلون الرمل.',
       ),
@@ -68,7 +68,7 @@ export const BUNDLES: BundleSeed[] = [
         'يُباع الطقم بسعر خاص به، أقل من سعر القطع إذا اشتُريت منفردة.',
       ),
       tr(
-        'Aspirer les housses régulièrement ; nourrir le cuir du pouf avec une crème incolore.',
+        'Aspirer les housses régulièrement ; nourrir le cuir du pouf avec une crème incolore.',
         'Vacuum the covers regularly; feed the pouf’s leather with a colourless cream.',
         'تُنظَّف الأغطية بالمكنسة الكهربائية بانتظام، ويُغذّى جلد البوف بكريم عديم اللون.',
       ),
@@ -88,13 +88,13 @@ export const BUNDLES: BundleSeed[] = [
     category: 'bowls',
     name: tr('Service petit-déjeuner bleu indigo', 'Indigo breakfast set', 'طقم فطور باللون النيلي'),
     short: tr(
-      'Deux mugs, un saladier et une assiette plate en céramique bleue : 10 % de remise sur chaque pièce.',
+      'Deux mugs, un saladier et une assiette plate en céramique bleue : 10 % de remise sur chaque pièce.',
       'Two mugs, a salad bowl and a dinner plate in blue ceramic: 10% off every piece.',
       'كوبان وسلطانية وصحن مسطح من الخزف الأزرق، بخصم 10٪ على كل قطعة.',
     ),
     long: paragraphs(
       tr(
-        'Une table du matin en camaïeu de bleus : deux mugs en céramique de Tamegroute, un saladier à pois de Salé et une assiette plate peinte à la main à Safi.',
+        'Une table du matin en camaïeu de bleus : deux mugs en céramique de Tamegroute, un saladier à pois de Salé et une assiette plate peinte à la main à Safi.',
         'A morning table in shades of blue: two ceramic mugs from Tamegroute, a dotted salad bowl from Salé and a dinner plate painted by hand in Safi.',
         'مائدة صباحية بدرجات الأزرق: كوبان خزفيان من تامكروت، وسلطانية منقطة من سلا، وصحن مسطح مرسوم يدويًا في آسفي.',
       ),
@@ -119,13 +119,13 @@ export const BUNDLES: BundleSeed[] = [
     category: 'bowls',
     name: tr('Service à café à composer', 'Build-your-own coffee set', 'طقم قهوة حسب اختيارك'),
     short: tr(
-      'Composez votre service de 3 à 8 pièces parmi quatre mugs et bols : 15 % de remise sur l’ensemble.',
+      'Composez votre service de 3 à 8 pièces parmi quatre mugs et bols : 15 % de remise sur l’ensemble.',
       'Make up your own set of 3 to 8 pieces from four mugs and bowls: 15% off the whole set.',
       'كوّن طقمك من 3 إلى 8 قطع من بين أربعة أكواب وزلافات، بخصم 15٪ على الطقم كله.',
     ),
     long: paragraphs(
       tr(
-        'Choisissez combien de pièces de chaque modèle vous voulez : un mug indigo de Safi, un mug rouge grenade de Fès, un mug blanc craie de Salé et un bol à harira turquoise de Safi.',
+        'Choisissez combien de pièces de chaque modèle vous voulez : un mug indigo de Safi, un mug rouge grenade de Fès, un mug blanc craie de Salé et un bol à harira turquoise de Safi.',
         'Choose how many pieces of each design you want: an indigo mug from Safi, a pomegranate-red mug from Fès, a chalk-white mug from Salé and a turquoise harira bowl from Safi.',
         'اختر عدد القطع التي تريدها من كل نموذج: كوب نيلي من آسفي، وكوب أحمر رماني من فاس، وكوب أبيض طباشيري من سلا، وزلافة حريرة فيروزية من آسفي.',
       ),
@@ -156,18 +156,18 @@ export const BUNDLES: BundleSeed[] = [
       'طقم عشاء عائلي حول طاجين الطهي',
     ),
     short: tr(
-      'Un tajine de cuisson, des assiettes plates et un plat de service, en quantités à votre choix : 50 MAD de remise sur l’ensemble.',
+      'Un tajine de cuisson, des assiettes plates et un plat de service, en quantités à votre choix : 50 MAD de remise sur l’ensemble.',
       'A cooking tagine, dinner plates and a serving platter in the quantities you choose: 50 MAD off the set.',
       'طاجين للطهي وصحون مسطحة وطبق تقديم بالكميات التي تختارها، مع خصم 50 درهمًا على الطقم.',
     ),
     long: paragraphs(
       tr(
-        'Tout pour servir un tajine à la famille : un tajine de cuisson noir ébène de Safi, des assiettes plates rouge grenade de Marrakech et un plat de service rayé de Safi.',
+        'Tout pour servir un tajine à la famille : un tajine de cuisson noir ébène de Safi, des assiettes plates rouge grenade de Marrakech et un plat de service rayé de Safi.',
         'Everything to serve a tagine to the family: an ebony-black cooking tagine from Safi, pomegranate-red dinner plates from Marrakech and a striped serving platter from Safi.',
         'كل ما تحتاجه لتقديم الطاجين للعائلة: طاجين للطهي أسود أبنوسي من آسفي، وصحون مسطحة حمراء رمانية من مراكش، وطبق تقديم مخطط من آسفي.',
       ),
       tr(
-        'Ajustez le nombre d’assiettes et de plats à votre tablée ; le tajine reste au centre. L’ensemble se commande entre 800 et 2 000 MAD, remise de 50 MAD comprise.',
+        'Ajustez le nombre d’assiettes et de plats à votre tablée ; le tajine reste au centre. L’ensemble se commande entre 800 et 2 000 MAD, remise de 50 MAD comprise.',
         'Set the number of plates and platters to your table; the tagine stays at the centre. The set is ordered between 800 and 2,000 MAD, the 50 MAD discount included.',
         'حدّد عدد الصحون والأطباق حسب عدد الضيوف، ويبقى الطاجين في الوسط. يُطلب الطقم بمبلغ بين 800 و2000 درهم، بعد احتساب خصم 50 درهمًا.',
       ),
@@ -189,20 +189,20 @@ export const BUNDLES: BundleSeed[] = [
     slug: 'leather-satchel-and-babouches-set',
     sku: 'ZL-SET-005',
     category: 'bags',
-    name: tr('Ensemble cuir : sacoche et babouches', 'Leather satchel and babouches set', 'طقم جلدي: حقيبة كتف وبلغة'),
+    name: tr('Ensemble cuir : sacoche et babouches', 'Leather satchel and babouches set', 'طقم جلدي: حقيبة كتف وبلغة'),
     short: tr(
-      'Une sacoche indigo de Tétouan et des babouches pointues de Fès dont vous choisissez la couleur : 5 % de remise.',
+      'Une sacoche indigo de Tétouan et des babouches pointues de Fès dont vous choisissez la couleur : 5 % de remise.',
       'An indigo satchel from Tétouan and pointed babouches from Fès in the colour you choose: 5% off.',
       'حقيبة كتف نيلية من تطوان وبلغة مدببة من فاس باللون الذي تختاره، بخصم 5٪.',
     ),
     long: paragraphs(
       tr(
-        'Deux pièces de cuir tanné de façon végétale et cousu à la main : une sacoche bleu indigo de Tétouan et une paire de babouches pointues de Fès.',
+        'Deux pièces de cuir tanné de façon végétale et cousu à la main : une sacoche bleu indigo de Tétouan et une paire de babouches pointues de Fès.',
         'Two pieces of vegetable-tanned leather stitched by hand: an indigo satchel from Tétouan and a pair of pointed babouches from Fès.',
         'قطعتان من الجلد المدبوغ بطريقة نباتية والمخيط يدويًا: حقيبة كتف نيلية من تطوان، وزوج بلغة مدببة من فاس.',
       ),
       tr(
-        'La sacoche est en indigo ; pour les babouches, choisissez la couleur sur la page. La remise de 5 % s’applique à chaque pièce.',
+        'La sacoche est en indigo ; pour les babouches, choisissez la couleur sur la page. La remise de 5 % s’applique à chaque pièce.',
         'The satchel comes in indigo; choose the babouches’ colour on the page. The 5% discount applies to every piece.',
         'الحقيبة باللون النيلي، أما البلغة فاختر لونها في الصفحة. يُطبَّق خصم 5٪ على كل قطعة.',
       ),

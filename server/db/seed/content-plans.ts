@@ -74,7 +74,7 @@ export const CONTENT_PAGES: PageSeed[] = [
           text(
             p(
               tr(
-                'Casablanca, Rabat et Fès : 1 à 2 jours ouvrés. Ailleurs : 2 à 4 jours ouvrés.',
+                'Casablanca, Rabat et Fès : 1 à 2 jours ouvrés. Ailleurs : 2 à 4 jours ouvrés.',
                 'Casablanca, Rabat and Fes: 1 to 2 working days. Elsewhere: 2 to 4 working days.',
                 'الدار البيضاء والرباط وفاس: من يوم إلى يومي عمل. باقي المدن: من يومين إلى أربعة أيام عمل.',
               ),
@@ -92,7 +92,7 @@ export const CONTENT_PAGES: PageSeed[] = [
           text(
             p(
               tr(
-                'Les frais sont calculés au panier selon la ville et le poids ; la livraison est offerte au-delà du seuil affiché.',
+                'Les frais sont calculés au panier selon la ville et le poids ; la livraison est offerte au-delà du seuil affiché.',
                 'Costs are worked out in the cart from the city and the weight; delivery is free above the threshold shown.',
                 'تُحسب التكاليف في السلة حسب المدينة والوزن، والتوصيل مجاني فوق الحد المعروض.',
               ),
@@ -140,7 +140,7 @@ export const CONTENT_PAGES: PageSeed[] = [
             text(
               p(
                 tr(
-                  'Une question sur une commande ? Répondez simplement à l’e-mail de confirmation.',
+                  'Une question sur une commande ? Répondez simplement à l’e-mail de confirmation.',
                   'A question about an order? Simply reply to its confirmation e-mail.',
                   'سؤال عن طلبية؟ يكفي الرد على رسالة تأكيدها.',
                 ),

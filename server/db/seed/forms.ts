@@ -78,7 +78,7 @@ export const FORM_SEEDS: FormSeed[] = [
     createsOrder: true,
     confirmation: [
       tr(
-        'Merci ! Un artisan étudie votre demande et vous rappelle au créneau choisi.',
+        'Merci ! Un artisan étudie votre demande et vous rappelle au créneau choisi.',
         'Thank you! An artisan is looking at your request and will call you back at the time you chose.',
         'شكرًا! يدرس حرفي طلبك وسيتصل بك في الموعد الذي اخترته.',
       ),

@@ -103,17 +103,26 @@ export async function renderImage(spec: PatternSpec, baseName: string, cacheDir?
 }
 
 /** Renders many pictures, a few at a time (sharp works off the main thread; more than the cores only queues). */
+export interface RenderAllOptions {
+  concurrency?: number;
+  /** Called as each picture is done: how many are, of how many. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 export async function renderAll<T>(
   items: T[],
   render: (item: T) => Promise<RenderedImage>,
-  concurrency = Math.max(1, availableParallelism()),
+  { concurrency = Math.max(1, availableParallelism()), onProgress }: RenderAllOptions = {},
 ): Promise<RenderedImage[]> {
   const out: RenderedImage[] = new Array(items.length);
   let next = 0;
+  let done = 0;
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
       out[i] = await render(items[i] as T);
+      done += 1;
+      onProgress?.(done, items.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));

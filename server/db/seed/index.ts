@@ -51,6 +51,9 @@ function categoryImagePlans(): Array<{ slug: string; plan: ImagePlan }> {
   }));
 }
 
+/** How often a seed that draws its pictures says how far it is. */
+const PROGRESS_EVERY_MS = 5000;
+
 /**
  * Seeds the demo shop: attributes, category tree, products with variations and pictures, coupons, shipping,
  * settings, bundles and 'bought together' lists, and the derived search and price data. Pictures are rendered first (CPU), then everything is written in one transaction, so a failed seed
@@ -63,7 +66,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const imagePlans = [...categoryImages.map((c) => c.plan), ...plans.flatMap((p) => p.images)];
 
   const renderStart = Date.now();
-  const rendered = await renderAll(imagePlans, (plan) => renderImage(plan.spec, plan.baseName, options.imageCacheDir));
+  // A first start draws for a minute or more: say so, and how far it is, so nobody waits in silence.
+  log(`seeding the demo shop: drawing ${imagePlans.length} pictures…`);
+  let reported = renderStart;
+  const rendered = await renderAll(imagePlans, (plan) => renderImage(plan.spec, plan.baseName, options.imageCacheDir), {
+    onProgress: (done, total) => {
+      if (done < total && Date.now() - reported < PROGRESS_EVERY_MS) return;
+      reported = Date.now();
+      log(`drawn ${done} of ${total} pictures (${Math.floor((100 * done) / total)} %)`);
+    },
+  });
   const renderMs = Date.now() - renderStart;
   log(`rendered ${rendered.length} pictures in ${renderMs} ms`);
   const renderedOf = new Map<ImagePlan, RenderedImage>(imagePlans.map((plan, i) => [plan, rendered[i]!]));

@@ -52,7 +52,7 @@ export const RETURN_FORM: FormSeed = {
           type: 'file',
           label: tr('Photos de la pièce cassée', 'Photos of the broken piece', 'صور القطعة المكسورة'),
           description: tr(
-            'Jusqu’à trois photos, 5 Mo chacune : elles nous évitent de vous demander la pièce.',
+            'Jusqu’à trois photos, 5 Mo chacune : elles nous évitent de vous demander la pièce.',
             'Up to three photos, 5 MB each: they spare you sending the piece back.',
             'حتى ثلاث صور، 5 ميغابايت لكل منها: تُغنيكم عن إرجاع القطعة.',
           ),

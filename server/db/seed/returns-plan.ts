@@ -31,7 +31,7 @@ export const RETURNS_PAGE: PageSeed = {
         text(
           p(
             tr(
-              'Répondez à l’e-mail de votre commande : nous vous envoyons une étiquette de retour prépayée.',
+              'Répondez à l’e-mail de votre commande : nous vous envoyons une étiquette de retour prépayée.',
               'Reply to your order’s e-mail: we send you a prepaid return label.',
               'ردّوا على رسالة طلبيتكم وسنرسل لكم ملصق إرجاع مدفوع مسبقًا.',
             ),
@@ -49,7 +49,7 @@ export const RETURNS_PAGE: PageSeed = {
         text(
           p(
             tr(
-              'Envoyez-nous une photo dans les 48 heures : elle est remplacée sans frais, sans la renvoyer.',
+              'Envoyez-nous une photo dans les 48 heures : elle est remplacée sans frais, sans la renvoyer.',
               'Send us a photo within 48 hours: it is replaced free of charge, with no need to send it back.',
               'أرسلوا لنا صورة خلال 48 ساعة وتُستبدل دون تكلفة ودون الحاجة إلى إرجاعها.',
             ),

@@ -31,7 +31,7 @@ const FAMILIES: Record<Family, FamilyText> = {
         `قطعة ${m.ar} منسوجة يدويًا ${p.ar} على منسج تقليدي.`,
       ),
     care: tr(
-      'Aspirer régulièrement ; un nettoyage professionnel est recommandé.',
+      'Aspirer régulièrement ; un nettoyage professionnel est recommandé.',
       'Vacuum regularly; professional cleaning is recommended.',
       'تُنظَّف بالمكنسة الكهربائية بانتظام، ويُنصح بتنظيفها لدى مختص.',
     ),
@@ -57,7 +57,7 @@ const FAMILIES: Record<Family, FamilyText> = {
         `قطعة ${m.ar} منقوشة ومخرّمة يدويًا ${p.ar}.`,
       ),
     care: tr(
-      'À utiliser avec une bougie ou une ampoule LED ; essuyer avec un chiffon sec.',
+      'À utiliser avec une bougie ou une ampoule LED ; essuyer avec un chiffon sec.',
       'Use with a candle or an LED bulb; wipe with a dry cloth.',
       'تُستعمل مع شمعة أو مصباح LED، وتُمسح بقطعة قماش جافة.',
     ),
@@ -78,7 +78,7 @@ const FAMILIES: Record<Family, FamilyText> = {
 };
 
 export const UNIQUE_PIECE = tr(
-  'Chaque pièce est unique : de légères variations font le charme du fait main.',
+  'Chaque pièce est unique : de légères variations font le charme du fait main.',
   'Every piece is unique: slight variations are part of the charm of handmade work.',
   'كل قطعة فريدة من نوعها، والاختلافات الطفيفة جزء من سحر العمل اليدوي.',
 );
