@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RENDITION_WIDTHS } from '@domain/media';
-import { paletteSize, renderImage } from '../../../server/db/seed/images';
+import { paletteSize, renderAll, renderImage } from '../../../server/db/seed/images';
 import type { PatternSpec } from '../../../server/db/seed/svg';
 
 const spec: PatternSpec = {
@@ -52,5 +52,18 @@ describe('seed pictures', () => {
     expect(a.renditions.map((r) => r.filename.replace(/^a-/, ''))).toEqual(
       b.renditions.map((r) => r.filename.replace(/^b-/, '')),
     );
+  });
+});
+
+describe('drawing every picture', () => {
+  it('says how far it is as each picture is done, up to all of them', async () => {
+    const image = await renderImage(spec, 'progress-mug');
+    const seen: Array<[number, number]> = [];
+    const out = await renderAll([1, 2, 3, 4, 5], async () => image, {
+      concurrency: 2,
+      onProgress: (done, total) => seen.push([done, total]),
+    });
+    expect(out).toHaveLength(5);
+    expect(seen).toEqual([1, 2, 3, 4, 5].map((done) => [done, 5]));
   });
 });
