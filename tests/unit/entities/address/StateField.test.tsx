@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { makeStore } from '@app/store';
+import { LocaleProviders } from '@app/providers/LocaleProviders';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@domain/locales';
 import { StateField, type StateFieldProps } from '@entities/address/StateField';
@@ -27,6 +31,23 @@ describe('StateField', () => {
   it('names the provinces in the locale: Arabic names in ar', () => {
     show(<Field country="MA" value="macas" />, 'ar');
     expect(screen.getByRole('combobox', { name: 'الإقليم / العمالة' })).toHaveValue('الدار البيضاء');
+  });
+
+  it('names the chosen province in the new language after a language switch, its value kept', async () => {
+    const store = makeStore();
+    const At = ({ locale }: { locale: Locale }) => (
+      <Provider store={store}>
+        <MemoryRouter>
+          <LocaleProviders locale={locale}>
+            <Field country="MA" value="macas" />
+          </LocaleProviders>
+        </MemoryRouter>
+      </Provider>
+    );
+    const { rerender } = render(<At locale="fr" />);
+    expect(screen.getByRole('combobox', { name: 'Province / préfecture' })).toHaveValue('Casablanca');
+    rerender(<At locale="ar" />);
+    expect(await screen.findByRole('combobox', { name: 'الإقليم / العمالة' })).toHaveValue('الدار البيضاء');
   });
 
   it('chooses a province by keyboard', async () => {
