@@ -93,7 +93,7 @@ export const PriceChanged: Story = {
     await placeOrder(locale);
     await fillBilling(locale);
     await userEvent.click(await placeOrder(locale));
-    await noticeFocused(msg(locale, 'checkout.changed'));
+    await noticeFocused(msgText(locale, 'checkout.changed'));
   },
 };
 
@@ -105,7 +105,7 @@ export const OutOfStock: Story = {
     await placeOrder(locale);
     await fillBilling(locale);
     await userEvent.click(await placeOrder(locale));
-    await noticeFocused(msg(locale, 'checkout.outOfStock', { name: 'Tajine', available: '1' }));
+    await noticeFocused(msgText(locale, 'checkout.outOfStock', { name: 'Tajine', available: '1' }));
   },
 };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { ShareLink } from '@features/wishlist/components/ShareLink';
 import { wishlistShareUrl } from '@features/wishlist/model/share';
-import { API_WAIT, msg, storyLocale } from '../../support/api';
+import { API_WAIT, msg, msgText, storyLocale } from '../../support/api';
 import { SHOP_ORIGIN, wishlistOf } from '../../support/wishlist';
 
 const meta = {
@@ -24,7 +24,7 @@ const copy =
     const locale = storyLocale(globals);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'wishlist.share.copy') }));
-    await canvas.findByText((text) => text.startsWith(msg(locale, outcome).split('{')[0]!.trim()), {}, API_WAIT);
+    await canvas.findByText((text) => text.startsWith(msgText(locale, outcome).split('{')[0]!.trim()), {}, API_WAIT);
   };
 
 /** The link, ready to copy. */

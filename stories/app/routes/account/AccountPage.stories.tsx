@@ -45,7 +45,7 @@ export const Dashboard: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = storyLocale(globals);
     await within(canvasElement).findByText(
-      msgText(locale, 'myAccount.dashboard.hello', { name: 'Yasmine A.' }),
+      msgText(locale, 'myAccount.dashboard.hello', { name: 'Yasmine' }),
       {},
       API_WAIT,
     );
