@@ -13,9 +13,15 @@ export interface RunningShop {
 
 /**
  * Starts the production shop on a fresh embedded database of its own (seeded on start), the way a new user would
- * with `npm start`, and waits for it to answer. `keep` starts it on the database `data/<name>` as a previous run left it.
+ * with `npm start`, and waits for it to answer (5 minutes unless told). `keep` starts it on the database `data/<name>`
+ * as a previous run left it.
  */
-export async function startShop(name: string, port: number, options: { keep?: boolean } = {}): Promise<RunningShop> {
+export async function startShop(
+  name: string,
+  port: number,
+  options: { keep?: boolean; timeoutMs?: number } = {},
+): Promise<RunningShop> {
+  const timeoutMs = options.timeoutMs ?? 300_000;
   const dataDir = `data/${name}`;
   if (!options.keep) rmSync(join(root, dataDir), { recursive: true, force: true });
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -32,7 +38,7 @@ export async function startShop(name: string, port: number, options: { keep?: bo
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
     try {
@@ -43,7 +49,7 @@ export async function startShop(name: string, port: number, options: { keep?: bo
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill('SIGTERM');
-  throw new Error('the shop did not start within 5 minutes');
+  throw new Error(`the shop did not start within ${Math.round(timeoutMs / 60_000)} minutes`);
 }
 
 /** Builds the shop as `npm start` would when its build is missing or older than its sources (a no-op otherwise). */

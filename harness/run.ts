@@ -87,6 +87,9 @@ export function parseArgs(argv: string[]): HarnessArgs {
   };
 }
 
+/** How long the harness's shop may take to start: it starts beside the story looks. */
+const SHOP_START_MS = 60 * 60_000;
+
 /** Pages open at once on the live shop (stories use two, one per core). */
 const ROUTE_PAGES = Number(process.env.HARNESS_ROUTE_PAGES ?? 3);
 
@@ -179,7 +182,11 @@ export async function runHarness(checkers: Checker[], args: HarnessArgs): Promis
 
   if (!args.retake) console.log('harness: --no-retake: each first look counts (for taking new baselines)');
   const needsShop = toLook.some((t) => t.kind === 'route');
-  const shopStarting = needsShop ? startShop('harness', Number(process.env.HARNESS_PORT ?? 8093)) : null;
+  // The shop seeds itself while the stories are looked at, on the same cores: on a fresh machine (no picture drawn
+  // yet) that takes more than the usual 5 minutes, and nothing waits on it before the stories are done.
+  const shopStarting = needsShop
+    ? startShop('harness', Number(process.env.HARNESS_PORT ?? 8093), { timeoutMs: SHOP_START_MS })
+    : null;
   shopStarting?.catch(() => undefined);
   checkers.forEach((c) => c.prepare?.());
   const storybook = await serveStatic(STORYBOOK);
