@@ -48,6 +48,7 @@ describe.each(databases)('cart lines on %s', (kind) => {
       coupons: [],
       notices: [],
       note: '',
+      customer: null,
       shipping: { address: null, addressRequired: true, packages: [] },
       totals: { subtotal: 0, discount: 0, shipping: 0, total: 0 },
       freeShipping: { threshold: 50_000, remaining: 50_000, percent: 0, done: false },

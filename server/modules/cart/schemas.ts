@@ -110,10 +110,13 @@ export const NoteBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** One typed address of the checkout, kept as a draft: every field optional, as long as the order's would take. */
+/**
+ * One typed address of the checkout, kept as a draft: every field optional. As at checkout, a value somewhat over
+ * its field's limit is kept (the form's own rule says what is wrong with it); far over, it is refused here.
+ */
 const TypedAddress = Type.Object(
   Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, Type.Optional(Line({ maxLength: FIELD_MAX_LENGTH[field] }))]),
+    ADDRESS_FIELDS.map((field) => [field, Type.Optional(Line({ maxLength: FIELD_MAX_LENGTH[field] + 100 }))]),
   ),
   { additionalProperties: false },
 );
