@@ -1,6 +1,7 @@
 import { STOCK_STATUSES } from '@domain/stock';
 import { type Static, type TStringOptions, Type } from 'typebox';
 import { LOCALES } from '@domain/locales';
+import { ADDRESS_FIELDS, FIELD_MAX_LENGTH } from '@domain/checkout/address-schema';
 
 export const ProblemSchema = Type.Object(
   {
@@ -59,3 +60,14 @@ export const LocaleQuery = Type.Object({ locale: LocaleSchema });
 export type LocaleQuery = Static<typeof LocaleQuery>;
 
 export const NoContent = Type.Null({ description: 'No content' });
+
+/**
+ * An address as a form sends it (checkout, account, the cart's kept addresses): every field optional text, a little
+ * longer than its limit so that the domain's address rules name a too-long value with the form's own message.
+ */
+export const AddressInput = Type.Object(
+  Object.fromEntries(
+    ADDRESS_FIELDS.map((field) => [field, Type.Optional(Line({ maxLength: FIELD_MAX_LENGTH[field] + 100 }))]),
+  ),
+  { additionalProperties: false },
+);

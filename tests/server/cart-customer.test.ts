@@ -25,17 +25,7 @@ describe.each(databases)('the checkout’s addresses kept with the cart on %s', 
     const saved = await s.send('PUT', '/customer', typed);
     expect(saved.statusCode).toBe(200);
     const customer = (await s.cart()).customer;
-    expect(customer).toEqual({
-      billing: {
-        first_name: 'Salma',
-        last_name: 'Bennani',
-        address_1: '12 rue des Potiers',
-        phone: '0612345678',
-        country: 'MA',
-      },
-      shipping: {},
-      shipToDifferentAddress: false,
-    });
+    expect(customer).toEqual({ ...typed, billing: { ...typed.billing, first_name: 'Salma' } });
     // An emptied form keeps nothing.
     await s.send('PUT', '/customer', { billing: { first_name: '  ' } });
     expect((await s.cart()).customer).toBeNull();

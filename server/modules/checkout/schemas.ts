@@ -1,9 +1,11 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { ADDRESS_FIELDS, FIELD_MAX_LENGTH } from '@domain/checkout/address-schema';
+import { ADDRESS_FIELDS } from '@domain/checkout/address-schema';
 import { ORDER_STATUSES, PAYMENT_METHOD_IDS } from '@domain/checkout/orders';
 import { ORDER_NOTE_MAX_LENGTH } from '@domain/cart';
 import { STORE_CURRENCY } from '@domain/money';
-import { IdSchema, Line, Lines, LocaleSchema, ProblemSchema } from '../../http/schemas';
+import { AddressInput, IdSchema, Line, Lines, LocaleSchema, ProblemSchema } from '../../http/schemas';
+
+export { AddressInput };
 import { CartSchema } from '../cart/schemas';
 import { AttributionInput } from './attribution-schema';
 
@@ -12,17 +14,6 @@ const Nullable = <T extends TSchema>(schema: T, options: { description?: string 
 const Money = (description: string) => Type.Integer({ description: `${description}, in minor units (centimes)` });
 
 export const CheckoutQuery = Type.Object({ locale: LocaleSchema });
-
-/**
- * An address as the form sends it: every field optional text, a little longer than its limit so that the domain's
- * rules (src/domain/checkout/address-schema.ts) name a too-long value with the form's own message.
- */
-export const AddressInput = Type.Object(
-  Object.fromEntries(
-    ADDRESS_FIELDS.map((field) => [field, Type.Optional(Line({ maxLength: FIELD_MAX_LENGTH[field] + 100 }))]),
-  ),
-  { additionalProperties: false },
-);
 
 export const AddressSchema = Type.Object(
   Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, Type.String()])) as Record<
