@@ -68,5 +68,29 @@ for (const locale of ['fr', 'ar'] as const) {
       await expect(viewer).toBeHidden();
       await expect(picture).toBeFocused();
     });
+
+    test('the share address stays folded until Share is pressed, and fits a 320 px screen when shown', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(`/${locale}/${BABOUCHES}/`);
+      const share = page.getByRole('button', { name: await message(page, 'product.shareButton'), exact: true });
+      const field = page.getByRole('textbox', { name: await message(page, 'product.share'), exact: true });
+      const copy = page.getByRole('button', { name: await message(page, 'product.copyLink'), exact: true });
+      await expect(share).toHaveAttribute('aria-expanded', 'false');
+      await expect(field).toBeHidden();
+      await expect(copy).toBeHidden();
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBeLessThanOrEqual(320);
+
+      await tabTo(page, share, 80);
+      await page.keyboard.press('Enter');
+      await expect(share).toHaveAttribute('aria-expanded', 'true');
+      await expect(field).toBeVisible();
+      await expect(copy).toBeVisible();
+      expect(await pageWidth()).toBeLessThanOrEqual(320);
+      await page.keyboard.press('Enter');
+      await expect(field).toBeHidden();
+    });
   });
 }

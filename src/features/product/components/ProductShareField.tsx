@@ -27,7 +27,8 @@ export function ProductShareField({ url }: { url: string }) {
     }
   };
   return (
-    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+    // One column no wider than the page's: the address field gives way, never the screen.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1, justifyItems: 'start' }}>
       <Button
         variant="text"
         startIcon={<ShareIcon />}
@@ -40,7 +41,8 @@ export function ProductShareField({ url }: { url: string }) {
       >
         {intl.formatMessage(productMessages.shareButton)}
       </Button>
-      <Box id={panelId} hidden={!open} sx={{ display: 'grid', gap: 0.5, inlineSize: '100%' }}>
+      {/* The style's display would win over `hidden`: it follows the button instead. */}
+      <Box id={panelId} hidden={!open} sx={{ display: open ? 'grid' : 'none', gap: 0.5, inlineSize: '100%' }}>
         <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 'bold' }}>
           {intl.formatMessage(productMessages.share)}
         </Box>
@@ -58,6 +60,7 @@ export function ProductShareField({ url }: { url: string }) {
               ...theme.typography.body2,
               backgroundColor: theme.palette.background.default,
               flex: 1,
+              inlineSize: 0,
               minInlineSize: 0,
               textAlign: 'start',
             })}
