@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../db/client';
-import { CART_COUNT_COOKIE } from '@domain/cart';
-import { isSecure } from '../../plugins/session';
+import { writeCartCount } from './count-cookie';
 import {
   AddBundleBody,
   AddItemBody,
@@ -37,9 +36,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // is right on the first paint of any page without downloading the cart. Added first, so every cart route has it.
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const count = (payload as { count?: unknown } | null)?.count;
-    if (reply.statusCode === 200 && typeof count === 'number') {
-      reply.setCookie(CART_COUNT_COOKIE, String(count), { path: '/', sameSite: 'lax', secure: isSecure(request) });
-    }
+    if (reply.statusCode === 200 && typeof count === 'number') writeCartCount(request, reply, count);
     return payload;
   });
 

@@ -16,6 +16,7 @@ import { readCheckout, updateCheckout } from './service/checkout';
 import { readOrder } from './service/orders';
 import { payOrder, readOrderPayment } from './service/pay';
 import { placeOrder } from './service/place';
+import { writeCartCount } from '../cart/count-cookie';
 
 const WRITE = { tags: ['checkout'], security: [{ csrf: [], session: [] }] };
 
@@ -85,6 +86,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = 
       );
       // The confirmation was queued with the order: send it now rather than at the worker's next pass.
       if (created) app.mail.wake();
+      // The order emptied the cart: the next page's badge must not show what was bought.
+      writeCartCount(request, reply, 0);
       return reply.code(created ? 201 : 200).send(order);
     },
   );

@@ -15,6 +15,9 @@ describe.each(databases)('placing an order on %s', (kind) => {
     await b.add({ productId: t.fx.product.lamp, quantity: 1 });
     const placed = await b.placeAtShownTotal({ customerNote: 'Merci !' });
     expect(placed.statusCode).toBe(201);
+    // The cart is empty now: the header's count, read from its cookie on the next page, says so.
+    const counted = ([] as string[]).concat(placed.headers['set-cookie'] ?? []);
+    expect(counted.find((c) => c.startsWith('zellige_cart_count='))).toMatch(/^zellige_cart_count=0;.*Path=\//);
     const order = placed.json<OrderBody>();
     // 2 × 100.00 + 400.00, Casablanca's flat rate 30.00.
     expect(order.totals).toEqual({ subtotal: 60_000, discount: 0, shipping: 3_000, total: 63_000 });
