@@ -18,8 +18,14 @@ export async function fillBilling(page: Page, locale: string): Promise<void> {
   for (const id of ['first_name', 'last_name', 'address_1', 'city'] as const)
     await (await field(id)).fill(CASABLANCA[id]);
   const province = page.getByRole('combobox', { name: new RegExp(await message(page, 'address.field.state_ma')) });
-  // The province changes the destination: the order is recomputed 2 s later, with its shipping.
-  const recomputed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/checkout\b/.test(r.url()));
+  // The province changes the destination: the order is recomputed 2 s later, with its shipping. An earlier update
+  // (the page's first destination, sent while the names were typed) does not count: it has no province.
+  const recomputed = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PUT' &&
+      /\/api\/checkout\b/.test(r.url()) &&
+      (r.request().postDataJSON() as { state?: string } | null)?.state === CASABLANCA.state,
+  );
   await province.fill(locale === 'ar' ? 'الدار البيضاء' : 'Casablanca');
   await province.press('ArrowDown');
   await province.press('Enter');

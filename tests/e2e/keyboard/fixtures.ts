@@ -17,10 +17,12 @@ export const test = base.extend<{ consoleProblems: string[]; answered: void }>({
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      // Each with the page it came from: a journey crosses many.
+      const at = () => new URL(page.url()).pathname;
       page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()} on ${at()}: ${m.text()}`);
       });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('pageerror', (e) => problems.push(`pageerror on ${at()}: ${e.message}`));
       await recordAnnouncements(page);
       await use(problems);
       expect(problems, 'console errors and warnings').toEqual([]);
