@@ -11,7 +11,6 @@ export const productMessages = defineMessages<{
   galleryOpen: { position: MessageValue; total: MessageValue };
   form: NoMessageValues;
   selectedTerm: { attribute: MessageValue; term: MessageValue };
-  chooseOption: NoMessageValues;
   reset: NoMessageValues;
   resetLabel: NoMessageValues;
   swatchOutOfStock: { term: MessageValue };
@@ -52,7 +51,6 @@ export const productMessages = defineMessages<{
   galleryOpen: { id: 'product.gallery.open', defaultMessage: 'View image {position} of {total} full size' },
   form: { id: 'product.form', defaultMessage: 'Product options' },
   selectedTerm: { id: 'product.selectedTerm', defaultMessage: '{attribute}: {term}' },
-  chooseOption: { id: 'product.chooseOption', defaultMessage: 'Choose an option' },
   reset: { id: 'product.reset', defaultMessage: 'Clear' },
   resetLabel: { id: 'product.resetLabel', defaultMessage: 'Clear the selected options' },
   swatchOutOfStock: { id: 'product.swatch.outOfStock', defaultMessage: '{term} (out of stock)' },

@@ -217,7 +217,10 @@ export const VariableChosen: Story = {
     const canvas = await loaded(canvasElement, locale);
     const rug = nameOf('silkRug', locale);
     await userEvent.click(canvas.getByRole('checkbox', { name: rug }));
-    await userEvent.selectOptions(within(canvas.getByRole('group', { name: rug })).getByRole('combobox'), 'medium');
+    const sizes = togetherProduct('silkRug', locale).variationAttributes.find((a) => a.slug === 'size')!;
+    const medium = sizes.terms.find((t) => t.slug === 'medium')!.name;
+    const item = within(canvas.getByRole('group', { name: rug }));
+    await userEvent.click(within(item.getByRole('group', { name: sizes.name })).getByRole('button', { name: medium }));
     const button = canvas.getByRole('button', { name: msg(locale, 'together.addToCart') });
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   },
@@ -242,7 +245,8 @@ export const NoVariationChoice: Story = {
     const canvas = await loaded(canvasElement, locale);
     const rug = canvas.getByRole('group', { name: nameOf('silkRug', locale) });
     await expect(within(rug).getByRole('checkbox')).toBeDisabled();
-    await expect(within(rug).queryByRole('combobox')).not.toBeInTheDocument();
+    const sizes = togetherProduct('silkRug', locale).variationAttributes.find((a) => a.slug === 'size')!;
+    await expect(within(rug).queryByRole('group', { name: sizes.name })).not.toBeInTheDocument();
     await expect(within(rug).getByText(msgText(locale, 'together.optionsOnPage'))).toBeVisible();
   },
 };

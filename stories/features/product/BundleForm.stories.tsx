@@ -183,7 +183,8 @@ export const VariationChosen: Story = {
     const colour = babouches.attributes.find((a) => a.slug === 'colour')!;
     const size = babouches.attributes.find((a) => a.slug === 'size')!;
     await userEvent.click(canvas.getByRole('button', { name: colour.terms.find((t) => t.slug === 'indigo')!.name }));
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: size.name }), 'eu-38');
+    const sizes = within(canvas.getByRole('group', { name: size.name }));
+    await userEvent.click(sizes.getByRole('button', { name: size.terms.find((t) => t.slug === 'eu-38')!.name }));
     const add = canvas.getByRole('button', { name: msg(locale, 'product.addToCart') });
     await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
     (document.activeElement as HTMLElement | null)?.blur();

@@ -1,5 +1,5 @@
 /**
- * The variations form (ProductForm) with its parts: AttributeSwatches, AttributeSelect, VariationDetails,
+ * The variations form (ProductForm) with its parts: AttributeSwatches (colours and written sizes), VariationDetails,
  * StockStatus, ProductFactsList, AddToCartControls and AddedToCartNotice. Products are the recorded answers of
  * the real server (stories/support/product.ts); add to cart answers from the recorded carts and problems.
  */

@@ -1,10 +1,9 @@
 import { message } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
-import { addToCartByKeyboard, expect, tabTo, test, skipFilters } from './fixtures';
+import { addToCartByKeyboard, expect, tabTo, test, skipFilters, pressSize } from './fixtures';
 
 const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
-const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
 
 /**
  * From a listing to a cart with a coupon, by keyboard alone, against the real shop: the product is opened from its
@@ -32,10 +31,7 @@ for (const locale of ['fr', 'ar'] as const) {
       const swatch = page.getByRole('button', { name: INDIGO[locale], exact: true });
       await tabTo(page, swatch, 80);
       await page.keyboard.press('Space');
-      const size = page.getByRole('combobox', { name: SIZE[locale], exact: true });
-      await tabTo(page, size, 10);
-      await page.keyboard.type('40');
-      await expect(size).toHaveValue('eu-40');
+      await pressSize(page, page, locale, '40');
       const add = page.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true });
       const drawer = await addToCartByKeyboard(page, add, name);
       const total = drawer.locator('dl > div').last();

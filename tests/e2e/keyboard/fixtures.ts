@@ -80,3 +80,21 @@ export async function addToCartByKeyboard(page: Page, add: ReturnType<Page['loca
   await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
   return drawer;
 }
+
+/** The size attribute's name: its buttons' group is named by it ('Taille', then 'Taille : 40'; 'اختيار المقاس: 40'). */
+const SIZE = { fr: 'Taille', en: 'Size', ar: 'المقاس' } as const;
+
+/** A size reached with Tab inside `scope` (the page or a dialog) and pressed with Space: it is then the chosen one. */
+export async function pressSize(
+  page: Page,
+  scope: Page | ReturnType<Page['locator']>,
+  locale: keyof typeof SIZE,
+  size: string,
+): Promise<void> {
+  const button = scope
+    .getByRole('group', { name: new RegExp(SIZE[locale]) })
+    .getByRole('button', { name: size, exact: true });
+  await tabTo(page, button, 15);
+  await page.keyboard.press('Space');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}

@@ -1,12 +1,11 @@
 import { message, messagePattern } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
-import { expect, tabTo, test } from './fixtures';
+import { expect, tabTo, test, pressSize } from './fixtures';
 
-/** The seeded babouches: colour swatches (terracotta, indigo) and a size dropdown. */
+/** The seeded babouches: colour swatches (terracotta, indigo) and size buttons. */
 const BABOUCHES = `product/${PRODUCT_CASES.variable}`;
 const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
-const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
 
 /** Choosing a variation and adding it to the cart by keyboard alone. */
 for (const locale of ['fr', 'ar'] as const) {
@@ -27,10 +26,7 @@ for (const locale of ['fr', 'ar'] as const) {
       await expect(swatch).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(/[?&]attribute_colour=indigo/);
 
-      const size = page.getByRole('combobox', { name: SIZE[locale], exact: true });
-      await tabTo(page, size, 10);
-      await page.keyboard.type('40');
-      await expect(size).toHaveValue('eu-40');
+      await pressSize(page, page, locale, '40');
       await expect(page).toHaveURL(/attribute_colour=indigo&attribute_size=eu-40/);
       await expect(page.getByText('ZL-BAB-008-IND-EU--9')).toBeVisible();
 

@@ -1,10 +1,9 @@
 import { message, quickViewButton } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
-import { expect, tabTo, test, skipFilters } from './fixtures';
+import { expect, tabTo, test, skipFilters, pressSize } from './fixtures';
 
 const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
-const SIZE = { fr: 'Taille', ar: 'المقاس' } as const;
 
 /** The quick view by keyboard alone, from a listing's card to the cart. */
 for (const locale of ['fr', 'ar'] as const) {
@@ -34,10 +33,7 @@ for (const locale of ['fr', 'ar'] as const) {
       await tabTo(page, swatch, 20);
       await page.keyboard.press('Space');
       await expect(swatch).toHaveAttribute('aria-pressed', 'true');
-      const size = dialog.getByRole('combobox', { name: SIZE[locale], exact: true });
-      await tabTo(page, size, 10);
-      await page.keyboard.type('40');
-      await expect(size).toHaveValue('eu-40');
+      await pressSize(page, dialog, locale, '40');
       // The listing's address is not the dialog's: it keeps no attribute_* parameter.
       expect(new URL(page.url()).search).toBe('');
 

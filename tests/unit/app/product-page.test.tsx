@@ -70,8 +70,8 @@ describe('product route', { timeout: 20_000 }, () => {
 
   it('rewrites the query to the choice in place and updates the share field', async () => {
     await renderAt(`/fr/product/${PRODUCT_CASES.variable}/?utm_source=mail`);
-    const size = await screen.findByRole('combobox', { name: 'Taille' });
-    await userEvent.setup().selectOptions(size, 'eu-38');
+    const sizes = await screen.findByRole('group', { name: 'Taille' });
+    await userEvent.setup().click(within(sizes).getByRole('button', { name: '38' }));
     await waitFor(() =>
       expect(location()).toHaveTextContent(
         `/fr/product/${PRODUCT_CASES.variable}/?utm_source=mail&attribute_size=eu-38`,

@@ -61,7 +61,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     await userEvent.setup().click(opener());
     const dialog = await screen.findByRole('dialog', { name: NAME });
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('combobox', { name: 'Size' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Size' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
       'href',
       `/en/product/${PRODUCT_CASES.variable}/`,
@@ -84,7 +84,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     await user.click(opener());
     const dialog = await screen.findByRole('dialog', { name: NAME });
     await user.click(within(dialog).getByRole('button', { name: 'indigo' }));
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Size' }), 'eu-38');
+    await user.click(within(within(dialog).getByRole('group', { name: 'Size' })).getByRole('button', { name: '38' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: NAME })).not.toBeInTheDocument());
     expect(api.calls.some((call) => call.method === 'POST' && new URL(call.url).pathname === '/api/cart/items')).toBe(

@@ -1,34 +1,23 @@
 import { ButtonBase } from '@mui/material';
-import { chosenTerm } from '@domain/variations';
 import type { ProductDetail } from '../model/types';
-import { AttributeSelect } from './AttributeSelect';
 import { AttributeSwatches } from './AttributeSwatches';
 import type { VariationForm } from './useVariationForm';
 
 /**
- * A variable product's selectors, the same wherever it is chosen (its page, a bundle item, a companion): swatches for
- * colours, dropdowns for the other attributes, with the form's option rules.
+ * A variable product's selectors, the same wherever it is chosen (its page, a bundle item, a companion): every
+ * attribute as swatches, colours drawn and other terms written, each one press away (a dropdown hid the sizes behind
+ * a second press, and looked like another control than the colours beside it), with the form's option rules.
  */
 export function AttributeSelectors({ product, form }: { product: ProductDetail; form: VariationForm }) {
-  return product.variationAttributes.map((attribute) =>
-    attribute.type === 'colour' ? (
-      <AttributeSwatches
-        key={attribute.slug}
-        attribute={attribute}
-        options={form.options[attribute.slug] ?? []}
-        selection={form.selection}
-        onToggle={(term) => form.toggle(attribute.slug, term)}
-      />
-    ) : (
-      <AttributeSelect
-        key={attribute.slug}
-        attribute={attribute}
-        options={form.options[attribute.slug] ?? []}
-        value={chosenTerm(form.selection, attribute.slug)}
-        onChange={(term) => form.choose(attribute.slug, term)}
-      />
-    ),
-  );
+  return product.variationAttributes.map((attribute) => (
+    <AttributeSwatches
+      key={attribute.slug}
+      attribute={attribute}
+      options={form.options[attribute.slug] ?? []}
+      selection={form.selection}
+      onToggle={(term) => form.toggle(attribute.slug, term)}
+    />
+  ));
 }
 
 /** 'Clear' under the selectors while something is chosen: a link-like button whose name says what it clears. */

@@ -4,6 +4,7 @@ import { swatchStates, type OptionState, type Selection } from '@domain/variatio
 import { useIntl } from 'react-intl';
 import type { ProductAttribute } from '../model/types';
 import { SwatchButton } from './SwatchButton';
+import { TermButton } from './TermButton';
 import { productMessages } from '../messages';
 
 interface Props {
@@ -14,9 +15,10 @@ interface Props {
 }
 
 /**
- * A colour attribute as swatches with the 'selected term name' label ('Colour: indigo'): every
- * term stays on screen; a disabled one ignores clicks (it stays focusable, so its name is still heard); an out-of-stock
- * one is struck through and says so; clicking the selected one unselects it (toggle buttons, aria-pressed).
+ * An attribute as swatches with the 'selected term name' label ('Colour: indigo', 'Size: EU 40'): colours as colour
+ * swatches, other terms written on buttons. Every term stays on screen; a disabled one ignores clicks (it stays
+ * focusable, so its name is still heard); an out-of-stock one is struck through and says so; clicking the selected
+ * one unselects it (toggle buttons, aria-pressed).
  */
 export function AttributeSwatches({ attribute, options, selection, onToggle }: Props) {
   const intl = useIntl();
@@ -34,8 +36,10 @@ export function AttributeSwatches({ attribute, options, selection, onToggle }: P
       <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {states.map((state) => {
           const term = attribute.terms.find((t) => t.slug === state.term)!;
-          return (
+          return attribute.type === 'colour' ? (
             <SwatchButton key={state.term} state={state} swatch={term.swatch} name={term.name} onToggle={onToggle} />
+          ) : (
+            <TermButton key={state.term} state={state} name={term.name} onToggle={onToggle} size="touch" />
           );
         })}
       </Box>

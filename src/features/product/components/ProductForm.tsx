@@ -30,7 +30,7 @@ export interface ProductFormProps {
 }
 
 /**
- * The variations form: a selector per attribute (swatches for colours, a dropdown otherwise), the
+ * The variations form: a selector per attribute (swatches: colours drawn, other terms written), the
  * reset link while something is chosen, the matched variation's details, SKU, weight and dimensions, the spec's
  * inline and reset messages, quantity and add to cart. It takes the product as props and knows nothing of the page,
  * so the quick view hosts it as it is.

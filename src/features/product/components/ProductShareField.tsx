@@ -3,7 +3,6 @@ import { Box, Button } from '@mui/material';
 import ShareIcon from '@mui/icons-material/Share';
 import { useIntl } from 'react-intl';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
-import { nativeFieldStyle } from './field-style';
 import { productMessages } from '../messages';
 
 /**
@@ -56,8 +55,12 @@ export function ProductShareField({ url }: { url: string }) {
             value={url}
             onFocus={(event: React.FocusEvent<HTMLInputElement>) => event.currentTarget.select()}
             sx={(theme) => ({
-              ...nativeFieldStyle(theme),
               ...theme.typography.body2,
+              color: theme.palette.text.primary,
+              blockSize: theme.shop.layout.touchTarget,
+              paddingInline: theme.spacing(1.5),
+              border: `1px solid ${theme.palette.text.secondary}`,
+              borderRadius: `${theme.shop.radii.sm}px`,
               backgroundColor: theme.palette.background.default,
               flex: 1,
               inlineSize: 0,

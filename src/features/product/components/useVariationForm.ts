@@ -8,7 +8,6 @@ import {
   settleSelection,
   shownFacts,
   toggleTerm,
-  chooseTerm,
   variationFormView,
   variationStatus,
   type Selection,
@@ -53,9 +52,7 @@ export function useVariationForm(product: ProductDetail, initialSelection: Selec
     facts: shownFacts(product, view.variation),
     message,
     hasChoice: hasChoice(selection),
-    /** A dropdown's choice ('' clears it). */
-    choose: (attribute: string, term: string) => change(chooseTerm(selection, attribute, term), attribute),
-    /** A swatch click: selects the term, or unselects it when it is the selected one. */
+    /** A term pressed: selects it, or unselects it when it is the selected one. */
     toggle: (attribute: string, term: string) => change(toggleTerm(selection, attribute, term), attribute),
     reset: () => {
       const { selection: cleared, message: resetMessage } = resetSelection();

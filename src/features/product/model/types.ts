@@ -19,7 +19,7 @@ export interface ProductAttribute {
   slug: string;
   /** Localised label ('Colour', 'Couleur', 'اللون'). */
   name: string;
-  /** 'colour' is shown as swatches with the 'selected term name' label, 'select' as a dropdown. */
+  /** 'colour' is shown as colour swatches, 'select' as written terms; both with the 'selected term name' label. */
   type: 'select' | 'colour';
   usedForVariations: boolean;
   /** Listed among the product's details. */

@@ -26,7 +26,9 @@ const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
 async function choose(colour: string, size: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: colour }));
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), size);
+  // Sizes are written buttons in a group named by the attribute: 'eu-38' is the button '38' (or '38 (out of stock)').
+  const sizes = within(screen.getByRole('group', { name: /^Size/ }));
+  await user.click(sizes.getByRole('button', { name: new RegExp(`^${size.slice(3)}( \\(|$)`) }));
   return user;
 }
 
@@ -67,6 +69,18 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('offers sizes as written toggle buttons, one press each, named in the group’s label and unchosen by a second press', async () => {
+    renderForm();
+    const user = await choose('indigo', 'eu-38');
+    const size = screen.getByRole('button', { name: '38' });
+    expect(size).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: 'Size: 38' })).toContainElement(size);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await user.click(size);
+    expect(size).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('group', { name: 'Size' })).toContainElement(size);
+  });
+
   it('explains why add to cart cannot be used, before and after a click, for an out-of-stock variation', async () => {
     const { calls } = renderForm();
     expect(addButton()).toHaveAttribute('aria-disabled', 'true');
@@ -74,6 +88,7 @@ describe('ProductForm', { timeout: 20_000 }, () => {
       'Please select some product options before adding this product to your cart.',
     );
     const user = await choose('indigo', 'eu-42');
+    expect(screen.getByRole('button', { name: '42 (out of stock)' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     const unavailable = 'Sorry, this product is unavailable. Please choose a different combination.';
     expect(addButton()).toHaveAttribute('aria-disabled', 'true');

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * A variable item's selectors, as the product page's form has them (swatches for colours, dropdowns otherwise, the
+ * A variable item's selectors, as the product page's form has them (swatches for colours, written terms otherwise, the
  * same option rules and lookup), grouped under the item's name, with a reset while something is chosen and the
  * 'no products matched' message. The bundle form decides what the match means for the item (id 0 unless purchasable
  * and in stock).

@@ -128,7 +128,9 @@ describe('BoughtTogetherBlock', { timeout: 30_000 }, () => {
     await user.click(addButton());
     expect(await posted(calls)).toBeNull();
 
-    await user.selectOptions(within(item(SILK)).getByRole('combobox', { name: 'Size' }), 'medium');
+    await user.click(
+      within(within(item(SILK)).getByRole('group', { name: 'Size' })).getByRole('button', { name: 'medium' }),
+    );
     expect(screen.queryByText(/Please select a purchasable variation/)).not.toBeInTheDocument();
     expect(addButton()).not.toHaveAttribute('aria-disabled');
     await user.click(addButton());

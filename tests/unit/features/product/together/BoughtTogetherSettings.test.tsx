@@ -38,7 +38,7 @@ describe('the block’s own settings', { timeout: 30_000 }, () => {
     });
     await heading();
     const silk = item(SILK);
-    expect(within(silk).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(silk).queryByRole('group', { name: 'Size' })).not.toBeInTheDocument();
     expect(within(silk).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(silk).getByText('Its options are chosen on its own page.')).toBeInTheDocument();
     expect(checkbox(SILK)).toBeDisabled();
@@ -51,7 +51,7 @@ describe('the block’s own settings', { timeout: 30_000 }, () => {
   it('offers the variation choice by default', async () => {
     renderBlock({ items: [{ product: 'silkRug', newPrice: '95%' }] });
     await heading();
-    expect(within(item(SILK)).getByRole('combobox', { name: 'Size' })).toBeInTheDocument();
+    expect(within(item(SILK)).getByRole('group', { name: 'Size' })).toBeInTheDocument();
     expect(checkbox(SILK)).toBeEnabled();
   });
 });
