@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mui/material';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Locale } from '@domain/locales';
+import { DEFAULT_SETTINGS } from '@domain/settings';
 import { BoughtTogetherProvider } from '@features/product/components/together/BoughtTogetherContext';
 import { BoughtTogetherBlock } from '@features/product/components/together/BoughtTogetherBlock';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
@@ -265,6 +266,9 @@ export const VariationWithOwnList: Story = {
       () => expect(canvas.queryByRole('checkbox', { name: nameOf('mug', locale) })).not.toBeInTheDocument(),
       API_WAIT,
     );
+    // The new list changed the totals: their announcement comes after the store's delay. Settled once it has, so the
+    // checks do not see the status's text arrive between two measurements.
+    await new Promise((resolve) => setTimeout(resolve, DEFAULT_SETTINGS.announcements.cartUpdatedDelayMs + 100));
   },
 };
 
