@@ -104,6 +104,13 @@ async function loaded(canvasElement: HTMLElement, locale: Locale) {
   return canvas;
 }
 
+/**
+ * A change of the ticked items or their choice changes the totals, whose announcement comes after the store's delay:
+ * the story is settled once it has come, so the checks do not see the status's text arrive between two measurements.
+ */
+const totalsAnnounced = () =>
+  new Promise((resolve) => setTimeout(resolve, DEFAULT_SETTINGS.announcements.cartUpdatedDelayMs + 100));
+
 async function addAll(canvasElement: HTMLElement, locale: Locale) {
   const canvas = await loaded(canvasElement, locale);
   await userEvent.click(canvas.getByRole('button', { name: msg(locale, 'together.addToCart') }));
@@ -158,6 +165,7 @@ export const SingleSelection: Story = {
     const canvas = await loaded(canvasElement, locale);
     await userEvent.click(canvas.getByRole('checkbox', { name: nameOf('rug', locale) }));
     await expect(canvas.getByRole('checkbox', { name: nameOf('mug', locale) })).not.toBeChecked();
+    await totalsAnnounced();
   },
 };
 
@@ -207,6 +215,7 @@ export const VariableNotChosen: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: nameOf('silkRug', locale) }));
     const button = canvas.getByRole('button', { name: msg(locale, 'together.addToCart') });
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    await totalsAnnounced();
   },
 };
 
@@ -224,6 +233,7 @@ export const VariableChosen: Story = {
     await userEvent.click(within(item.getByRole('group', { name: sizes.name })).getByRole('button', { name: medium }));
     const button = canvas.getByRole('button', { name: msg(locale, 'together.addToCart') });
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    await totalsAnnounced();
   },
 };
 
@@ -266,9 +276,7 @@ export const VariationWithOwnList: Story = {
       () => expect(canvas.queryByRole('checkbox', { name: nameOf('mug', locale) })).not.toBeInTheDocument(),
       API_WAIT,
     );
-    // The new list changed the totals: their announcement comes after the store's delay. Settled once it has, so the
-    // checks do not see the status's text arrive between two measurements.
-    await new Promise((resolve) => setTimeout(resolve, DEFAULT_SETTINGS.announcements.cartUpdatedDelayMs + 100));
+    await totalsAnnounced();
   },
 };
 
