@@ -51,7 +51,7 @@ function clippedText(phase: string): { examined: number; clipped: { target: stri
     if (!owner || !node.textContent?.trim() || owner.closest('script, style, noscript')) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    // No boxes: not rendered. Visually hidden text is cut off before and after alike, so it never counts.
+    // No boxes: not rendered.
     const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
     if (!rects.length || getComputedStyle(owner).visibility !== 'visible') continue;
     examined += 1;
@@ -66,7 +66,9 @@ function clippedText(phase: string): { examined: number; clipped: { target: stri
       );
       if (outside) cutBy = box;
     }
-    if (!cutBy || collapsed(cutBy)) continue;
+    // Text hidden on purpose (the visually-hidden pattern, for screen readers) is never read on screen, whenever it
+    // arrives: a status announced between the two passes is not text the spacing cut off.
+    if (!cutBy || collapsed(cutBy) || isHidden(owner)) continue;
     if (phase === 'before') {
       before.add(node);
     } else if (!before.has(node) && clipped.length < 15) {
