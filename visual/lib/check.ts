@@ -6,7 +6,7 @@ import type { Target } from '@harness/targets';
 import type { Look } from '@harness/render';
 import { timed } from '@harness/phases';
 import { ACTUAL, BASELINES, OUTPUT } from './paths';
-import { pictureAreas, storyClip, type Clip } from './clip';
+import { lockedClip, pictureAreas, storyClip, type Clip } from './clip';
 import { compareImages } from './compare';
 import { interactiveBoxes, type Box } from './mirror';
 import { writeVisualReport } from './results';
@@ -38,7 +38,7 @@ async function look(state: Look): Promise<VisualResult> {
   const { page, target } = state;
   if (state.error) return { status: 'error', diffPixels: 0, error: state.error };
   const layout = target.kind === 'story' ? await timed('mirror boxes', () => interactiveBoxes(page)) : undefined;
-  const clip = target.kind === 'story' ? await storyClip(page) : undefined;
+  const clip = (await lockedClip(page)) ?? (target.kind === 'story' ? await storyClip(page) : undefined);
   const png = await timed('screenshot', () =>
     page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', ...(clip ? { clip } : {}) }),
   );

@@ -5,6 +5,21 @@ import type { Box, PictureAreas } from './compare';
 export type Clip = Box;
 
 /**
+ * The screen, when an open dialog, drawer or menu has locked the page's scrolling: the shopper cannot scroll to
+ * what lies below it (and the page's own snapshot already holds that). Undefined while the page scrolls.
+ */
+export async function lockedClip(page: Page): Promise<Clip | undefined> {
+  return page.evaluate(() => {
+    const locked = [document.documentElement, document.body].some((el) => getComputedStyle(el).overflowY === 'hidden');
+    if (!locked) return undefined;
+    const { scrollWidth, scrollHeight } = document.documentElement;
+    const width = Math.min(innerWidth, scrollWidth - Math.floor(scrollX));
+    const height = Math.min(innerHeight, scrollHeight - Math.floor(scrollY));
+    return { x: Math.floor(scrollX), y: Math.floor(scrollY), width, height };
+  });
+}
+
+/**
  * The part of the page a story's snapshot keeps: the box of everything the story drew (its elements and its
  * text), with a margin for shadows and focus rings. The whole page when the story shows something outside its
  * root (a dialog, drawer, menu or popover in a portal) or fills the screen (a page).
