@@ -144,6 +144,11 @@ describe.each(databases)('API basics on %s', (kind) => {
     expect(cartOk.headers?.['set-cookie']?.description).toContain('zellige_cart_count=');
     const added = spec.paths['/api/cart/items']!.post!.responses['200'] as { headers?: Record<string, unknown> };
     expect(added.headers).toHaveProperty(['set-cookie']);
+    // So does a placed order, which empties the cart; reading an order later writes nothing.
+    const orders = spec.paths['/api/checkout/orders']!.post!.responses as Record<string, { headers?: object }>;
+    for (const status of ['200', '201']) expect(orders[status]!.headers, status).toHaveProperty(['set-cookie']);
+    const order = spec.paths['/api/orders/{number}']!.get!.responses['200'] as { headers?: object };
+    expect(order.headers).toBeUndefined();
     const ui = await app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');

@@ -7,6 +7,7 @@ import {
   OrderPaymentSchema,
   OrderQuery,
   OrderSchema,
+  PlacedOrderSchema,
   PayOrderBody,
   PlaceOrderBody,
   PlaceOrderHeaders,
@@ -70,7 +71,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = 
         querystring: CheckoutQuery,
         headers: PlaceOrderHeaders,
         body: PlaceOrderBody,
-        response: { 200: OrderSchema, 201: OrderSchema, ...checkoutProblems(400, 403, 409, 415, 429, 500) },
+        response: { 200: PlacedOrderSchema, 201: PlacedOrderSchema, ...checkoutProblems(400, 403, 409, 415, 429, 500) },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import { STORE_CURRENCY } from '@domain/money';
 import { AddressInput, IdSchema, Line, Lines, LocaleSchema, ProblemSchema } from '../../http/schemas';
 
 export { AddressInput };
-import { CartSchema } from '../cart/schemas';
+import { cartCountHeader, CartSchema } from '../cart/schemas';
 import { AttributionInput } from './attribution-schema';
 
 const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
@@ -138,6 +138,9 @@ export const OrderSchema = Type.Object(
   },
   { title: 'Order' },
 );
+
+/** A placed order's answer: the order, with the emptied cart's item count written for the header's badge. */
+export const PlacedOrderSchema = Type.Object(OrderSchema.properties, { title: 'Order', headers: cartCountHeader() });
 export type OrderBody = Static<typeof OrderSchema>;
 
 /** A pending order to pay, and the methods offered for it (as checkout offers them for its country). */

@@ -67,6 +67,16 @@ const NoticeParams = Type.Object({
   maximumSpend: Type.Optional(Money('Maximum spend')),
 });
 
+/** The response header of every answer that writes the cart's item count (CART_COUNT_COOKIE), for the OpenAPI document. */
+export function cartCountHeader() {
+  return {
+    'set-cookie': {
+      type: 'string',
+      description: `${CART_COUNT_COOKIE}=<count>; Path=/; SameSite=Lax (Secure over HTTPS), not HttpOnly: the number of items, so the header's badge shows it on any page's first paint without downloading the cart`,
+    },
+  };
+}
+
 export const CartSchema = Type.Object(
   {
     version: Type.Integer({ description: 'Goes up by one with every change' }),
@@ -136,12 +146,7 @@ export const CartSchema = Type.Object(
   {
     title: 'Cart',
     // Every 200 answer of the cart API writes the cart's item count where the page can read it (CART_COUNT_COOKIE).
-    headers: {
-      'set-cookie': {
-        type: 'string',
-        description: `${CART_COUNT_COOKIE}=<count>; Path=/; SameSite=Lax (Secure over HTTPS), not HttpOnly: the number of items, so the header's badge shows it on any page's first paint without downloading the cart`,
-      },
-    },
+    headers: cartCountHeader(),
   },
 );
 export type CartBody = Static<typeof CartSchema>;
