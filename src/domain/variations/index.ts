@@ -8,7 +8,7 @@
  *
  * A page typically does, on every change:
  *   selection = settleSelection(attributes, variations, toggleTerm(selection, attr, term), attr)
- *   options   = allAttributeOptions(attributes, variations, selection)    // dropdowns; swatchStates() for swatches
+ *   options   = allAttributeOptions(attributes, variations, selection)    // each attribute's terms, drawn as swatches or buttons
  *   status    = variationStatus(attributes, variations, selection, lookupAnswer)
  *   view      = variationFormView(status)                                 // button, alert, inline message, variation_id
  *   facts     = shownFacts(product, view.variation)                       // SKU, weight, dimensions, details, limits

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * An attribute as swatches with the 'selected term name' label ('Colour: indigo', 'Size: EU 40'): colours as colour
+ * An attribute as swatches with the 'selected term name' label ('Colour: indigo', 'Size: 40'): colours as colour
  * swatches, other terms written on buttons. Every term stays on screen; a disabled one ignores clicks (it stays
  * focusable, so its name is still heard); an out-of-stock one is struck through and says so; clicking the selected
  * one unselects it (toggle buttons, aria-pressed).

@@ -5,7 +5,7 @@ import { useTermLabel } from '../hooks/useTermLabel';
 
 interface Props {
   state: SwatchState;
-  /** The term's name ('Large', 'EU 40'), written on the button. */
+  /** The term's name ('Large', '40'), written on the button. */
   name: string;
   onToggle: (term: string) => void;
   /** 'touch' in a product's form (the 44 px target); 'compact' on listing cards: 32 px, above the 24 px minimum. */
