@@ -6,6 +6,8 @@ import type { Target } from '@harness/targets';
 import type { Look } from '@harness/render';
 import { timed } from '@harness/phases';
 import { ACTUAL, BASELINES, OUTPUT } from './paths';
+import { settleTimeout, stabilise } from '@harness/stabilise';
+import { capture } from './capture';
 import { lockedClip, pictureAreas, storyClip, type Clip } from './clip';
 import { compareImages } from './compare';
 import { interactiveBoxes, type Box } from './mirror';
@@ -38,10 +40,17 @@ async function look(state: Look): Promise<VisualResult> {
   const { page, target } = state;
   if (state.error) return { status: 'error', diffPixels: 0, error: state.error };
   const layout = target.kind === 'story' ? await timed('mirror boxes', () => interactiveBoxes(page)) : undefined;
-  const clip = (await lockedClip(page)) ?? (target.kind === 'story' ? await storyClip(page) : undefined);
-  const png = await timed('screenshot', () =>
-    page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', ...(clip ? { clip } : {}) }),
-  );
+  const clipAt = async () => (await lockedClip(page)) ?? (target.kind === 'story' ? await storyClip(page) : undefined);
+  const settle = () =>
+    timed('capture settling', () => stabilise(page, { allowBusy: target.busy, timeout: settleTimeout(target.kind) }));
+  let shot;
+  try {
+    shot = await capture(page, clipAt, settle, (take) => timed('screenshot', take));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    return { status: 'error', diffPixels: 0, error: `the page could not be captured whole: ${reason}`, layout };
+  }
+  const { png, clip } = shot;
   const file = baselineFile(target.name);
   if (!existsSync(file)) {
     save(`${target.name}.png`, png);
