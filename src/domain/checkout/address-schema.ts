@@ -108,6 +108,7 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 export const isEmail = (value: string): boolean => EMAIL.test(value);
 /** Names and address lines are plain text: no markup. */
 const MARKUP = /[<>]/;
+export const hasMarkup = (value: string): boolean => MARKUP.test(value);
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -145,7 +146,7 @@ export function checkField(kind: AddressKind, field: AddressField, address: Orde
       return isPlannedPhone(value, country) ? null : { rule: 'phone' };
     }
     default:
-      return MARKUP.test(value) ? { rule: 'plain' } : null;
+      return hasMarkup(value) ? { rule: 'plain' } : null;
   }
 }
 

@@ -3,16 +3,13 @@
  * another device signed in to the same account finds the form as it was left. A draft, not an order's address:
  * kept as typed (trimmed), checked only for markup; the rules apply when the order is placed.
  */
-import { type AddressField, type AddressKind, fieldsOf } from './address-schema';
+import { type AddressField, type AddressKind, fieldsOf, hasMarkup } from './address-schema';
 
 export interface CartCustomer {
   billing: Partial<Record<AddressField, string>>;
   shipping: Partial<Record<AddressField, string>>;
   shipToDifferentAddress: boolean;
 }
-
-/** Names and address lines are plain text. */
-const MARKUP = /[<>]/;
 
 /** A typed address as the cart keeps it: the kind's own fields, each trimmed, the empty ones left out. */
 export function keptAddress(
@@ -29,7 +26,7 @@ export function keptAddress(
 
 /** The fields of a kept address that hold markup, which the cart refuses rather than strips. */
 export const markedUpFields = (address: Partial<Record<AddressField, string>>): AddressField[] =>
-  (Object.keys(address) as AddressField[]).filter((field) => MARKUP.test(address[field] ?? ''));
+  (Object.keys(address) as AddressField[]).filter((field) => hasMarkup(address[field] ?? ''));
 
 export const isEmptyCustomer = (customer: CartCustomer): boolean =>
   Object.keys(customer.billing).length === 0 &&

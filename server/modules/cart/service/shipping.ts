@@ -7,6 +7,7 @@ import {
   normalisePostcode,
   normaliseState,
 } from '@domain/address';
+import { hasMarkup } from '@domain/checkout/address-schema';
 import type { FieldError } from '../../../http/problems';
 import { HttpProblem } from '../../../http/problems';
 import type { AddressBody } from '../schemas';
@@ -37,7 +38,7 @@ export function setAddress(w: CartWork, body: AddressBody): void {
       message: `"${body.postcode}" is not a valid postcode.`,
     });
   const city = plain(body.city ?? '');
-  if (/[<>]/.test(city))
+  if (hasMarkup(city))
     errors.push({ field: 'body.city', code: 'invalid_city', message: 'The city must be plain text.' });
   if (errors.length > 0) throw new HttpProblem(400, errors[0]!.code, errors[0]!.message, { errors });
   Object.assign(w.changes, {
