@@ -77,7 +77,7 @@ async function look(state: Look): Promise<VisualResult> {
 /** The screenshot of each settled page, compared with its baseline pixel for pixel. */
 export const visualChecker: Checker = {
   name: 'visual',
-  code: ['visual/lib/check.ts', 'visual/lib/clip.ts', 'visual/lib/compare.ts'],
+  code: ['visual/lib/check.ts', 'visual/lib/capture.ts', 'visual/lib/clip.ts', 'visual/lib/compare.ts'],
   applies: (target: Target) => !target.tags.includes('no-visual'),
   prepare: () => rmSync(OUTPUT, { recursive: true, force: true }),
   async run(state) {
