@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './harness/browser';
+import { RENDERER_ACCESSIBILITY, chromiumArgs, chromiumPath } from './harness/browser';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,7 +35,7 @@ export default defineConfig({
     // Recording a trace for every journey (a screenshot per action) cost a quarter of the run (keyboard journeys:
     // 5.3 min against 3.9 min without). CI keeps only its log, so it records none; a local run keeps a failure's.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: journeyBrowser, args: chromiumArgs },
+    launchOptions: { executablePath: journeyBrowser, args: [...chromiumArgs, RENDERER_ACCESSIBILITY] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { allowSerialisedFunctions } from './browser';
+import { allowSerialisedFunctions, watchAriaMisuse } from './browser';
 import { timed } from './phases';
 import { settleTimeout, stabilise, VIEWPORTS, watchMutations } from './stabilise';
 import type { Bases, Target } from './targets';
@@ -75,6 +75,7 @@ async function openPage(browser: Browser, target: Target): Promise<{ context: Br
   await context.addInitScript(PAGE_SETUP);
   await context.addInitScript(watchMutations);
   const page = await context.newPage();
+  await watchAriaMisuse(context, page);
   // A fixed date, so the footer's year and anything dated never changes a snapshot.
   await page.clock.setFixedTime(new Date('2026-06-15T10:00:00+01:00'));
   return { context, page };

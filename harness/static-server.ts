@@ -17,6 +17,12 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+/**
+ * A built file whose name carries its content's hash (`assets/Cart-DxSpDPKZ.js`): its content never changes, so a
+ * page reloaded in the same browser context takes it from its cache instead of this (busy) process.
+ */
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
 /** Serves a folder (the Storybook build, a report) on 127.0.0.1 for the harnesses. */
 export async function serveStatic(
   root: string,
@@ -34,7 +40,10 @@ export async function serveStatic(
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      ...(HASHED_ASSET.test(path) ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

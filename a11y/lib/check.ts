@@ -17,7 +17,7 @@ import { writeA11yReport } from './results';
 import type { RuleResult, UnitResult } from './types';
 
 /** Chrome's warning when focus stays inside an element being hidden from assistive technology (mui#46682). */
-const ARIA_HIDDEN_FOCUS = /Blocked aria-hidden on an? .*element because/i;
+export const ARIA_HIDDEN_FOCUS = /Blocked aria-hidden on an? .*element because/i;
 
 /**
  * Every story in every locale at desktop size, stories tagged `mobile` at phone size too (reflowed at 320 px), and

@@ -6,7 +6,7 @@ import { waitForHydrationOnNavigation } from '../../support/hydration';
 /**
  * Keyboard journeys: every page records live-region announcements, and any console error or
  * warning fails the test — in particular Chrome's "Blocked aria-hidden on an element because its
- * descendant retained focus" (mui#46682), reported because the shared flags turn renderer accessibility on.
+ * descendant retained focus" (mui#46682), reported because the journeys start Chromium with renderer accessibility on.
  */
 export const test = base.extend<{ consoleProblems: string[]; answered: void }>({
   /** A page whose navigations end once the client has taken the server's HTML over: keys pressed before would be lost. */
