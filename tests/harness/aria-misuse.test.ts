@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARIA_HIDDEN_FOCUS } from '../../a11y/lib/check';
-import { chromiumArgs, chromiumPath, watchAriaMisuse } from '../../harness/browser';
-import { serveStatic } from '../../harness/static-server';
+import { watchAriaMisuse } from '../../harness/browser';
+import { serveFiles, type ServedFiles } from './served-files';
 
 /** A page whose button keeps focus while its container is hidden from assistive technology, as a closing overlay can. */
 const PAGE = `<!doctype html><html lang="en"><title>t</title>
@@ -15,18 +12,11 @@ const PAGE = `<!doctype html><html lang="en"><title>t</title>
   setTimeout(() => document.getElementById('overlay').setAttribute('aria-hidden', 'true'), 50);
 </script></html>`;
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveStatic>>;
+let site: ServedFiles;
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'aria-misuse-'));
-  writeFileSync(join(root, 'index.html'), PAGE);
-  site = await serveStatic(root);
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  site = await serveFiles({ 'index.html': PAGE });
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => site?.close());
 
 /** The console warnings of one load of the page, collected until the page has hidden its container and a bit more. */
 async function warningsOfLoad(page: Page, load: () => Promise<unknown>): Promise<string[]> {
@@ -44,7 +34,7 @@ async function warningsOfLoad(page: Page, load: () => Promise<unknown>): Promise
 
 describe('ARIA misuse reported by the browser, without the renderer accessibility flag', () => {
   it('is not reported on a page that did not ask for it (so the check below can fail)', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const warnings = await warningsOfLoad(page, () => page.goto(site.url));
     expect(warnings.filter((w) => ARIA_HIDDEN_FOCUS.test(w))).toEqual([]);
@@ -52,7 +42,7 @@ describe('ARIA misuse reported by the browser, without the renderer accessibilit
   });
 
   it('is reported on a harness page, and still after a navigation and a reload', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     await watchAriaMisuse(context, page);
     for (const load of [() => page.goto(site.url), () => page.goto(`${site.url}/?again`), () => page.reload()]) {

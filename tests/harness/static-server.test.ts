@@ -1,29 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../harness/browser';
-import { serveStatic } from '../../harness/static-server';
+import { serveFiles, type ServedFiles } from './served-files';
 
 const ASSET = 'assets/story-Ab3_x-Z9.js';
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveStatic>>;
+let site: ServedFiles;
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'static-server-'));
-  mkdirSync(join(root, 'assets'));
-  mkdirSync(join(root, 'media'));
-  writeFileSync(join(root, ASSET), 'window.ran = (window.ran || 0) + 1;');
-  writeFileSync(join(root, 'assets', 'plain.js'), '');
-  writeFileSync(join(root, 'media', 'picture-Ab3_x-Z9.webp'), '');
-  writeFileSync(join(root, 'index.html'), `<!doctype html><title>t</title><script src="/${ASSET}"></script>`);
-  site = await serveStatic(root);
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  site = await serveFiles({
+    [ASSET]: 'window.ran = (window.ran || 0) + 1;',
+    'assets/plain.js': '',
+    'media/picture-Ab3_x-Z9.webp': '',
+    'index.html': `<!doctype html><title>t</title><script src="/${ASSET}"></script>`,
+  });
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => site?.close());
 
 const cacheControl = async (path: string) => (await fetch(`${site.url}/${path}`)).headers.get('cache-control');
 
@@ -36,7 +24,7 @@ describe('the harness’s file server', () => {
   });
 
   it('a file taken from the cache on a reload still runs and is still among the files the page loaded', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const entry = () =>
       page.evaluate(
