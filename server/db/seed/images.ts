@@ -12,10 +12,12 @@ import { type PatternSpec, patternSvg } from './svg';
 // Square renditions are made for every picture in the domain's widths (RENDITION_WIDTHS, every 150 px from 300 to
 // 1200): the card uses 600 as src and srcset lists them all. The master is the widest.
 const MASTER = Math.max(...RENDITION_WIDTHS);
-// The pictures are flat illustrations: a few colours each. Each rendition keeps only the picture's own colours (every
-// colour that covers at least 0.1 % of it, no dithering) and is stored losslessly: sharp edges and flat areas, and
-// 47 % fewer bytes than lossy WebP at quality 70, whose noise also made every screenshot showing them heavy.
-const PALETTE = { share: 0.001, most: 64, effort: 1 } as const;
+// The pictures are drawings in flat tones: their light and shade are tones of their own, never a blur. Each rendition
+// is quantised to a palette of at most 256 colours without dithering (as few as reach `quality`: imagequant's measure,
+// at which a drawing's tones and its edges' blends stay what they were) and stored losslessly: sharp edges and exact
+// flat areas, half the bytes of lossy WebP at quality 70, whose noise also made every screenshot showing them heavy.
+// The speeds are what a first start can afford: 387 pictures in seven sizes each.
+const PALETTE = { quality: 80, quantiseEffort: 1, webpEffort: 1, webpQuality: 25 } as const;
 
 export interface Rendition {
   width: number;
@@ -35,29 +37,26 @@ export interface RenderedImage {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** How many colours the picture is drawn with: those covering at least `PALETTE.share` of it (not its edges' blends). */
-export function paletteSize(data: Buffer, channels: number): number {
-  const counts = new Map<number, number>();
-  for (let i = 0; i < data.length; i += channels) {
-    const key = (data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const least = (data.length / channels) * PALETTE.share;
-  const drawn = [...counts.values()].filter((n) => n >= least).length;
-  return Math.min(PALETTE.most, Math.max(2, drawn));
-}
-
 async function encode(svg: string): Promise<Buffer[]> {
   // Rasterise once at full size, then resize the pixels: three SVG renders would cost three times as much.
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const colours = paletteSize(data, info.channels);
   return Promise.all(
     RENDITION_WIDTHS.map(async (w) => {
       const pipeline = sharp(data, raw);
       const sized = w === MASTER ? pipeline : pipeline.resize(w, w);
-      const indexed = await sized.png({ palette: true, colours, dither: 0, effort: 1, compressionLevel: 0 }).toBuffer();
-      return sharp(indexed).webp({ lossless: true, effort: PALETTE.effort }).toBuffer();
+      const indexed = await sized
+        .png({
+          palette: true,
+          quality: PALETTE.quality,
+          dither: 0,
+          effort: PALETTE.quantiseEffort,
+          compressionLevel: 0,
+        })
+        .toBuffer();
+      return sharp(indexed)
+        .webp({ lossless: true, effort: PALETTE.webpEffort, quality: PALETTE.webpQuality })
+        .toBuffer();
     }),
   );
 }
@@ -67,7 +66,16 @@ async function encode(svg: string): Promise<Buffer[]> {
  * the output is deterministic, so tests and re-seeds can skip the encoding without changing a byte.
  */
 export async function renderImage(spec: PatternSpec, baseName: string, cacheDir?: string): Promise<RenderedImage> {
-  const svg = patternSvg(spec, MASTER);
+  return renderSvg((size) => patternSvg(spec, size), baseName, cacheDir);
+}
+
+/** Renders any of the seed's drawings (`draw` gives its SVG at a size in pixels) in every size, as `renderImage`. */
+export async function renderSvg(
+  draw: (size: number) => string,
+  baseName: string,
+  cacheDir?: string,
+): Promise<RenderedImage> {
+  const svg = draw(MASTER);
   const sourceHash = sha256(`${svg}|${JSON.stringify(PALETTE)}|${RENDITION_WIDTHS.join(',')}`);
   let buffers: Buffer[] | undefined;
   if (cacheDir) {

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RENDITION_WIDTHS } from '@domain/media';
-import { paletteSize, renderAll, renderImage } from '../../../server/db/seed/images';
+import { CRAFTS, artisanSvg } from '../../../server/db/seed/artisans';
+import { renderAll, renderImage, renderSvg } from '../../../server/db/seed/images';
 import type { PatternSpec } from '../../../server/db/seed/svg';
 
 const spec: PatternSpec = {
@@ -21,16 +22,6 @@ async function pixels(bytes: Buffer) {
 }
 
 describe('seed pictures', () => {
-  it('counts the colours a picture is drawn with, not the blends of its edges', () => {
-    // 10 000 pixels: 6 000 red, 3 990 blue, and 10 one-off blends (each under 0.1 %).
-    const data = Buffer.alloc(10_000 * 3);
-    for (let i = 0; i < 10_000; i += 1) {
-      const [r, g, b] = i < 6000 ? [200, 0, 0] : i < 9990 ? [0, 0, 200] : [i % 256, 50, 100];
-      data.set([r, g, b], i * 3);
-    }
-    expect(paletteSize(data, 3)).toBe(2);
-  });
-
   it('stores every rendition losslessly in the picture’s own few colours, its flat areas exact', async () => {
     const image = await renderImage(spec, 'test-mug');
     expect(image.renditions.map((r) => r.width)).toEqual([...RENDITION_WIDTHS]);
@@ -39,8 +30,8 @@ describe('seed pictures', () => {
       expect(meta.format).toBe('webp');
       expect(meta.width).toBe(rendition.width);
       const { colours, width, data } = await pixels(rendition.bytes);
-      // A lossy encoding or a blend of every edge gives thousands of colours; the drawing has a handful.
-      expect(colours.size).toBeLessThanOrEqual(64);
+      // A lossy encoding or a blend of every edge gives thousands of colours; the drawing is kept in a palette.
+      expect(colours.size).toBeLessThanOrEqual(256);
       // The corner is the picture's flat background, and stays one exact colour (no ringing, no noise).
       const corner = (x: number, y: number) => data.readUIntBE((y * width + x) * 3, 3);
       expect(new Set([corner(0, 0), corner(5, 5), corner(10, 2), corner(2, 10)]).size).toBe(1);
@@ -52,6 +43,19 @@ describe('seed pictures', () => {
     expect(a.renditions.map((r) => r.filename.replace(/^a-/, ''))).toEqual(
       b.renditions.map((r) => r.filename.replace(/^b-/, '')),
     );
+  });
+});
+
+describe('the artisans at work', () => {
+  it('draws each craft as a scene of its own, the same bytes every time, in a palette', async () => {
+    const drawn = await Promise.all(
+      CRAFTS.map((craft) => renderSvg((size) => artisanSvg(craft, size), `artisan-${craft}`)),
+    );
+    expect(new Set(drawn.map((d) => d.sourceHash)).size).toBe(CRAFTS.length);
+    const again = await renderSvg((size) => artisanSvg('weaver', size), 'artisan-weaver');
+    expect(again.renditions.map((r) => r.filename)).toEqual(drawn[2]!.renditions.map((r) => r.filename));
+    const { colours } = await pixels(drawn[0]!.renditions[0]!.bytes);
+    expect(colours.size).toBeLessThanOrEqual(256);
   });
 });
 
