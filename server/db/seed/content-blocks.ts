@@ -4,15 +4,15 @@
  */
 import type { TextSpan } from '@domain/content/blocks';
 import type { CarouselBlockOptions } from '@domain/content/carousel-block';
+import type { Craft } from './artisans';
 import { type Tr, tr } from './types';
 
-/** A picture by the product whose main picture it is. */
-export interface PictureSeed {
-  product: string;
+/** A picture: the main picture of a product (by its slug), or a drawing of an artisan at work. */
+export type PictureSeed = ({ product: string; craft?: never } | { craft: Craft; product?: never }) & {
   alt: Tr;
   title?: Tr;
   description?: Tr;
-}
+};
 
 /** A block as the seed writes it: pictures by product, words in three locales (resolved by content.ts). */
 export type BlockSeed =
@@ -55,6 +55,13 @@ export const h2 = (fr: string, en: string, ar: string): BlockSeed => ({
 
 export const picture = (product: string, alt: Tr, title?: Tr, description?: Tr): PictureSeed => ({
   product,
+  alt,
+  ...(title ? { title } : {}),
+  ...(description ? { description } : {}),
+});
+
+export const drawing = (craft: Craft, alt: Tr, title?: Tr, description?: Tr): PictureSeed => ({
+  craft,
   alt,
   ...(title ? { title } : {}),
   ...(description ? { description } : {}),

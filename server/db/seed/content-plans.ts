@@ -4,7 +4,7 @@
  * returns-plan.ts. A page is written once for the three locales, so its three versions keep the same blocks.
  */
 import { type PageSeed, h2, p, text } from './content-blocks';
-import { BOWL, MUG, PLATE, PLATTER, RED_MUG, SALAD, WORKSHOP } from './content-pictures';
+import { ARTISANS, BOWL, MUG, PLATE, PLATTER, RED_MUG, SALAD } from './content-pictures';
 import { ABOUT_PAGE } from './about-plan';
 import { HOME_PAGE } from './home-plan';
 import { RETURNS_PAGE, RETURN_SLIP_PAGE } from './returns-plan';
@@ -24,7 +24,7 @@ export const CONTENT_PAGES: PageSeed[] = [
       {
         type: 'image-carousel',
         label: tr('Les ateliers en images', 'The workshops in pictures', 'الورشات بالصور'),
-        pictures: WORKSHOP,
+        pictures: ARTISANS,
         items: { desktop: 3, tablet_extra: 2, mobile_extra: 1 },
         // The pictures apart, 'Prev' and 'Next' in words under them around the zero-padded '01 / 05'.
         gutter: { desktop: 16, tablet: 12 },
@@ -43,7 +43,7 @@ export const CONTENT_PAGES: PageSeed[] = [
           ),
         ),
       ),
-      { type: 'gallery', title: tr('Pièces d’atelier', 'From the workshops', 'من الورشات'), pictures: WORKSHOP },
+      { type: 'gallery', title: tr('Dans les ateliers', 'In the workshops', 'في الورشات'), pictures: ARTISANS },
     ],
   },
   {

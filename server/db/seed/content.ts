@@ -6,7 +6,10 @@ import { contentPages, productImages, products } from '../schema/index';
 import { storePage } from '../../modules/content/service';
 import { MEDIA_PREFIX } from '../../modules/media/images';
 import { renditionsOf } from '../../modules/media/repository';
+import { type Craft, artisanSvg } from './artisans';
 import type { BlockSeed, PageSeed, PictureSeed, SpanSeed } from './content-blocks';
+import { renderSvg } from './images';
+import { writeImages } from './write';
 import { CONTENT_PAGES } from './content-plans';
 
 /** The main picture's asset of each named product. */
@@ -22,16 +25,29 @@ async function mainAssets(db: Db, slugs: string[]): Promise<Map<string, number>>
   return out;
 }
 
+/** The pictures a page's blocks show: products by slug, and the drawings of artisans (`craft:<craft>`). */
 function pictureSlugs(blocks: BlockSeed[], into: string[] = []): string[] {
+  const key = (p: PictureSeed) => (p.craft ? `${CRAFT}${p.craft}` : p.product);
   for (const block of blocks) {
     if (block.type === 'text') into.push(...block.paragraphs.flat().flatMap((s) => (s.picture ? [s.picture] : [])));
-    else if (block.type === 'image') into.push(block.picture.product);
-    else if (block.type === 'gallery' || block.type === 'image-carousel')
-      into.push(...block.pictures.map((p) => p.product));
+    else if (block.type === 'image') into.push(key(block.picture));
+    else if (block.type === 'gallery' || block.type === 'image-carousel') into.push(...block.pictures.map(key));
     else if (block.type === 'collapsible') pictureSlugs(block.blocks, into);
     else if (block.type === 'columns') for (const column of block.columns) pictureSlugs(column, into);
   }
   return into;
+}
+
+const CRAFT = 'craft:';
+
+/** Draws the artisans the pages show and stores them (once: a picture already stored is found by its source). */
+async function drawnAssets(db: Db, keys: string[], imageCacheDir?: string): Promise<Map<string, number>> {
+  const crafts = keys.filter((k) => k.startsWith(CRAFT)).map((k) => k.slice(CRAFT.length) as Craft);
+  const rendered = await Promise.all(
+    crafts.map((craft) => renderSvg((size) => artisanSvg(craft, size), `artisan-${craft}`, imageCacheDir)),
+  );
+  const ids = await writeImages(db, rendered);
+  return new Map(crafts.map((craft, i) => [`${CRAFT}${craft}`, ids.get(rendered[i]!.sourceHash)!]));
 }
 
 /** The seeded pictures: each product's main picture's asset, and the address of its largest file. */
@@ -40,8 +56,9 @@ interface SeedPictures {
   files: Map<string, string>;
 }
 
-async function seedPictures(db: Db, slugs: string[]): Promise<SeedPictures> {
+async function seedPictures(db: Db, slugs: string[], imageCacheDir?: string): Promise<SeedPictures> {
   const assets = await mainAssets(db, slugs);
+  for (const [key, asset] of await drawnAssets(db, slugs, imageCacheDir)) assets.set(key, asset);
   const renditions = await renditionsOf(db, [...assets.values()]);
   const files = new Map<string, string>();
   for (const [slug, asset] of assets) {
@@ -61,8 +78,9 @@ function blocksIn(blocks: BlockSeed[], locale: Locale, pictures: SeedPictures): 
     return { ...s, text: s.text[locale], href };
   };
   const picture = (p: PictureSeed): StoredPicture => {
-    const asset = assets.get(p.product);
-    if (asset === undefined) throw new Error(`content seed: no picture for ${p.product}`);
+    const key = p.craft ? `${CRAFT}${p.craft}` : p.product;
+    const asset = assets.get(key);
+    if (asset === undefined) throw new Error(`content seed: no picture for ${key}`);
     return {
       asset,
       alt: p.alt[locale],
@@ -108,8 +126,13 @@ function blocksIn(blocks: BlockSeed[], locale: Locale, pictures: SeedPictures): 
 }
 
 /** Writes the seeded content pages through the store's own check (an invalid seed fails loudly). */
-export async function writeContentPages(db: Db, pages: PageSeed[] = CONTENT_PAGES): Promise<void> {
-  const pictures = await seedPictures(db, [...new Set(pages.flatMap((page) => pictureSlugs(page.blocks)))]);
+export async function writeContentPages(
+  db: Db,
+  pages: PageSeed[] = CONTENT_PAGES,
+  imageCacheDir?: string,
+): Promise<void> {
+  const slugs = [...new Set(pages.flatMap((page) => pictureSlugs(page.blocks)))];
+  const pictures = await seedPictures(db, slugs, imageCacheDir);
   for (const [position, page] of pages.entries()) {
     const texts = Object.fromEntries(
       LOCALES.map((locale) => [
@@ -132,7 +155,7 @@ export async function writeContentPages(db: Db, pages: PageSeed[] = CONTENT_PAGE
 export async function writeContentPagesIfNone(db: Db, pages: PageSeed[] = CONTENT_PAGES): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(contentPages);
   if ((row?.n ?? 0) > 0) return false;
-  const pictured = [...new Set(pages.flatMap((page) => pictureSlugs(page.blocks)))];
+  const pictured = [...new Set(pages.flatMap((page) => pictureSlugs(page.blocks)))].filter((k) => !k.startsWith(CRAFT));
   const assets = await mainAssets(db, pictured);
   if (pictured.some((slug) => !assets.has(slug))) return false;
   await writeContentPages(db, pages);

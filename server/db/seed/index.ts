@@ -94,7 +94,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     // Composed of the products above and priced with the settings: written after both, so nothing else moves.
     await writeBundles(txDb);
     await writeBoughtTogether(txDb);
-    await writeContentPages(txDb);
+    await writeContentPages(txDb, undefined, options.imageCacheDir);
     await writeForms(txDb);
     // Derived data the listing reads: current prices, the 'did you mean' dictionary, a search history.
     await refreshProductPrices(txDb);

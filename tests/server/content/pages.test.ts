@@ -131,6 +131,30 @@ describe.each(databases)('content pages on %s', (kind) => {
     expect(problem.errors).toEqual([expect.objectContaining({ field: 'en.blocks.0.gutter.tablet', code: 'invalid' })]);
   });
 
+  it('shows the artisans at work on their page: drawings of their own, each described in the locale', async () => {
+    for (const locale of LOCALES) {
+      const page = (await app.inject({ url: `/api/pages/artisans?locale=${locale}` })).json<{ blocks: Block[] }>();
+      const carousels = page.blocks.filter((b) => b.type === 'image-carousel' || b.type === 'gallery');
+      expect(carousels).toHaveLength(2);
+      for (const block of carousels) {
+        const files = block.pictures.map((p) => p.image?.full.src ?? '');
+        expect(files.map((src) => src.match(/\/media\/artisan-([a-z]+)-/)?.[1])).toEqual([
+          'potter',
+          'painter',
+          'weaver',
+          'leather',
+          'smith',
+        ]);
+        expect(new Set(block.pictures.map((p) => p.alt)).size).toBe(5);
+      }
+    }
+    const [fr, ar] = await Promise.all(
+      ['fr', 'ar'].map(async (l) => (await app.inject({ url: `/api/pages/artisans?locale=${l}` })).json()),
+    );
+    expect(fr.blocks[0].pictures[0].alt).toBe('Un potier de Safi monte un vase au tour');
+    expect(ar.blocks[0].pictures[0].alt).toBe('خزّاف من آسفي يرفع مزهرية على الدولاب');
+  });
+
   it('replaces a stored page in place, keeping its other locales', async () => {
     await storePage(db.handle.db, 'about', 0, {
       en: { title: 'About us', blocks: [{ type: 'heading', level: 2, text: 'New' }] },
