@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 
 // TypeScript benchmarks run through tsx (a dependency already: the server runs on it).
 const benches = [
+  // First: it removes the build, as a fresh clone has none (bench/bundle-size.mjs builds it again).
+  'bench/first-start.ts',
   'bench/bundle-size.mjs',
   'bench/catalogue-scale.ts',
   'bench/cart-throughput.ts',
