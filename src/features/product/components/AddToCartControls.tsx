@@ -126,8 +126,11 @@ export function AddToCartControls({
     void (items.length > 0 ? addTogether({ ...request, items }) : addToCart(request));
   };
 
+  // The form's submit button: Enter in the quantity field presses it, as in any form (the form itself only stops the
+  // page from being sent).
   const addButton = (
     <Button
+      type="submit"
       variant="contained"
       size="large"
       aria-disabled={!enabled || busy || undefined}

@@ -115,4 +115,16 @@ describe('ProductForm', { timeout: 20_000 }, () => {
       attributes: {},
     });
   });
+
+  it('adds from the quantity field with Enter, as any form submits', async () => {
+    const { calls } = renderForm();
+    const user = await choose('terracotta', 'eu-40');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3{Enter}');
+    await screen.findByText('“Dotted pointed babouches from Marrakech” has been added to your cart.');
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(await posts[0]!.clone().json()).toMatchObject({ variationId: 258, quantity: 3 });
+  });
 });
