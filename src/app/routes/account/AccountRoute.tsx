@@ -37,6 +37,9 @@ const TITLES = {
   'lost-password': accountMessages.lostPasswordTitle,
 } as const;
 
+/** The pages the mailed links open, for anyone. */
+const PUBLIC_SECTIONS: readonly AccountSection[] = ['confirm', 'reset-password', 'lost-password'];
+
 /** A page the mailed links open, for anyone: a title and its form. */
 function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,7 +104,9 @@ export function AccountRoute() {
   const params = useParams();
   const token = useSearchParams()[0].get('token') ?? '';
   const section = accountSection(params.section, params.number);
-  const title = section ? intl.formatMessage(TITLES[section]) : '';
+  // A signed-in section is named only for its customer: a visitor, asked to sign in, is on 'My account'.
+  const named = section !== null && (PUBLIC_SECTIONS.includes(section) || user !== null);
+  const title = named ? intl.formatMessage(TITLES[section]) : '';
   usePageMeta(
     `${title || intl.formatMessage(m.title)} | ${intl.formatMessage(appMessages.appTitle)}`,
     intl.formatMessage(m.description),
