@@ -15,8 +15,9 @@ const itemSx = { margin: 0 } as const;
 
 /**
  * Numbered pages as real links (they open in a new tab and work without script), in a navigation landmark named
- * 'Pagination'. The current page is marked aria-current and is not a link; ends that go nowhere are left out
- * rather than disabled. MUI's item flips the previous/next chevrons in right-to-left locales.
+ * 'Pagination'. The current page is a link to itself marked aria-current (not a button that does nothing); ends
+ * that go nowhere are left out rather than disabled. MUI's item flips the previous/next chevrons in right-to-left
+ * locales.
  */
 export function ListingPagination({ page, pageCount, hrefFor }: Props) {
   const intl = useIntl();
@@ -59,7 +60,8 @@ export function ListingPagination({ page, pageCount, hrefFor }: Props) {
                 type="page"
                 page={entry.page}
                 selected
-                component="span"
+                component={RouterLink}
+                to={hrefFor(entry.page)}
                 aria-current="page"
                 aria-label={pageLabel(entry.page)}
                 sx={itemSx}
