@@ -53,16 +53,19 @@ export const h2 = (fr: string, en: string, ar: string): BlockSeed => ({
   text: tr(fr, en, ar),
 });
 
-export const picture = (product: string, alt: Tr, title?: Tr, description?: Tr): PictureSeed => ({
-  product,
+/** A picture's words: its alternative text, and the lightbox's title and description when it has them. */
+const words = (alt: Tr, title?: Tr, description?: Tr) => ({
   alt,
   ...(title ? { title } : {}),
   ...(description ? { description } : {}),
 });
 
+export const picture = (product: string, alt: Tr, title?: Tr, description?: Tr): PictureSeed => ({
+  product,
+  ...words(alt, title, description),
+});
+
 export const drawing = (craft: Craft, alt: Tr, title?: Tr, description?: Tr): PictureSeed => ({
   craft,
-  alt,
-  ...(title ? { title } : {}),
-  ...(description ? { description } : {}),
+  ...words(alt, title, description),
 });

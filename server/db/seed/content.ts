@@ -25,20 +25,22 @@ async function mainAssets(db: Db, slugs: string[]): Promise<Map<string, number>>
   return out;
 }
 
-/** The pictures a page's blocks show: products by slug, and the drawings of artisans (`craft:<craft>`). */
+const CRAFT = 'craft:';
+
+/** A picture's key: its product's slug, or `craft:<craft>` for a drawing of an artisan. */
+const pictureKey = (p: PictureSeed) => (p.craft ? `${CRAFT}${p.craft}` : p.product);
+
+/** The pictures a page's blocks show, by key. */
 function pictureSlugs(blocks: BlockSeed[], into: string[] = []): string[] {
-  const key = (p: PictureSeed) => (p.craft ? `${CRAFT}${p.craft}` : p.product);
   for (const block of blocks) {
     if (block.type === 'text') into.push(...block.paragraphs.flat().flatMap((s) => (s.picture ? [s.picture] : [])));
-    else if (block.type === 'image') into.push(key(block.picture));
-    else if (block.type === 'gallery' || block.type === 'image-carousel') into.push(...block.pictures.map(key));
+    else if (block.type === 'image') into.push(pictureKey(block.picture));
+    else if (block.type === 'gallery' || block.type === 'image-carousel') into.push(...block.pictures.map(pictureKey));
     else if (block.type === 'collapsible') pictureSlugs(block.blocks, into);
     else if (block.type === 'columns') for (const column of block.columns) pictureSlugs(column, into);
   }
   return into;
 }
-
-const CRAFT = 'craft:';
 
 /** Draws the artisans the pages show and stores them (once: a picture already stored is found by its source). */
 async function drawnAssets(db: Db, keys: string[], imageCacheDir?: string): Promise<Map<string, number>> {
@@ -78,7 +80,7 @@ function blocksIn(blocks: BlockSeed[], locale: Locale, pictures: SeedPictures): 
     return { ...s, text: s.text[locale], href };
   };
   const picture = (p: PictureSeed): StoredPicture => {
-    const key = p.craft ? `${CRAFT}${p.craft}` : p.product;
+    const key = pictureKey(p);
     const asset = assets.get(key);
     if (asset === undefined) throw new Error(`content seed: no picture for ${key}`);
     return {
