@@ -7,9 +7,11 @@ import { defineMessages, type MessageValue, type NoMessageValues } from 'react-i
 export const cartMessages = defineMessages<{
   buttonLabel: NoMessageValues;
   buttonName: { count: number };
+  buttonNameCapped: { shown: string };
   announceAdded: { name: MessageValue };
 }>({
   buttonLabel: { id: 'cart.button.label', defaultMessage: 'Cart' },
   buttonName: { id: 'cart.button.name', defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}' },
+  buttonNameCapped: { id: 'cart.button.nameCapped', defaultMessage: 'Cart, {shown} items' },
   announceAdded: { id: 'cart.announce.added', defaultMessage: '“{name}” has been added to your cart.' },
 });

@@ -41,7 +41,7 @@ export const filterMessages = defineMessages<{
   filtersTitle: { id: 'catalogue.filters.title', defaultMessage: 'Filters' },
   filtersButtonActive: {
     id: 'catalogue.filters.buttonActive',
-    defaultMessage: 'Filters ({count, plural, one {# active} other {# active}})',
+    defaultMessage: '({count, plural, one {# active} other {# active}})',
   },
   filtersClose: { id: 'catalogue.filters.close', defaultMessage: 'Close filters' },
   filtersCloseFooter: { id: 'catalogue.filters.closeFooter', defaultMessage: 'Close' },
@@ -93,6 +93,6 @@ export const filterMessages = defineMessages<{
   filtersActivePrice: { id: 'catalogue.filters.active.price', defaultMessage: 'Price: {min} – {max}' },
   filtersActivePriceFrom: { id: 'catalogue.filters.active.priceFrom', defaultMessage: 'Price: from {min}' },
   filtersActivePriceTo: { id: 'catalogue.filters.active.priceTo', defaultMessage: 'Price: up to {max}' },
-  filtersActiveRemove: { id: 'catalogue.filters.active.remove', defaultMessage: 'Remove filter {label}' },
+  filtersActiveRemove: { id: 'catalogue.filters.active.remove', defaultMessage: '{label}, remove filter' },
   filtersActiveClearAll: { id: 'catalogue.filters.active.clearAll', defaultMessage: 'Clear all' },
 });

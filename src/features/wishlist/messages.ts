@@ -8,6 +8,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const wishlistMessages = defineMessages<{
   buttonLabel: NoMessageValues;
   buttonName: { count: number };
+  buttonNameCapped: { shown: string };
   add: NoMessageValues;
   browse: NoMessageValues;
   remove: NoMessageValues;
@@ -78,6 +79,7 @@ export const wishlistMessages = defineMessages<{
 }>({
   buttonLabel: { id: 'wishlist.button.label', defaultMessage: 'Wishlist' },
   buttonName: { id: 'wishlist.button.name', defaultMessage: 'Wishlist, {count, plural, one {# item} other {# items}}' },
+  buttonNameCapped: { id: 'wishlist.button.nameCapped', defaultMessage: 'Wishlist, {shown} items' },
   add: { id: 'wishlist.toggle.add', defaultMessage: 'Add to wishlist' },
   browse: { id: 'wishlist.toggle.browse', defaultMessage: 'Browse wishlist' },
   remove: { id: 'wishlist.toggle.remove', defaultMessage: 'Remove from wishlist' },
@@ -99,9 +101,9 @@ export const wishlistMessages = defineMessages<{
   copied: { id: 'wishlist.share.copied', defaultMessage: 'Copied the wishlist link: {url}' },
   copyFailed: { id: 'wishlist.share.failed', defaultMessage: 'Failure to copy!' },
   addToCart: { id: 'wishlist.item.addToCart', defaultMessage: 'Add to cart' },
-  addToCartNamed: { id: 'wishlist.item.addToCartNamed', defaultMessage: 'Add {name} to the cart' },
+  addToCartNamed: { id: 'wishlist.item.addToCartNamed', defaultMessage: 'Add to cart: {name}' },
   selectOptions: { id: 'wishlist.item.selectOptions', defaultMessage: 'Select options' },
-  selectOptionsNamed: { id: 'wishlist.item.selectOptionsNamed', defaultMessage: 'Select options for {name}' },
+  selectOptionsNamed: { id: 'wishlist.item.selectOptionsNamed', defaultMessage: 'Select options: {name}' },
   removeItem: { id: 'wishlist.item.remove', defaultMessage: 'Remove {name} from the wishlist' },
   itemsHeading: { id: 'wishlist.items', defaultMessage: 'Saved products' },
   noteAdd: { id: 'wishlist.note.add', defaultMessage: 'Add note' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 
 export interface CountBadgeProps {
   count: number;
@@ -14,16 +14,24 @@ export interface CountBadgeProps {
 
 const RADIUS = 10;
 
+/** Counts above it are shown as 'max+'. */
+export const COUNT_MAX = 99;
+
+/** The count as the badge shows it ('120' → '99+'), or null when it shows it whole. */
+export function cappedCount(intl: IntlShape, count: number, max = COUNT_MAX): string | null {
+  return count > max ? `${intl.formatNumber(max)}+` : null;
+}
+
 /**
  * A count in a pill, drawn like Material's badge (same size, type and colours). Decorative: the count belongs in the
  * accessible name of the control that carries it. Its own component rather than MUI's Badge, which brings
  * transitions and anchoring machinery to every page for a number. A count of 0 draws no pill.
  */
-export function CountBadge({ count, max = 99, color = 'secondary', children }: CountBadgeProps) {
+export function CountBadge({ count, max = COUNT_MAX, color = 'secondary', children }: CountBadgeProps) {
   const intl = useIntl();
   // Nothing to count, nothing drawn: an empty cart is not news (the control's name still says 0).
   if (count <= 0) return <>{children}</>;
-  const text = count > max ? `${intl.formatNumber(max)}+` : intl.formatNumber(count);
+  const text = cappedCount(intl, count, max) ?? intl.formatNumber(count);
   const pill = (
     <Box
       component="span"

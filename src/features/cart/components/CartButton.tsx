@@ -5,7 +5,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { cartCountFromCookie, selectCartAdded, selectCartCount } from '@entities/cart/events';
 import { useSettings } from '@shared/api/settings-api';
 import { useIntl } from 'react-intl';
-import { CountBadge } from '@shared/ui/CountBadge';
+import { cappedCount, CountBadge } from '@shared/ui/CountBadge';
 import { deferred } from '@shared/ui/Deferred';
 import { useDeferredOverlay } from '@shared/ui/useDeferredOverlay';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
@@ -71,11 +71,17 @@ export function CartButton({ count: fixedCount }: CartButtonProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [added?.seq]);
 
+  const capped = cappedCount(intl, count);
   return (
     <>
       <IconButton
         ref={openerRef}
-        aria-label={intl.formatMessage(cartMessages.buttonName, { count })}
+        aria-label={
+          // A count past the badge's is said as the badge shows it ('99+'): the name holds what is seen.
+          capped
+            ? intl.formatMessage(cartMessages.buttonNameCapped, { shown: capped })
+            : intl.formatMessage(cartMessages.buttonName, { count })
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

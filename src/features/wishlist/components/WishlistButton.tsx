@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { IconButton } from '@mui/material';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useSettings } from '@shared/api/settings-api';
-import { CountBadge } from '@shared/ui/CountBadge';
+import { cappedCount, CountBadge } from '@shared/ui/CountBadge';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { useDefaultWishlist } from '../hooks/useDefaultWishlist';
 import { useWishlistUi } from '../hooks/useWishlistUi';
@@ -28,7 +28,11 @@ export function WishlistButton({ count: fixedCount }: WishlistButtonProps) {
   // reload_count: the count is asked of the server as the page loads, not only read from the page's cookie.
   const { count: knownCount } = useDefaultWishlist({ load: reloadCount });
   const count = fixedCount ?? knownCount;
-  const name = intl.formatMessage(wishlistMessages.buttonName, { count });
+  // A count past the badge's is said as the badge shows it ('99+'): the name holds what is seen.
+  const capped = cappedCount(intl, count);
+  const name = capped
+    ? intl.formatMessage(wishlistMessages.buttonNameCapped, { shown: capped })
+    : intl.formatMessage(wishlistMessages.buttonName, { count });
   const badge = (
     <CountBadge count={count}>
       <FavoriteBorderIcon />

@@ -8,6 +8,7 @@ import { isShareToken } from '@domain/share-token';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi, type MockRoute } from '../../../support/mock-api';
 import { baseRoutes, fixture } from '../../../support/fixtures/routes';
+import { labelInNameMismatches } from '../../../support/label-in-name';
 
 /**
  * A copy of a recorded list (the fixtures are shared by every test), with a share token as the server gives one (the
@@ -247,6 +248,17 @@ describe('WishlistContent', { timeout: 30_000 }, () => {
     expect(ui.openManage).toHaveBeenCalledWith(manage);
   });
 
+  it.each(['fr', 'en', 'ar'] as const)(
+    'names each line’s buttons with their visible words first, so a voice user can say them (%s)',
+    async (locale) => {
+      api();
+      const { container } = renderWithProviders(<WishlistContent list={full()} />, { locale });
+      await screen.findAllByRole('listitem');
+      expect(container.querySelectorAll('button[aria-label]').length).toBeGreaterThan(0);
+      expect(labelInNameMismatches(container)).toEqual([]);
+    },
+  );
+
   it('shows a shared list read-only, with the shared notice', () => {
     api();
     renderWithProviders(<WishlistContent list={recorded('shared')} />, { locale: 'en' });
@@ -260,7 +272,7 @@ describe('WishlistContent', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^(Add|Edit) note/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Manage wishlists' })).not.toBeInTheDocument();
     // Its products can still go to the cart.
-    expect(screen.getByRole('button', { name: `Add ${MUG} to the cart` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Add to cart: ${MUG}` })).toBeInTheDocument();
   });
 
   it('copies the share link, which carries the list’s share token, and says so', async () => {

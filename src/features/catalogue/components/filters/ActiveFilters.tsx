@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { ListingFilters } from '@domain/listing';
 import { formatPriceText } from '@domain/money';
 import { spokenPrice } from '@domain/money-speech';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useSettings } from '@shared/api/settings-api';
 import type { ListingFacets } from '@features/catalogue/model/listing-types';
 import {
@@ -86,12 +87,15 @@ export function ActiveFilters({ facets, filters, onChange, resultsHeadingId }: A
               variant="outlined"
               size="small"
               endIcon={<CloseIcon aria-hidden="true" />}
-              aria-label={intl.formatMessage(filterMessages.filtersActiveRemove, { label: label(item, true) })}
               onClick={() => remove(index, removeActiveFilter(filters, item))}
               sx={{ borderRadius: (theme) => `${theme.shop.radii.pill}px` }}
             >
-              {/* Prices are isolated so their digits never reorder in Arabic. */}
-              <bdi>{label(item, false)}</bdi>
+              {/* Prices are isolated so their digits never reorder in Arabic. The name is what is written, with the
+                  prices spoken, then what the button does: a voice user says what they see. */}
+              <bdi aria-hidden="true">{label(item, false)}</bdi>
+              <VisuallyHidden>
+                {intl.formatMessage(filterMessages.filtersActiveRemove, { label: label(item, true) })}
+              </VisuallyHidden>
             </Button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { Box, Button } from '@mui/material';
 import { CountBadge } from '@shared/ui/CountBadge';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -24,18 +25,20 @@ export function FilterDrawerButton({ activeCount, open, drawerId, onClick, ref }
       ref={ref}
       variant="outlined"
       startIcon={<TuneIcon aria-hidden="true" />}
-      aria-label={
-        activeCount > 0 ? intl.formatMessage(filterMessages.filtersButtonActive, { count: activeCount }) : undefined
-      }
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? drawerId : undefined}
       onClick={onClick}
     >
       {title}
+      {/* Named by its words, the count said after them (the badge is drawn only): 'Filters (3 active)'. */}
       {activeCount > 0 && (
         <Box component="span" sx={{ display: 'inline-flex', marginInlineStart: 1 }}>
           <CountBadge count={activeCount} color="primary" />
+          <VisuallyHidden>
+            {' '}
+            {intl.formatMessage(filterMessages.filtersButtonActive, { count: activeCount })}
+          </VisuallyHidden>
         </Box>
       )}
     </Button>
