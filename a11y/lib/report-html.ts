@@ -119,6 +119,9 @@ export function renderReport(report: Report): string {
   const disabled = report.storyDisabledRules
     .map((r) => `<tr><th scope="row"><code>${esc(r.rule)}</code></th><td>${esc(r.reason)}</td></tr>`)
     .join('');
+  const experimental = report.experimentalRules
+    .map((r) => `<tr><th scope="row"><code>${esc(r.rule)}</code></th><td>${esc(r.reason)}</td></tr>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Zellige — accessibility report</title><style>${STYLE}</style></head><body>
@@ -147,11 +150,13 @@ ${findingTable(
   ruleRows(report.units, (u) => u.incomplete, 'needs-review'),
   'Nothing to triage.',
 )}
+<p>What a screen reader is given on every page, and what changed since it was approved: <a href="tree.html">the accessibility trees</a>.</p>
 <section><h2 id="scorecard">WCAG 2.2 A/AA scorecard per component and page</h2>${scorecardMatrix(report)}</section>
 <section><h2 id="runs">Every audited page</h2>${runsTable(report)}</section>
 <section aria-labelledby="method"><h2 id="method">What is checked</h2>
 <p>axe-core with the tags ${report.tags.map((tag) => `<code>${esc(tag)}</code>`).join(', ')}, on the whole document (portals included).</p>
 <table><caption>Checks axe cannot make</caption><thead><tr><th scope="col">Check</th><th scope="col">WCAG</th><th scope="col">Runs on</th><th scope="col">Method</th></tr></thead><tbody>${checks}</tbody></table>
+<table><caption>Rules axe calls experimental, run as well</caption><thead><tr><th scope="col">Rule</th><th scope="col">Why</th></tr></thead><tbody>${experimental}</tbody></table>
 <table><caption>Page-level axe rules not run on isolated stories (they run on every route)</caption><thead><tr><th scope="col">Rule</th><th scope="col">Why</th></tr></thead><tbody>${disabled}</tbody></table>
 </section></main><script>${SCRIPT}</script></body></html>
 `;

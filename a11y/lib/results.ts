@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import type { ReportEntry, RunInfo } from '@harness/run';
 import { ROOT } from '@harness/paths';
-import { AXE_TAGS, HARNESS_CHECKS, STORY_DISABLED_RULES } from './config';
+import { AXE_EXPERIMENTAL_RULES, AXE_TAGS, HARNESS_CHECKS, STORY_DISABLED_RULES } from './config';
 import { printResults } from './console';
 import { renderReport } from './report-html';
 import { buildScorecards } from './scorecard';
@@ -45,6 +45,7 @@ export async function writeA11yReport(entries: ReportEntry[], info: RunInfo): Pr
     tags: AXE_TAGS,
     problems,
     storyDisabledRules: STORY_DISABLED_RULES,
+    experimentalRules: AXE_EXPERIMENTAL_RULES,
     checks: HARNESS_CHECKS.map((c) => ({ ...c })),
     totals: {
       units: units.length,

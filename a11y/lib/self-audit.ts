@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
-import { AXE_TAGS } from './config';
+import { AXE_RULE_OPTIONS, AXE_TAGS } from './config';
 import type { Report } from './types';
 
 /** Rows of each kind and outcome the audited sample keeps: every row of one kind is drawn by the same template. */
@@ -35,7 +35,11 @@ export async function auditReport(browser: Browser, file: string): Promise<strin
   const page = await browser.newPage();
   try {
     await page.goto(pathToFileURL(file).href);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+    const results = await new AxeBuilder({ page })
+      .options({ rules: AXE_RULE_OPTIONS })
+      .withTags(AXE_TAGS)
+      .setLegacyMode(true)
+      .analyze();
     return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
   } finally {
     await page.close();

@@ -75,6 +75,8 @@ export interface Report {
   /** What kept the run from auditing everything (no stories, the shop did not start): failures. */
   problems: string[];
   storyDisabledRules: { rule: string; reason: string }[];
+  /** Rules axe tags experimental, run as well. */
+  experimentalRules: { rule: string; reason: string }[];
   checks: { id: string; criterion: string; appliesTo: string; method: string }[];
   totals: { units: number; stories: number; routes: number; violations: number; incomplete: number; errors: number };
   /** Without `passed`, which only feeds the scorecards. */

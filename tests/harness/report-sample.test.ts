@@ -40,6 +40,7 @@ const report = (): Report => {
     tags: ['wcag2a'],
     problems: [],
     storyDisabledRules: [],
+    experimentalRules: [],
     checks: [],
     totals: { units: units.length, stories: 2, routes: 2, violations: 18, incomplete: 18, errors: 18 },
     units,
