@@ -1,12 +1,13 @@
 /**
  * `npm run visual:approve -- [--filter <text>] [--all]`: accepts the pending snapshots of the last run (changed,
- * new, missing) whose name contains the filter, or all of them with --all.
+ * new, missing) whose name contains the filter, or all of them with --all, and their accessibility trees alike.
  */
 import { availableParallelism } from 'node:os';
-import { accept, loadResults } from './lib/approvals';
+import { accept, loadResults, log } from './lib/approvals';
 import { prunePixels } from './lib/store';
 import { pruneResourceLists } from '@harness/fingerprint/records';
 import { BASELINES } from './lib/paths';
+import { acceptTree, loadTreeResults, pendingTrees } from '../a11y/lib/tree/approvals';
 
 const args = process.argv.slice(2);
 const filter = args.includes('--filter') ? args[args.indexOf('--filter') + 1] : undefined;
@@ -23,7 +24,14 @@ const worker = async () => {
   while (next < chosen.length) console.log(await accept(results, chosen[next++]!.name));
 };
 await Promise.all(Array.from({ length: availableParallelism() }, worker));
+// The accessibility trees of the same run, by the same flags: what a screen reader hears is approved with the pixels.
+const trees = loadTreeResults();
+const treesChosen = trees ? pendingTrees(trees, filter) : [];
+for (const entry of treesChosen) {
+  console.log(acceptTree(trees!, entry.name));
+  log('accept', { name: `${entry.name}#tree`, status: entry.status });
+}
 const pruned = prunePixels() + pruneResourceLists(BASELINES);
 console.log(
-  `${chosen.length} snapshot(s) approved${pruned ? `, ${pruned} file(s) nothing uses any more removed` : ''}; commit visual/baselines/ with the change.`,
+  `${chosen.length} snapshot(s) and ${treesChosen.length} accessibility tree(s) approved${pruned ? `, ${pruned} file(s) nothing uses any more removed` : ''}; commit visual/baselines/ with the change.`,
 );

@@ -1,12 +1,15 @@
 /**
  * `npm run visual:review`: serves the last report with working Accept and Reject controls on
- * every pending snapshot; decisions update the baselines and the approvals log at once.
+ * every pending snapshot, and the accessibility trees' page of the QA report with the same controls on every pending
+ * tree; decisions update the baselines and the approvals log at once.
  */
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { ROOT } from './lib/paths';
-import { accept, loadResults, reject } from './lib/approvals';
+import { accept, loadResults, log, reject } from './lib/approvals';
+import { acceptTree, loadTreeResults, rejectTree } from '../a11y/lib/tree/approvals';
+import { REPORT_DIR } from '../a11y/lib/results';
 
 const port = Number(process.env.REVIEW_PORT ?? 6007);
 const root = join(ROOT, 'visual');
@@ -17,6 +20,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.json': 'application/json',
+  '.yml': 'text/plain; charset=utf-8',
 };
 
 const server = createServer((request, response) => {
@@ -37,12 +41,36 @@ const server = createServer((request, response) => {
     });
     return;
   }
+  if (request.method === 'POST' && (url.pathname === '/review/tree/accept' || url.pathname === '/review/tree/reject')) {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      try {
+        const { name } = JSON.parse(body) as { name: string };
+        const results = loadTreeResults();
+        if (!results) throw new Error('No trees read yet: run `npm run harness` first.');
+        const accepting = url.pathname.endsWith('accept');
+        const message = accepting ? acceptTree(results, name) : rejectTree(results, name);
+        const status = results.entries.find((e) => e.name === name)!.status;
+        log(accepting ? 'accept' : 'reject', { name: `${name}#tree`, status });
+        console.log(message);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ message }));
+      } catch (error) {
+        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
+      }
+    });
+    return;
+  }
   if (url.pathname === '/') {
     response.writeHead(302, { location: '/output/report/index.html' }).end();
     return;
   }
-  const file = normalize(join(root, decodeURIComponent(url.pathname)));
-  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
+  // The QA report (with the accessibility trees' page) under /a11y/, the visual report's folder otherwise.
+  const [base, path] = url.pathname.startsWith('/a11y/')
+    ? [REPORT_DIR, url.pathname.slice('/a11y'.length)]
+    : [root, url.pathname];
+  const file = normalize(join(base, decodeURIComponent(path)));
+  if (!file.startsWith(base) || !existsSync(file) || statSync(file).isDirectory()) {
     response.writeHead(404).end('not found');
     return;
   }
@@ -53,5 +81,8 @@ const server = createServer((request, response) => {
   createReadStream(file).pipe(response);
 });
 server.listen(port, '127.0.0.1', () =>
-  console.log(`Review the snapshots at http://127.0.0.1:${port}/ (Ctrl+C to stop)`),
+  console.log(
+    `Review the snapshots at http://127.0.0.1:${port}/ and the accessibility trees at ` +
+      `http://127.0.0.1:${port}/a11y/tree.html (Ctrl+C to stop)`,
+  ),
 );

@@ -31,7 +31,7 @@ function reviewer(): string {
  * The log keeps one line per snapshot, its latest decision, sorted by name: it stays as long as the list of
  * snapshots, and git history holds the earlier decisions.
  */
-function log(action: 'accept' | 'reject', entry: Entry): void {
+export function log(action: 'accept' | 'reject', entry: Pick<Entry, 'name' | 'status'>): void {
   const lines = new Map<string, string>();
   if (existsSync(APPROVALS_LOG)) {
     for (const line of readFileSync(APPROVALS_LOG, 'utf8').split('\n').filter(Boolean)) {

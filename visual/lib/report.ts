@@ -123,6 +123,7 @@ Chromium ${escape(results.environment.chromium)}, bundled fonts ${results.enviro
 ${env}
 <fieldset><legend>Show</legend>${filters}</fieldset>
 <p id="review-mode" role="status"></p>
+<p>What a screen reader is given is reviewed beside the pixels: <a href="/a11y/tree.html">the accessibility trees that changed</a>.</p>
 ${mirror}
 <section aria-labelledby="snapshots"><h2 id="snapshots">Snapshots</h2>
 <ul class="entries">${results.entries.map(card).join('\n')}</ul></section>
