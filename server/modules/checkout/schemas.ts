@@ -3,6 +3,7 @@ import { ADDRESS_FIELDS } from '@domain/checkout/address-schema';
 import { ORDER_STATUSES, PAYMENT_METHOD_IDS } from '@domain/checkout/orders';
 import { ORDER_NOTE_MAX_LENGTH } from '@domain/cart';
 import { STORE_CURRENCY } from '@domain/money';
+import { LOCALES } from '@domain/locales';
 import { AddressInput, IdSchema, Line, Lines, LocaleSchema, ProblemSchema } from '../../http/schemas';
 
 export { AddressInput };
@@ -110,6 +111,9 @@ export const OrderSchema = Type.Object(
     billing: AddressSchema,
     shipping: AddressSchema,
     shippingMethod: Nullable(Type.Object({ id: Type.Integer(), label: Type.String(), cost: Money('Cost') })),
+    writtenIn: Type.Enum([...LOCALES], {
+      description: 'The language of the lines’ names and attributes and of the shipping method’s label: the order’s',
+    }),
     lines: Type.Array(
       Type.Object({
         productId: Nullable(Type.Integer()),

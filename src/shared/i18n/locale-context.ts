@@ -8,6 +8,11 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
+/** The `lang` to mark words written in `written` with: none when it is the page's own language. */
+export function useLangOf(written: Locale): Locale | undefined {
+  return written === useLocale() ? undefined : written;
+}
+
 /** Builds an address inside the current locale: `/catalogue` → `/fr/catalogue`. */
 export function localePath(locale: Locale, path = '/'): string {
   const clean = path.startsWith('/') ? path : `/${path}`;

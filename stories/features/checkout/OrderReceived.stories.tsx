@@ -8,6 +8,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { OrderReceived } from '@features/checkout/components/order/OrderReceived';
 import { API_WAIT, msg, storyLocale } from '../../support/api';
 import { storyOrder, type OrderCase } from '../../support/order';
+import type { Order } from '@features/checkout/model/types';
+import type { Locale } from '@domain/locales';
 
 const meta = {
   title: 'Features/Checkout/OrderReceived',
@@ -21,9 +23,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function orderStory(which: OrderCase): Story {
+/** The order as the page shows it; `placedIn` another language: the lines and the shipping label are in that one. */
+function pageOrder(which: OrderCase, locale: Locale, placedIn: Locale = locale): Order {
+  const placed = storyOrder(which, placedIn);
   return {
-    render: (args, { globals }) => <OrderReceived {...args} order={storyOrder(which, storyLocale(globals))} />,
+    ...storyOrder(which, locale),
+    lines: placed.lines,
+    shippingMethod: placed.shippingMethod,
+    writtenIn: placedIn,
+  };
+}
+
+function orderStory(which: OrderCase, placedIn?: (locale: Locale) => Locale): Story {
+  return {
+    render: (args, { globals }) => {
+      const locale = storyLocale(globals);
+      return <OrderReceived {...args} order={pageOrder(which, locale, placedIn?.(locale))} />;
+    },
     play: async ({ canvasElement, globals }) => {
       const locale = storyLocale(globals);
       const canvas = within(canvasElement);
@@ -49,3 +65,9 @@ export const DiscountNoteAndShippingAddress = orderStory('discountNoteShipTo');
 
 /** A very long product name, and an address in the United States whose state is free text ('Texas'). */
 export const LongNameAndAddressAbroad = orderStory('longAbroad');
+
+/**
+ * Placed in French and looked at in Arabic or English (in Arabic when looked at in French): the products' names,
+ * their attributes and the shipping method stay as they were ordered, each marked with its language.
+ */
+export const PlacedInAnotherLanguage = orderStory('cod', (locale) => (locale === 'fr' ? 'ar' : 'fr'));

@@ -22,6 +22,13 @@ describe.each(databases)('placing an order on %s', (kind) => {
     // 2 × 100.00 + 400.00, Casablanca's flat rate 30.00.
     expect(order.totals).toEqual({ subtotal: 60_000, discount: 0, shipping: 3_000, total: 63_000 });
     expect(order.status).toBe('processing');
+    // Placed in English: its lines' names are English, looked at in any language.
+    expect(order.writtenIn).toBe('en');
+    const inArabic = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.number}?locale=ar&key=${order.key}`,
+    });
+    expect(inArabic.json<OrderBody>()).toMatchObject({ writtenIn: 'en', lines: [{ name: 'Mug' }, { name: 'Lamp' }] });
     expect(order.lines.map((l) => [l.name, l.quantity, l.unitPrice])).toEqual([
       ['Mug', 2, 10_000],
       ['Lamp', 1, 40_000],

@@ -1,5 +1,5 @@
 /** An order as the API answers it: the figures as placed, the payment method's words and, for a transfer, the bank. */
-import type { Locale } from '@domain/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locales';
 import { STORE_CURRENCY } from '@domain/money';
 import type { CheckoutSettings } from '@domain/checkout/settings';
 import { paymentMethod } from '../payments/index';
@@ -27,6 +27,7 @@ export function orderBody(
     billing: order.billing,
     shipping: order.shipping,
     shippingMethod: order.shippingMethod,
+    writtenIn: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE,
     lines: lines.map((line) => ({
       productId: line.productId,
       name: line.name,

@@ -1,5 +1,6 @@
 /** The checkout and an order as the client holds them (the API's shapes; money in minor units). */
 import type { OrderAddress } from '@domain/checkout/address-schema';
+import type { Locale } from '@domain/locales';
 import type { OrderStatus, PaymentMethodId } from '@domain/checkout/orders';
 import type { BankDetails } from '@domain/checkout/payment';
 import type { Cart } from '@entities/cart/model';
@@ -48,6 +49,8 @@ export interface Order {
   billing: OrderAddress;
   shipping: OrderAddress;
   shippingMethod: { id: number; label: string; cost: number } | null;
+  /** The language the lines' names and attributes and the shipping method's label were written in (the order's). */
+  writtenIn: Locale;
   lines: OrderLine[];
   couponCodes: string[];
   customerNote: string;

@@ -38,6 +38,24 @@ describe('OrderReceived', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('marks the lines, their attributes and the shipping method with the language the order was placed in', () => {
+    const placed = storyOrder('cod', 'fr');
+    show('cod', 'ar', (o) => ({ ...o, lines: placed.lines, shippingMethod: placed.shippingMethod, writtenIn: 'fr' }));
+    const table = screen.getByRole('table');
+    const name = within(table).getByText(placed.lines[0]!.name);
+    expect(name).toHaveAttribute('lang', 'fr');
+    const attribute = placed.lines[0]!.attributes[0]!;
+    expect(within(table).getByText(new RegExp(attribute.value)).closest('[lang]')).toHaveAttribute('lang', 'fr');
+    expect(within(table).getByText(placed.shippingMethod!.label)).toHaveAttribute('lang', 'fr');
+    // The page's own words are not marked.
+    expect(screen.getByRole('heading', { level: 1 }).closest('[lang]')).toHaveAttribute('lang', 'ar');
+  });
+
+  it('marks nothing when the order was placed in the page’s language', () => {
+    const { container } = show('cod', 'ar');
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+
   it('announces the order received once, politely, from a status region filled 1 s after mount', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

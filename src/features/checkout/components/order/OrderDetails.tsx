@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from '@shared/i18n/messages';
 import { Price } from '@shared/ui/Price';
+import { useLangOf } from '@shared/i18n/locale-context';
 import type { Order } from '../../model/types';
 import { orderMessages } from '../../order-messages';
 import { OrderTotalRows } from './OrderTotalRows';
@@ -41,6 +42,8 @@ const tableSx = (theme: Theme) => ({
 export function OrderDetails({ order }: { order: Order }) {
   const intl = useIntl();
   const titleId = useId();
+  // Names and attributes as the order was placed: in its language, which may not be the page's.
+  const lang = useLangOf(order.writtenIn);
   const note = order.customerNote.trim();
 
   return (
@@ -69,17 +72,20 @@ export function OrderDetails({ order }: { order: Order }) {
             return (
               <tr key={`${line.productId ?? 'x'}-${line.sku ?? ''}-${index}`}>
                 <th scope="row" style={bundle ? { paddingInlineStart: '1.5rem' } : undefined}>
-                  <Box component="span" sx={{ display: 'block', fontWeight: 'medium' }}>
+                  <Box component="span" lang={lang} sx={{ display: 'block', fontWeight: 'medium' }}>
                     {line.name}
                   </Box>
                   {bundle && (
                     <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
-                      {intl.formatMessage(sharedMessages.lineInBundle, { bundle: bundle.name })}
+                      {intl.formatMessage(sharedMessages.lineInBundle, {
+                        bundle: <span lang={lang}>{bundle.name}</span>,
+                      })}
                     </Typography>
                   )}
                   {line.attributes.map((attribute) => (
                     <Typography
                       key={attribute.label}
+                      lang={lang}
                       component="span"
                       variant="body2"
                       sx={{ display: 'block', color: 'text.secondary' }}

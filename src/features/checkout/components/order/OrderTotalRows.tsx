@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Price } from '@shared/ui/Price';
+import { useLangOf } from '@shared/i18n/locale-context';
 import type { Order } from '../../model/types';
 import { orderMessages } from '../../order-messages';
 
@@ -13,6 +14,7 @@ import { orderMessages } from '../../order-messages';
 export function OrderTotalRows({ order }: { order: Order }) {
   const intl = useIntl();
   const { totals, shippingMethod } = order;
+  const lang = useLangOf(order.writtenIn);
   const rows: Array<{ key: string; label: ReactNode; value: ReactNode; strong?: boolean }> = [
     {
       key: 'subtotal',
@@ -42,7 +44,10 @@ export function OrderTotalRows({ order }: { order: Order }) {
       key: 'shipping',
       label: intl.formatMessage(orderMessages.shipping),
       value: shippingMethod
-        ? intl.formatMessage(orderMessages.shippingVia, { amount, method: <bdi>{shippingMethod.label}</bdi> })
+        ? intl.formatMessage(orderMessages.shippingVia, {
+            amount,
+            method: <bdi lang={lang}>{shippingMethod.label}</bdi>,
+          })
         : amount,
     });
   }
