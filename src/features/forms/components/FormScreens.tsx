@@ -166,9 +166,11 @@ export function FormScreens(props: FormScreensProps) {
         {intl.formatMessage(m.requiredHint)}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        {/* While the form is sent its fields are disabled (dimmed with the form), the buttons stay focusable. */}
+        {/* While the form is sent its fields are disabled (dimmed with the form), the buttons stay focusable. The
+            fieldset only disables: it is no group (role none), which would be one without a name. */}
         <Box
           component="fieldset"
+          role="none"
           disabled={isSubmitting}
           sx={{ display: 'grid', gap: 3, border: 0, padding: 0, margin: 0, minInlineSize: 0 }}
         >

@@ -94,6 +94,16 @@ describe('CheckoutPage', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('announces the payment methods and the shipping methods once each, as one named radio group', async () => {
+    renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });
+    await screen.findByRole('radiogroup', { name: 'Payment method' });
+    for (const name of ['Payment method', 'Shipping']) {
+      expect(screen.getAllByRole('radiogroup', { name }), name).toHaveLength(1);
+      expect(screen.queryAllByRole('group', { name }), name).toEqual([]);
+    }
+    expect(screen.queryAllByRole('group', { name: '' })).toEqual([]);
+  });
+
   it('keeps what the shopper typed for the tab: a reload finds the names, the street, the phone and the note', async () => {
     sessionStorage.clear();
     const first = renderWithProviders(<CheckoutPage />, { locale: 'en', route: '/en/checkout/' });

@@ -51,6 +51,16 @@ describe('an embedded form', () => {
     expect(body.token).toBe('renewed');
   });
 
+  it.each([
+    ['contact', contact],
+    ['custom-order', customOrder],
+  ] as const)('names every group of the %s form (the fieldset that only disables is none)', (slug, form) => {
+    mockApi(api);
+    renderWithProviders(<FormBody form={form} slug={slug} issued={Date.now()} />);
+    expect(screen.getByRole('textbox', { name: /First name/ })).toBeInTheDocument();
+    expect(screen.queryAllByRole('group', { name: '' })).toEqual([]);
+  });
+
   it('keeps a recent token, hides the honeypot from everyone and sends when the shopper started', async () => {
     const { calls } = mockApi(api);
     const { container } = renderWithProviders(<FormBody form={contact} slug="contact" issued={Date.now()} />);

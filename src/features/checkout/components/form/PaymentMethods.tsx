@@ -18,8 +18,9 @@ export const PaymentMethods = memo(function PaymentMethods({ methods, value, onC
   const labelId = useId();
   const errorId = useId();
   return (
-    <Box component="fieldset" sx={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}>
-      <Typography component="legend" id={labelId} variant="h3" sx={{ marginBlockEnd: 1 }}>
+    // One group, the radio group named by the heading: a fieldset around it was a second group of the same name.
+    <Box sx={{ minInlineSize: 0 }}>
+      <Typography component="h3" id={labelId} variant="h3" sx={{ marginBlockEnd: 1 }}>
         {intl.formatMessage(checkoutMessages.payment)}
       </Typography>
       <RadioGroup
