@@ -27,7 +27,9 @@ const HALF_ROW = { gridColumn: { xs: '1 / -1', sm: 'auto' } };
 function inputOf(field: AddressField, country: string) {
   if (field === 'phone') return { type: 'tel', htmlInput: { inputMode: 'tel' as const, dir: 'ltr' } };
   if (field === 'email') return { type: 'email', htmlInput: { inputMode: 'email' as const, dir: 'ltr' } };
-  if (field === 'postcode' && country === 'MA') return { htmlInput: { inputMode: 'numeric' as const } };
+  // A postcode is written left to right in every language (as the forms' address field writes it).
+  if (field === 'postcode')
+    return { htmlInput: { inputMode: country === 'MA' ? ('numeric' as const) : undefined, dir: 'ltr' } };
   return { htmlInput: {} };
 }
 

@@ -42,10 +42,12 @@ export function SwatchButton({ state, swatch, name, onToggle, size = 'touch' }: 
       })}
     >
       <Box
+        component="span"
         aria-hidden="true"
         sx={(theme: Theme) => {
           const strike = `linear-gradient(to top right, transparent calc(50% - 1px), ${theme.palette.background.paper} calc(50% - 1px), ${theme.palette.background.paper} calc(50% + 1px), transparent calc(50% + 1px))`;
           return {
+            display: 'block',
             inlineSize: '100%',
             blockSize: '100%',
             borderRadius: `${theme.shop.radii.pill}px`,

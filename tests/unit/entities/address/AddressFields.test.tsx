@@ -35,6 +35,14 @@ describe('AddressFields', () => {
     expect(byId('billing-first_name')).not.toHaveAttribute('dir');
   });
 
+  it.each(['MA', 'GB'])(
+    'keeps a postcode left to right on an Arabic page (%s), as the forms’ address field does',
+    (country) => {
+      renderWithProviders(<AddressForm address={{ country }} />, { locale: 'ar' });
+      expect(byId('billing-postcode')).toHaveAttribute('dir', 'ltr');
+    },
+  );
+
   it('asks for a numeric keyboard for Moroccan postcodes only', () => {
     renderWithProviders(<AddressForm address={{ country: 'GB' }} />);
     expect(byId('billing-postcode')).not.toHaveAttribute('inputmode');

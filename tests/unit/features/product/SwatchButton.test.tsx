@@ -35,4 +35,11 @@ describe('SwatchButton', () => {
     renderWithProviders(<SwatchButton state={state} swatch="#26307a" name="indigo" onToggle={() => {}} />);
     expect(screen.getByRole('button', { name: 'indigo' }).querySelector('img')).toBeNull();
   });
+
+  it('holds only phrasing content, as a button may (a span, not a div, draws the swatch)', () => {
+    mockApi([]);
+    renderWithProviders(<SwatchButton state={state} swatch="/media/wool.webp" name="wool" onToggle={() => {}} />);
+    const button = screen.getByRole('button', { name: 'wool' });
+    expect([...button.querySelectorAll('*')].map((el) => el.tagName.toLowerCase())).toEqual(['span', 'img']);
+  });
 });
