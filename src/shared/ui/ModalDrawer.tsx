@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Drawer } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useMediaMatch } from './useMediaMatch';
+import { useInertPage } from './useInertPage';
 
 export interface ModalDrawerProps {
   /** The opener's `aria-controls` names it. */
@@ -38,6 +39,7 @@ export function ModalDrawer({
   paperSx,
   children,
 }: ModalDrawerProps) {
+  useInertPage(open);
   const reduceMotion = useMediaMatch('(prefers-reduced-motion: reduce)');
   return (
     <Drawer

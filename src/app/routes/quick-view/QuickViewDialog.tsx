@@ -8,6 +8,7 @@ import { Spinner } from '@shared/ui/Spinner';
 import { useGetProductQuery } from '@features/product/api';
 import { QuickViewContent } from './QuickViewContent';
 import { productMessages } from '@features/product/messages';
+import { useInertPage } from '@shared/ui/useInertPage';
 
 export interface QuickViewDialogProps {
   slug: string;
@@ -25,6 +26,7 @@ const WIDE = '@media (min-width: 768px)';
  * kept inside, Escape closes, focus back to the card's button). It hosts the product page's form.
  */
 export function QuickViewDialog({ slug, open, onClose, onAdded }: QuickViewDialogProps) {
+  useInertPage(open);
   const intl = useIntl();
   const locale = useLocale();
   const titleId = useId();

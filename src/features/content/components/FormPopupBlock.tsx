@@ -4,6 +4,7 @@ import { Box, Button, Dialog, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { sharedMessages } from '@shared/i18n/messages';
 import { useMediaMatch } from '@shared/ui/useMediaMatch';
+import { useInertPage } from '@shared/ui/useInertPage';
 
 export interface FormPopupBlockProps {
   /** The button's words, the page's. */
@@ -22,6 +23,7 @@ export function FormPopupBlock({ button, children }: FormPopupBlockProps) {
   const titleId = useId();
   const dialogId = useId();
   const [open, setOpen] = useState(false);
+  useInertPage(open);
   const [asked, setAsked] = useState(false);
   const phone = useMediaMatch('(max-width: 599.95px)');
   return (

@@ -15,6 +15,7 @@ import { SearchResults } from './SearchResults';
 import { PopularKeywords } from './PopularKeywords';
 import { SearchStatus } from './SearchStatus';
 import { searchMessages } from '../messages';
+import { useInertPage } from '@shared/ui/useInertPage';
 
 export interface SearchPopupProps {
   id: string;
@@ -29,6 +30,7 @@ export interface SearchPopupProps {
  * is an APG combobox: arrow keys move through the results, Enter opens one, Escape closes the popup.
  */
 export function SearchPopup({ id, open, onClose, categories }: SearchPopupProps) {
+  useInertPage(open);
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();

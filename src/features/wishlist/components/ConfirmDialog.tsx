@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { wishlistMessages } from '../messages';
+import { useInertPage } from '@shared/ui/useInertPage';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +17,7 @@ export interface ConfirmDialogProps {
  * dialog whose safe choice (Cancel) has focus; Escape or a click outside cancels, and nothing happens.
  */
 export function ConfirmDialog({ open, title, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  useInertPage(open);
   const intl = useIntl();
   const titleId = useId();
   const textId = useId();

@@ -24,6 +24,7 @@ import { listName } from '../model/names';
 import { wishlistProblem } from '../model/problem-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldLabel } from './FieldLabel';
+import { useInertPage } from '@shared/ui/useInertPage';
 
 export interface ManageDialogProps {
   open: boolean;
@@ -37,6 +38,7 @@ export interface ManageDialogProps {
  * delete it after a confirmation. A centred modal dialog; every outcome is said in its status region.
  */
 export function ManageDialog({ open, onClose, lists: givenLists }: ManageDialogProps) {
+  useInertPage(open);
   const intl = useIntl();
   const locale = useLocale();
   const titleId = useId();

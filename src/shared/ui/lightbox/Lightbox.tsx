@@ -14,6 +14,7 @@ import { useFullscreen } from './useFullscreen';
 import { useShare } from './useShare';
 import type { LightboxImage, LightboxTools } from './types';
 import { lightboxMessages } from '../lightbox-messages';
+import { useInertPage } from '../useInertPage';
 
 export interface LightboxProps {
   open: boolean;
@@ -51,6 +52,7 @@ export const SLIDESHOW_DELAY_MS = 5000;
  * announced by a live region inside the dialog (the page behind it is hidden from assistive technology).
  */
 export function Lightbox({ open, onClose, images, index, onIndexChange, tools, shareUrl, returnFocus }: LightboxProps) {
+  useInertPage(open);
   const intl = useIntl();
   const direction = useTheme().direction;
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });

@@ -10,6 +10,7 @@ import { MergeNotices } from '../MergeNotices';
 import { accountMessages as m } from '../../messages';
 import type { AccountDialogKind } from '../../model/dialogs';
 import type { MergeNotice, SignedIn } from '../../model/types';
+import { useInertPage } from '@shared/ui/useInertPage';
 
 export interface AccountDialogProps {
   /** The form shown; null: closed. */
@@ -30,6 +31,7 @@ const TITLES = { login: m.loginTitle, register: m.registerTitle, lostPassword: m
  * are shown first.
  */
 export function AccountDialog({ kind, redirect, onSwitch, onClose, onAnnounce }: AccountDialogProps) {
+  useInertPage(kind !== null);
   const intl = useIntl();
   const navigate = useNavigate();
   const titleId = useId();
