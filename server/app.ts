@@ -24,6 +24,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { productRoutes } from './modules/product/routes';
 import { bundleRoutes } from './modules/bundles/routes';
 import { searchRoutes } from './modules/search/routes';
+import { seoRoutes } from './modules/seo/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -110,6 +111,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(seoRoutes, { publicUrl: config.publicUrl, urlsPerFile: config.sitemapUrlsPerFile });
   await app.register(openapiUiPlugin);
   await app.register(staticPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
 

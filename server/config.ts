@@ -65,6 +65,8 @@ export interface AppConfig {
   uploadDir: string;
   /** The embedded forms' limits, counted in the database: every server on one database counts together. */
   formLimits: FormLimits;
+  /** The most <url> entries one sitemap file holds (server/modules/seo); the protocol allows 50 000. */
+  sitemapUrlsPerFile: number;
 }
 
 export interface FormLimits {
@@ -112,6 +114,8 @@ export const DEFAULT_CONFIG: AppConfig = {
     uploadBytesTotal: 4 * 1024 ** 3,
     submissionsPerAddress: { max: 20, timeWindow: 3_600_000 },
   },
+  // Well under the protocol's 50 000: a file is made on each request, from the database.
+  sitemapUrlsPerFile: 1000,
 };
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';

@@ -89,6 +89,13 @@ export const staticPlugin = fp<{ clientDir: string | null; publicUrl: string }>(
         const path = request.params['*'];
         const first = path.split('/')[0] ?? '';
         if (ROUTES_OUTSIDE_SPA.has(first)) throw notFound();
+        // A page's address ends with a slash (src/domain/page-paths.ts): one without it is sent there, its query kept,
+        // so a page has one address. Only pages (under a locale), never a file (a last segment with an extension).
+        if (isLocale(first) && !raw.split('?')[0]!.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(path)) {
+          const query = raw.indexOf('?');
+          const slashed = query === -1 ? `${raw}/` : `${raw.slice(0, query)}/${raw.slice(query)}`;
+          return reply.header('cache-control', 'public, max-age=3600').redirect(slashed, 301);
+        }
         if (rootFiles.has(path)) return reply.sendFile(path, clientDir, { maxAge: 0, immutable: false });
         if (renderer) {
           const wait = app.rateLimits.takePage(request);

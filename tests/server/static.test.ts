@@ -22,7 +22,7 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), BUNDLE);
     writeFileSync(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     db = await openTestDatabase(kind, { seed: false });
     app = await buildTestApp(db.handle, { clientDir: dist });
   });
@@ -51,9 +51,9 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
 
   it('serves index.html for every locale path, with <html lang dir> set and never stored', async () => {
     for (const [url, lang, dir] of [
-      ['/fr', 'fr', 'ltr'],
+      ['/fr/', 'fr', 'ltr'],
       ['/en/', 'en', 'ltr'],
-      ['/ar/category/handmade-mugs/page/4', 'ar', 'rtl'],
+      ['/ar/category/handmade-mugs/page/4/', 'ar', 'rtl'],
     ] as const) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
@@ -86,9 +86,9 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
     expect(asset.headers['content-type']).toMatch(/javascript/);
     const missing = await app.inject({ url: '/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
-    const robots = await app.inject({ url: '/robots.txt' });
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).not.toMatch(/immutable/);
+    const favicon = await app.inject({ url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).not.toMatch(/immutable/);
   });
 
   it('never serves a source map, though the build keeps them', async () => {
@@ -112,7 +112,7 @@ describe.each(databases)('client, locales and HTTP caching on %s', (kind) => {
 
   it('applies the CSP to HTML pages, with a fresh nonce for styles and streamed scripts written into each page', async () => {
     const nonces: Array<string | undefined> = [];
-    for (const url of ['/fr/', '/fr/', '/ar/nowhere']) {
+    for (const url of ['/fr/', '/fr/', '/ar/nowhere/']) {
       const response = await app.inject({ url });
       const directives = String(response.headers['content-security-policy']).split(';');
       const nonce = directives.find((d) => d.startsWith('style-src '))?.match(/^style-src 'self' 'nonce-(.+)'$/)?.[1];
