@@ -26,6 +26,14 @@ export function activeSalePrice(row: PricedRow, now: Date): number | null {
 
 export const activePrice = (row: PricedRow, now: Date) => activeSalePrice(row, now) ?? row.regularPrice;
 
+/** When the prices shown stop holding: the earliest end of a sale running now among `rows` (null: none ends). */
+export function saleEndsAt(rows: PricedRow[], now: Date): Date | null {
+  const ends = rows
+    .filter((row) => row.saleTo && activeSalePrice(row, now) !== null)
+    .map((row) => row.saleTo!.getTime());
+  return ends.length ? new Date(Math.min(...ends)) : null;
+}
+
 export function simplePrice(row: PricedRow, now: Date): CardPrice {
   const sale = activeSalePrice(row, now);
   const paid = sale ?? row.regularPrice;

@@ -11,6 +11,14 @@ const methods = (cart: CartBody) => cart.shipping.packages[0]?.methods.map((m) =
 describe.each(databases)('cart shipping, note and countdown on %s', (kind) => {
   const t = cartTestServer(kind);
 
+  it('states the shipping of every whole country it ships to, and the returns, as a product’s offer says them', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/shipping/offers' });
+    expect(answer.statusCode).toBe(200);
+    // The rest of Morocco's rate (Marrakech's and Casablanca's zones are provinces), free from 500.00; the
+    // international zone names no country.
+    expect(answer.json()).toEqual({ offers: [{ countries: ['MA'], rate: 4_500, freeFrom: 50_000 }], returnDays: 14 });
+  });
+
   it('has no packages until the shopper gives a country', async () => {
     const s = await shopper(t.app);
     const cart = (await s.add({ productId: t.fx.product.mug, quantity: 1 })).json<CartBody>();

@@ -18,7 +18,10 @@ import {
   MethodBody,
   NoteBody,
   UpdateItemBody,
+  ShippingOffersSchema,
 } from './schemas';
+import * as shipping from './service/shipping';
+import { NotModifiedSchema, sendTagged } from '../../http/etag';
 import * as cart from './service/requests';
 import { loadSettings } from '../settings/service';
 import { ownerOf } from '../wishlist/routes';
@@ -146,6 +149,19 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'no-store');
       return cart.removeCoupon(app.db, (await request.getSession())!, request.query.locale, request.params.code);
     },
+  );
+
+  app.get(
+    '/shipping/offers',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Shipping per destination country and the returns, as a product’s offer states them',
+        response: { 200: ShippingOffersSchema, 304: NotModifiedSchema, ...cartProblems(429, 500) },
+      },
+    },
+    // The same for every shopper: tagged, so a client holding it gets a 304.
+    async (request, reply) => sendTagged(request, reply, await shipping.offers(app.db)),
   );
 
   app.get(

@@ -85,6 +85,12 @@ export const ProductDetailSchema = Type.Object(
     sku: Nullable(Type.String()),
     price: PriceSchema,
     onSale: Type.Boolean(),
+    saleEndsAt: Nullable(
+      Type.String({
+        format: 'date-time',
+        description: 'When the sale running now ends, its earliest end for variations',
+      }),
+    ),
     stockStatus: StockStatusSchema,
     stockQuantity: Nullable(Type.Integer()),
     purchasable: Type.Boolean(),

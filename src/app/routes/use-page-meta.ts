@@ -3,6 +3,22 @@ import { useLocation } from 'react-router-dom';
 import { useAnnouncePage } from './RouteAnnouncer';
 import { useServerRender, type PageHead } from '@shared/lib/render-context';
 
+/** A page of one visitor's own (cart, checkout, orders, account, wishlists): out of search engines' index. */
+export const PRIVATE_PAGE = { noindex: true } as const;
+
+/** The longest title search results show whole (about 60 characters). */
+export const TITLE_MAX = 60;
+
+/** 'name | shop', the name cut at a word and marked '…' when the whole would pass TITLE_MAX. */
+export function shortTitle(name: string, shop: string): string {
+  const suffix = ` | ${shop}`;
+  if (name.length + suffix.length <= TITLE_MAX) return `${name}${suffix}`;
+  const room = TITLE_MAX - suffix.length - 1;
+  const cut = name.slice(0, room + 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > room / 2 ? cut.slice(0, atWord) : name.slice(0, room)).replace(/[\s,;:–-]+$/, '')}…${suffix}`;
+}
+
 /**
  * Sets the document title and, when given, the meta description of the page being shown. On the server the whole
  * head (with Open Graph and structured data) is recorded for the first HTML; in a browser the title and description

@@ -60,7 +60,7 @@ export function headTags({ head, status, url, locale, imagePreload, fonts }: Hea
     tags.push(`<link rel="preload" as="font" type="font/woff2" crossorigin${attribute('href', font)}>`);
   }
 
-  if (status !== 200) {
+  if (status !== 200 || head?.noindex) {
     tags.push('<meta name="robots" content="noindex" data-page-head>');
     return tags.join('');
   }

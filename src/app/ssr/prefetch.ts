@@ -3,6 +3,7 @@ import { parseListingParams } from '@domain/listing';
 import { DEFAULT_SETTINGS } from '@domain/settings';
 import { baseApi } from '@shared/api/base-api';
 import { settingsApi } from '@shared/api/settings-api';
+import { shippingOffersApi } from '@shared/api/shipping-offers-api';
 import { categoriesApi } from '@entities/category/api';
 import { cartApi } from '@entities/cart/api';
 import { catalogueApi } from '@features/catalogue/api';
@@ -59,6 +60,8 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
       return Promise.all([
         data.type === 'bundle' ? store.dispatch(productApi.endpoints.getBundle.initiate(query)) : null,
         store.dispatch(productApi.endpoints.getBoughtTogether.initiate(query)),
+        // Its offer's shipping and returns, for the structured data in the head.
+        store.dispatch(shippingOffersApi.endpoints.getShippingOffers.initiate()),
       ]);
     };
     return [next()];

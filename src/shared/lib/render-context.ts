@@ -11,6 +11,11 @@ export interface PageHead {
   image?: string;
   /** schema.org objects, written as JSON-LD (made only on the server, from the page's origin). */
   structuredData?: (origin: string) => object[];
+  /**
+   * A page of one visitor's own or of a search (cart, checkout, an order, the account, wishlists, search results):
+   * kept out of search engines' index, with no canonical address.
+   */
+  noindex?: boolean;
 }
 
 export interface ImagePreload {

@@ -133,6 +133,81 @@ test.describe('first HTML', () => {
     expect(page.text).toMatch(/\("\/assets\/index-[\w-]+\.js",\[[^\]]*"\/assets\/ar-[\w-]+\.js"/);
   });
 
+  test('a product’s JSON-LD names its brand, condition, shipping and returns, and its trail is the visible breadcrumb', async ({
+    request,
+  }) => {
+    const { slug } = await productSlug(request);
+    const page = await html(request, `/fr/product/${slug}/`);
+    const jsonLd = [...page.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
+    const product = jsonLd.find((data) => data['@type'] === 'Product') as {
+      brand: unknown;
+      offers: {
+        itemCondition: string;
+        shippingDetails: { shippingDestination: { addressCountry: string }[] }[];
+        hasMerchantReturnPolicy: unknown;
+      };
+    };
+    expect(product.brand).toEqual({ '@type': 'Brand', name: 'Zellige' });
+    expect(product.offers.itemCondition).toBe('https://schema.org/NewCondition');
+    const destinations = product.offers.shippingDetails.flatMap((d) =>
+      d.shippingDestination.map((r) => r.addressCountry),
+    );
+    expect(destinations).toContain('MA');
+    expect(product.offers.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: 14 });
+    // The trail search engines get is the one the shopper sees, link for link.
+    const trail = (jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] })
+      .itemListElement;
+    const nav = page.text.match(/<nav[^>]*class="[^"]*MuiBreadcrumbs-root[^"]*"[^>]*>(.*?)<\/nav>/)![1]!;
+    const visible = [...nav.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(trail.map((step) => new URL(step.item).pathname)).toEqual([...visible, `/fr/product/${slug}/`]);
+  });
+
+  test('the home page says who the shop is and how to search it', async ({ request }) => {
+    const page = await html(request, '/en/');
+    const types = [...page.text.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      (match) => (JSON.parse(match[1]!) as { '@type': string })['@type'],
+    );
+    expect(types).toEqual(['Organization', 'WebSite']);
+  });
+
+  test('private pages and search results are kept out of the index, without a canonical address', async ({
+    request,
+  }) => {
+    const { slug } = await productSlug(request);
+    for (const path of ['/fr/cart/', '/fr/checkout/', '/ar/wishlist/', '/en/my-account/', '/fr/shop/?s=tajine']) {
+      const page = await html(request, path);
+      const head = page.text.slice(0, page.text.indexOf('</head>'));
+      expect(head, path).toContain('<meta name="robots" content="noindex"');
+      expect(head, path).not.toContain('rel="canonical"');
+    }
+    for (const path of ['/fr/', '/fr/shop/', `/fr/product/${slug}/`]) {
+      const head = (await html(request, path)).text.split('</head>')[0]!;
+      expect(head, path).not.toContain('noindex');
+      expect(head, path).toContain('rel="canonical"');
+    }
+  });
+
+  test('a product’s title stays within what search results show', async ({ request }) => {
+    const products: { slug: string; name: string }[] = [];
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const listing = (await (
+        await request.get(`/api/catalogue/listing?locale=fr&per_page=100&page=${page}`)
+      ).json()) as {
+        pageCount: number;
+        items: { slug: string; name: string }[];
+      };
+      pages = listing.pageCount;
+      products.push(...listing.items);
+    }
+    const longest = products.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    expect(longest.name.length + ' | Zellige'.length).toBeGreaterThan(60);
+    const title = (await html(request, `/fr/product/${longest.slug}/`)).text.match(/<title>([^<]+)<\/title>/)![1]!;
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title.endsWith('| Zellige')).toBe(true);
+  });
+
   test('a listing carries its BreadcrumbList', async ({ request }) => {
     const { category } = await productSlug(request);
     const page = await html(request, `/en/category/${category}/`);

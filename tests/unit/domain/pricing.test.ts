@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSalePrice, simplePrice, variablePrice } from '@domain/pricing';
+import { activeSalePrice, saleEndsAt, simplePrice, variablePrice } from '@domain/pricing';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const row = (
@@ -34,5 +34,22 @@ describe('card pricing', () => {
     expect(result.onSale).toBe(true);
     const none = variablePrice(row(9_000, 8_000), [], now);
     expect(none.price).toEqual({ regular: 9_000, sale: 8_000, min: 8_000, max: 8_000 });
+  });
+});
+
+describe('when the prices shown stop holding', () => {
+  it('is the earliest end of a sale running now, and none for a sale without end, a sale over or no sale', () => {
+    const ends = saleEndsAt(
+      [
+        row(9_000, 8_000, null, '2026-07-01'),
+        row(9_000, 7_000, null, '2026-06-20'),
+        row(9_000, 8_500, null, '2026-05-01'),
+      ],
+      now,
+    );
+    expect(ends?.toISOString()).toBe('2026-06-20T00:00:00.000Z');
+    expect(saleEndsAt([row(9_000, 8_000)], now)).toBeNull();
+    expect(saleEndsAt([row(9_000, null, null, '2026-07-01')], now)).toBeNull();
+    expect(saleEndsAt([row(9_000, 8_000, '2026-06-10', '2026-07-01')], now)).toBeNull();
   });
 });

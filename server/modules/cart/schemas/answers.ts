@@ -177,3 +177,21 @@ export const CartProblemSchema = Type.Object(
 
 export const cartProblems = <S extends number>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((s) => [s, CartProblemSchema])) as Record<S, typeof CartProblemSchema>;
+
+/** The shop's shipping as a product's offer states it (structured data for search engines). */
+export const ShippingOffersSchema = Type.Object(
+  {
+    offers: Type.Array(
+      Type.Object({
+        countries: Type.Array(Type.String({ description: 'ISO 3166-1 alpha-2' })),
+        rate: Type.Integer({ description: 'The cheapest rate, in minor units (0: ships free)' }),
+        freeFrom: Type.Union([
+          Type.Integer({ description: 'Ships free from this cart amount, in minor units' }),
+          Type.Null(),
+        ]),
+      }),
+    ),
+    returnDays: Type.Integer({ description: 'Days a piece may be sent back in, free of charge' }),
+  },
+  { title: 'ShippingOffers' },
+);

@@ -13,6 +13,14 @@ import { HttpProblem } from '../../../http/problems';
 import type { AddressBody } from '../schemas';
 import { cartProblem } from './problems';
 import { type CartWork, figuresNow } from './work';
+import type { Db } from '../../../db/client';
+import { loadShipping } from '../repository/commerce';
+import { RETURN_WINDOW_DAYS, type ShippingOffers, shippingOffers } from '@domain/shipping-offers';
+
+/** The shop's shipping per destination country and its returns, as a product's offer states them. */
+export async function offers(db: Db): Promise<ShippingOffers> {
+  return { offers: shippingOffers((await loadShipping(db)).zones), returnDays: RETURN_WINDOW_DAYS };
+}
 
 const plain = (text: string) => text.trim().replace(/\s+/g, ' ');
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@domain/locales';
-import { simplePrice, variablePrice } from '@domain/pricing';
+import { saleEndsAt, simplePrice, variablePrice } from '@domain/pricing';
 import { type GalleryImage, maxPurchaseQuantity } from '@domain/variations/index';
 import type { Db } from '../../../db/client';
 import type { ProductDetail } from '../schemas';
@@ -87,6 +87,7 @@ export async function productDetail(db: Db, slug: string, locale: Locale, now = 
     sku: product.sku,
     price,
     onSale,
+    saleEndsAt: saleEndsAt(variationRows.length ? variationRows : [product], now)?.toISOString() ?? null,
     stockStatus: product.stockStatus,
     stockQuantity: product.stockQuantity,
     purchasable: product.purchasable,

@@ -22,7 +22,7 @@ import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { appMessages } from '../../messages';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
-import { usePageMeta } from '../use-page-meta';
+import { PRIVATE_PAGE, usePageMeta } from '../use-page-meta';
 import { AccountOrderPage } from './AccountOrderPage';
 import { accountSection, type AccountSection } from './sections';
 
@@ -110,6 +110,7 @@ export function AccountRoute() {
   usePageMeta(
     `${title || intl.formatMessage(m.title)} | ${intl.formatMessage(appMessages.appTitle)}`,
     intl.formatMessage(m.description),
+    PRIVATE_PAGE,
   );
   if (!section) return <NotFoundPage />;
   if (section === 'confirm') {

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { CartView } from '@features/cart/components/CartView';
 import { useIntl } from 'react-intl';
 import { PageContainer } from '@shared/ui/PageContainer';
-import { usePageMeta } from '../use-page-meta';
+import { PRIVATE_PAGE, usePageMeta } from '../use-page-meta';
 import { cartDrawerMessages } from '@features/cart/drawer-messages';
 import { appMessages } from '../../messages';
 
@@ -13,6 +13,7 @@ export function CartPage() {
   usePageMeta(
     `${title} | ${intl.formatMessage(appMessages.appTitle)}`,
     intl.formatMessage(cartDrawerMessages.pageDescription),
+    PRIVATE_PAGE,
   );
   return (
     <PageContainer paddingBlock={{ xs: 3, md: 6 }}>

@@ -10,7 +10,7 @@ import { PageContainer } from '@shared/ui/PageContainer';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { appMessages } from '../../messages';
 import { PageLoadError } from '../PageLoadError';
-import { usePageMeta } from '../use-page-meta';
+import { PRIVATE_PAGE, usePageMeta } from '../use-page-meta';
 
 /** `/:locale/checkout/`: billing and shipping details, the order's review, payment and 'Place order'. */
 export function CheckoutPage() {
@@ -24,6 +24,7 @@ export function CheckoutPage() {
   usePageMeta(
     `${title} | ${intl.formatMessage(appMessages.appTitle)}`,
     intl.formatMessage(checkoutMessages.description),
+    PRIVATE_PAGE,
   );
   const checkout = query.data;
 

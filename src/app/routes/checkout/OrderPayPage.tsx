@@ -11,7 +11,7 @@ import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { appMessages } from '../../messages';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
-import { usePageMeta } from '../use-page-meta';
+import { PRIVATE_PAGE, usePageMeta } from '../use-page-meta';
 
 /**
  * `/:locale/checkout/order-pay/:number/?key=…`: a pending order (a payment form's) paid by one of checkout's methods,
@@ -30,6 +30,7 @@ export function OrderPayPage() {
   usePageMeta(
     `${intl.formatMessage(payMessages.title)} | ${intl.formatMessage(appMessages.appTitle)}`,
     intl.formatMessage(payMessages.description),
+    PRIVATE_PAGE,
   );
   const status = (query.error as ApiError | undefined)?.status;
   if (!valid || status === 404 || status === 400) return <NotFoundPage />;

@@ -9,7 +9,7 @@ import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { appMessages } from '../../messages';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
-import { usePageMeta } from '../use-page-meta';
+import { PRIVATE_PAGE, usePageMeta } from '../use-page-meta';
 
 /** `/:locale/checkout/order-received/:number/?key=…`: the order just placed (or opened from its e-mail's link). */
 export function OrderReceivedPage() {
@@ -22,6 +22,7 @@ export function OrderReceivedPage() {
   usePageMeta(
     `${intl.formatMessage(orderMessages.title)} | ${intl.formatMessage(appMessages.appTitle)}`,
     intl.formatMessage(orderMessages.thankYou),
+    PRIVATE_PAGE,
   );
   const status = (query.error as { status?: unknown } | undefined)?.status;
   if (!valid || status === 404 || status === 400) return <NotFoundPage />;

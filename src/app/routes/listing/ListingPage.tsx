@@ -7,7 +7,6 @@ import { ListingMeta } from './ListingMeta';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { listingMessages } from '@features/catalogue/listing-messages';
-import { appMessages } from '../../messages';
 import { categoryTrail } from '../../ssr/structured-data';
 
 /** The API's answers that mean 'no such listing': an unknown category, or a page past the last. */
@@ -31,14 +30,18 @@ export function ListingPage({ category, page }: Props) {
   if (error?.status === 404 && NOT_FOUND_CODES.has(error.code)) return <NotFoundPage />;
   const shown = state.shown?.category ?? null;
   const trail = [
-    { name: intl.formatMessage(appMessages.home), path: `/${locale}/` },
     { name: intl.formatMessage(listingMessages.shop), path: `/${locale}/shop/` },
     ...(shown ? categoryTrail(locale, [...shown.ancestors, shown]) : []),
   ];
   return (
     <>
       {titles.documentTitle && (
-        <ListingMeta title={titles.documentTitle} description={titles.description ?? undefined} trail={trail} />
+        <ListingMeta
+          title={titles.documentTitle}
+          description={titles.description ?? undefined}
+          trail={trail}
+          noindex={Boolean(state.filters.s)}
+        />
       )}
       <ListingView state={state} titles={titles} />
     </>

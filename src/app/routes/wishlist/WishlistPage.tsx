@@ -12,7 +12,7 @@ import { sharedListArgs } from '@features/wishlist/model/share';
 import { appMessages } from '../../messages';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
-import { usePageMeta } from '../use-page-meta';
+import { PRIVATE_PAGE, usePageMeta } from '../use-page-meta';
 
 /**
  * `/:locale/wishlist/` (the visitor's default list) and `/:locale/wishlist/:key/` (a list by its key: the visitor's
@@ -34,6 +34,7 @@ export function WishlistPage() {
   usePageMeta(
     `${title} | ${intl.formatMessage(appMessages.appTitle)}`,
     intl.formatMessage(wishlistMessages.pageDescription),
+    PRIVATE_PAGE,
   );
 
   if (!valid || error?.status === 404) return <NotFoundPage />;

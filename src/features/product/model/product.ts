@@ -141,6 +141,7 @@ export function toProduct(wire: unknown): ProductDetail {
     sku: strOrNull(w.sku),
     price: toPrice(w.price),
     onSale: bool(w.onSale),
+    saleEndsAt: strOrNull(w.saleEndsAt),
     stockStatus: stock(w.stockStatus),
     stockQuantity: intOrNull(w.stockQuantity),
     purchasable: bool(w.purchasable),

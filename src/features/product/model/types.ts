@@ -47,6 +47,8 @@ export interface ProductDetail extends ProductFacts {
   description: string[];
   price: CardPrice;
   onSale: boolean;
+  /** When the sale running now ends (ISO); null when no sale runs or it has no end. */
+  saleEndsAt: string | null;
   stockStatus: StockStatus;
   stockQuantity: number | null;
   purchasable: boolean;
