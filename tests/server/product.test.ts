@@ -43,6 +43,18 @@ describe.each(databases)('product page data on %s', (kind) => {
       )
     ).map((r) => Number(r.asset_id));
 
+  it('says when a sale running now ends, and nothing for a sale without end', async () => {
+    const slug = PRODUCT_CASES.simple;
+    const ends = new Date(Date.now() + 10 * 86_400_000);
+    ends.setUTCMilliseconds(0);
+    await rows(sql`update products set sale_to = ${ends.toISOString()} where slug = ${slug}`);
+    expect((await product(slug)).saleEndsAt).toBe(ends.toISOString());
+    await rows(sql`update products set sale_to = null where slug = ${slug}`);
+    const always = await product(slug);
+    expect(always.onSale).toBe(true);
+    expect(always.saleEndsAt).toBeNull();
+  });
+
   it('serves a simple product: text per locale in paragraphs, its card price, stock limits, gallery and breadcrumb', async () => {
     const [db0] = await rows<{
       sku: string;
