@@ -5,7 +5,7 @@ import type { ProductDetail } from '@features/product/model/types';
 import type { ShippingOffers } from '@domain/shipping-offers';
 
 /** The shop's name: the brand of what it makes, and the organisation behind the site. */
-const SHOP_NAME = 'Zellige';
+export const SHOP_NAME = 'Zellige';
 
 /** A crumb of a page's trail: its name and its path. */
 export interface TrailStep {

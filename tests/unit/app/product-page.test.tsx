@@ -49,7 +49,7 @@ describe('product route', { timeout: 20_000 }, () => {
     await renderAt(`/en/product/${PRODUCT_CASES.variable}/?attribute_colour=indigo&utm_source=mail`);
     const name = 'Dotted pointed babouches from Marrakech';
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${name} | Zellige — Moroccan handmade goods`));
+    await waitFor(() => expect(document.title).toBe(`${name} | Zellige`));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^A leather piece, stitched by hand in Marrakech/,
     );

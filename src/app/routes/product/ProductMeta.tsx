@@ -6,8 +6,7 @@ import { productMessages } from '@features/product/messages';
 import { shippingOffersApi } from '@shared/api/shipping-offers-api';
 import { useServerRender } from '@shared/lib/render-context';
 import { shortTitle, usePageMeta } from '../use-page-meta';
-import { appMessages } from '../../messages';
-import { breadcrumbList, categoryTrail, productData } from '../../ssr/structured-data';
+import { breadcrumbList, categoryTrail, productData, SHOP_NAME } from '../../ssr/structured-data';
 
 /** Longest meta description kept whole; search engines cut the rest. */
 const DESCRIPTION_MAX = 160;
@@ -25,7 +24,8 @@ export function ProductMeta({ product }: { product: ProductDetail }) {
   const shipping = shippingOffersApi.useGetShippingOffersQuery(undefined, { skip: !useServerRender() }).data;
   const full = product.shortDescription.join(' ') || product.name;
   const description = full.length > DESCRIPTION_MAX ? `${full.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : full;
-  usePageMeta(shortTitle(product.name, intl.formatMessage(appMessages.appTitle)), description, {
+  // After the shop's name alone: with its tagline the name would keep a third of what results show.
+  usePageMeta(shortTitle(product.name, SHOP_NAME), description, {
     type: 'product',
     image: product.gallery[0]?.full.src,
     structuredData: (origin) => [
