@@ -3,7 +3,7 @@
  * new, missing) whose name contains the filter, or all of them with --all, and their accessibility trees alike.
  */
 import { availableParallelism } from 'node:os';
-import { accept, loadResults, log } from './lib/approvals';
+import { accept, loadResults, logTree } from './lib/approvals';
 import { prunePixels } from './lib/store';
 import { pruneResourceLists } from '@harness/fingerprint/records';
 import { BASELINES } from './lib/paths';
@@ -29,7 +29,7 @@ const trees = loadTreeResults();
 const treesChosen = trees ? pendingTrees(trees, filter) : [];
 for (const entry of treesChosen) {
   console.log(acceptTree(trees!, entry.name));
-  log('accept', { name: `${entry.name}#tree`, status: entry.status });
+  logTree('accept', entry);
 }
 const pruned = prunePixels() + pruneResourceLists(BASELINES);
 console.log(

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { ROOT } from './lib/paths';
-import { accept, loadResults, log, reject } from './lib/approvals';
+import { accept, loadResults, logTree, reject } from './lib/approvals';
 import { acceptTree, loadTreeResults, rejectTree } from '../a11y/lib/tree/approvals';
 import { REPORT_DIR } from '../a11y/lib/results';
 
@@ -23,36 +23,35 @@ const TYPES: Record<string, string> = {
   '.yml': 'text/plain; charset=utf-8',
 };
 
+/** What Accept and Reject do, by address: on a snapshot's pictures, or on its accessibility tree. */
+const DECISIONS: Record<string, (name: string, accepting: boolean) => string | Promise<string>> = {
+  '/review/': async (name, accepting) => {
+    const results = loadResults();
+    return accepting ? await accept(results, name) : reject(results, name);
+  },
+  '/review/tree/': (name, accepting) => {
+    const results = loadTreeResults();
+    if (!results) throw new Error('No trees read yet: run `npm run harness` first.');
+    const message = accepting ? acceptTree(results, name) : rejectTree(results, name);
+    logTree(
+      accepting ? 'accept' : 'reject',
+      results.entries.find((e) => e.name === name)!,
+    );
+    return message;
+  },
+};
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://x');
-  if (request.method === 'POST' && (url.pathname === '/review/accept' || url.pathname === '/review/reject')) {
+  const action = /^(.*\/)(accept|reject)$/.exec(url.pathname);
+  const decide = action && DECISIONS[action[1]!];
+  if (request.method === 'POST' && decide) {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', async () => {
       try {
         const { name } = JSON.parse(body) as { name: string };
-        const results = loadResults();
-        const message = url.pathname.endsWith('accept') ? await accept(results, name) : reject(results, name);
-        console.log(message);
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ message }));
-      } catch (error) {
-        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
-      }
-    });
-    return;
-  }
-  if (request.method === 'POST' && (url.pathname === '/review/tree/accept' || url.pathname === '/review/tree/reject')) {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      try {
-        const { name } = JSON.parse(body) as { name: string };
-        const results = loadTreeResults();
-        if (!results) throw new Error('No trees read yet: run `npm run harness` first.');
-        const accepting = url.pathname.endsWith('accept');
-        const message = accepting ? acceptTree(results, name) : rejectTree(results, name);
-        const status = results.entries.find((e) => e.name === name)!.status;
-        log(accepting ? 'accept' : 'reject', { name: `${name}#tree`, status });
+        const message = await decide(name, action[2] === 'accept');
         console.log(message);
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ message }));
       } catch (error) {

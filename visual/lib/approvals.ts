@@ -31,7 +31,7 @@ function reviewer(): string {
  * The log keeps one line per snapshot, its latest decision, sorted by name: it stays as long as the list of
  * snapshots, and git history holds the earlier decisions.
  */
-export function log(action: 'accept' | 'reject', entry: Pick<Entry, 'name' | 'status'>): void {
+function log(action: 'accept' | 'reject', entry: Pick<Entry, 'name' | 'status'>): void {
   const lines = new Map<string, string>();
   if (existsSync(APPROVALS_LOG)) {
     for (const line of readFileSync(APPROVALS_LOG, 'utf8').split('\n').filter(Boolean)) {
@@ -46,6 +46,11 @@ export function log(action: 'accept' | 'reject', entry: Pick<Entry, 'name' | 'st
   lines.set(entry.name, JSON.stringify(line));
   const sorted = [...lines.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, l]) => l);
   writeFileSync(APPROVALS_LOG, `${sorted.join('\n')}\n`);
+}
+
+/** A decision on a snapshot's accessibility tree, logged beside its pictures' as `<name>#tree`. */
+export function logTree(action: 'accept' | 'reject', entry: Pick<Entry, 'name' | 'status'>): void {
+  log(action, { name: `${entry.name}#tree`, status: entry.status });
 }
 
 /**
