@@ -37,12 +37,12 @@ interface Props {
 /**
  * The result count. Sighted shoppers see it change with the grid; assistive technology hears it from a polite
  * status region refreshed `refreshMs` after the last change, so a burst of filter
- * changes is announced once. The visible copy is hidden from the accessibility tree, so it is not read twice.
+ * changes is announced once; it is `aria-busy` while a newer count waits. The visible copy is hidden from the accessibility tree, so it is not read twice.
  */
 export function ResultCount({ count, refreshMs }: Props) {
   const intl = useIntl();
   const text = resultCountText(intl, count);
-  const spoken = useDelayedText(text, refreshMs);
+  const { shown: spoken, pending } = useDelayedText(text, refreshMs);
   return (
     <>
       {/* No products: the empty listing below says so in its own words; the count would say it twice. */}
@@ -51,7 +51,7 @@ export function ResultCount({ count, refreshMs }: Props) {
           {text}
         </Typography>
       )}
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" aria-busy={pending || undefined}>
         {spoken}
       </VisuallyHidden>
     </>

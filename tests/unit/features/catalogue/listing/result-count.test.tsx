@@ -73,4 +73,15 @@ describe('ResultCount', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(status).toHaveTextContent('Showing all 7 results');
   });
+
+  it('is busy while a newer count waits to be said, so nothing reads the older one as final', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderWithProviders(<ResultCount count={resultCount(52, 1, 12)} refreshMs={2000} />);
+    const status = screen.getByRole('status');
+    expect(status).not.toHaveAttribute('aria-busy');
+    rerender(<ResultCount count={resultCount(52, 2, 12)} refreshMs={2000} />);
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(status).not.toHaveAttribute('aria-busy');
+  });
 });
