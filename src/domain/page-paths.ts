@@ -4,7 +4,7 @@ import type { Locale } from './locales';
  * The addresses of the shop's public pages inside a locale, as the route table (src/app/router.tsx, LOCALE_ROUTES)
  * matches them, WordPress style: always with a trailing slash (the server answers an address without one with a
  * 301 to it). Slugs are percent-encoded, so a slug is one path segment whatever it holds. Plain TypeScript: the
- * server's sitemap builds its addresses here.
+ * shop's links and the server's sitemap build their addresses here alone.
  */
 const segment = (slug: string) => encodeURIComponent(slug);
 

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { negotiateLocale } from '@domain/locales';
 import { readCookie } from '@shared/lib/cookies';
+import { homePath } from '@domain/page-paths';
 
 /**
  * `/` sends a visitor to their best locale: the stored choice, then the browser's languages,
@@ -8,5 +9,5 @@ import { readCookie } from '@shared/lib/cookies';
  */
 export function RootRedirect() {
   const locale = negotiateLocale(navigator.languages.join(','), readCookie('locale'));
-  return <Navigate to={`/${locale}/`} replace />;
+  return <Navigate to={homePath(locale)} replace />;
 }

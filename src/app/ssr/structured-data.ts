@@ -3,6 +3,7 @@ import type { StockStatus } from '@domain/stock';
 import type { Locale } from '@domain/locales';
 import type { ProductDetail } from '@features/product/model/types';
 import type { ShippingOffers } from '@domain/shipping-offers';
+import { categoryPath, homePath, shopPath } from '@domain/page-paths';
 
 /** The shop's name: the brand of what it makes, and the organisation behind the site. */
 export const SHOP_NAME = 'Zellige';
@@ -35,7 +36,7 @@ export function breadcrumbList(trail: TrailStep[], origin: string): object {
 
 /** The category trail of a product or listing: each category's listing address, root first. */
 export function categoryTrail(locale: Locale, crumbs: { slug: string; name: string }[]): TrailStep[] {
-  return crumbs.map((crumb) => ({ name: crumb.name, path: `/${locale}/category/${crumb.slug}/` }));
+  return crumbs.map((crumb) => ({ name: crumb.name, path: categoryPath(locale, crumb.slug) }));
 }
 
 /**
@@ -117,7 +118,7 @@ function offerTerms({ offers, returnDays }: ShippingOffers): object {
 
 /** The home page's Organization and WebSite, with the shop's search as the site's search action. */
 export function siteData(locale: Locale, origin: string, description: string): object[] {
-  const home = new URL(`/${locale}/`, origin).href;
+  const home = new URL(homePath(locale), origin).href;
   return [
     {
       '@context': 'https://schema.org',
@@ -137,7 +138,7 @@ export function siteData(locale: Locale, origin: string, description: string): o
         '@type': 'SearchAction',
         target: {
           '@type': 'EntryPoint',
-          urlTemplate: `${new URL(`/${locale}/shop/`, origin).href}?s={search_term_string}`,
+          urlTemplate: `${new URL(shopPath(locale), origin).href}?s={search_term_string}`,
         },
         'query-input': 'required name=search_term_string',
       },

@@ -14,6 +14,7 @@ import { PageLoading } from '../PageLoading';
 import { Redirect } from '../Redirect';
 import { renderProductCarousel } from './product-carousel-block';
 import { usePageMeta } from '../use-page-meta';
+import { homePath } from '@domain/page-paths';
 
 /**
  * `/:locale/:slug/`: a content page (about, delivery, contact…) drawn from its blocks; 404 for an unknown one. The home
@@ -22,7 +23,7 @@ import { usePageMeta } from '../use-page-meta';
 export function ContentRoute() {
   const { locale, slug } = useParams();
   if (!isLocale(locale) || !slug || !isPageSlug(slug)) return <NotFoundPage />;
-  if (slug === HOME_PAGE_SLUG) return <Redirect to={`/${locale}/`} />;
+  if (slug === HOME_PAGE_SLUG) return <Redirect to={homePath(locale)} />;
   return <ContentPage key={slug} slug={slug} locale={locale} />;
 }
 

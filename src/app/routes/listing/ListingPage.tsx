@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { listingMessages } from '@features/catalogue/listing-messages';
 import { categoryTrail } from '../../ssr/structured-data';
+import { shopPath } from '@domain/page-paths';
 
 /** The API's answers that mean 'no such listing': an unknown category, or a page past the last. */
 const NOT_FOUND_CODES = new Set(['category_not_found', 'page_out_of_range']);
@@ -30,7 +31,7 @@ export function ListingPage({ category, page }: Props) {
   if (error?.status === 404 && NOT_FOUND_CODES.has(error.code)) return <NotFoundPage />;
   const shown = state.shown?.category ?? null;
   const trail = [
-    { name: intl.formatMessage(listingMessages.shop), path: `/${locale}/shop/` },
+    { name: intl.formatMessage(listingMessages.shop), path: shopPath(locale) },
     ...(shown ? categoryTrail(locale, [...shown.ancestors, shown]) : []),
   ];
   return (

@@ -16,7 +16,7 @@ export function ListingRoute() {
   const segment = parsePageSegment(pageSegment);
   const category = slug ?? null;
   if (segment.kind === 'invalid' || !isLocale(locale)) return <NotFoundPage />;
-  if (segment.kind === 'first-page') return <Redirect to={`/${locale}${listingPath(category)}${search}`} />;
+  if (segment.kind === 'first-page') return <Redirect to={`${listingPath(locale, category)}${search}`} />;
   // A new locale or category is a new page: its state (and previous answer) starts afresh.
   return <ListingPage key={`${locale}:${category ?? ''}`} category={category} page={segment.page} />;
 }

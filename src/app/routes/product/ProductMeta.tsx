@@ -7,6 +7,7 @@ import { shippingOffersApi } from '@shared/api/shipping-offers-api';
 import { useServerRender } from '@shared/lib/render-context';
 import { shortTitle, usePageMeta } from '../use-page-meta';
 import { breadcrumbList, categoryTrail, productData, SHOP_NAME } from '../../ssr/structured-data';
+import { shopPath } from '@domain/page-paths';
 
 /** Longest meta description kept whole; search engines cut the rest. */
 const DESCRIPTION_MAX = 160;
@@ -32,7 +33,7 @@ export function ProductMeta({ product }: { product: ProductDetail }) {
       productData(product, pathname, origin, shipping),
       breadcrumbList(
         [
-          { name: intl.formatMessage(productMessages.shop), path: `/${locale}/shop/` },
+          { name: intl.formatMessage(productMessages.shop), path: shopPath(locale) },
           ...categoryTrail(locale, product.breadcrumb),
           { name: product.name, path: pathname },
         ],

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { selectionPrice, type Selection } from '@domain/variations';
 import { useIntl } from 'react-intl';
-import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { TextLink } from '@shared/ui/TextLink';
 import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
@@ -13,6 +13,7 @@ import { shownGallery } from '@features/product/model/gallery';
 import type { ProductDetail } from '@features/product/model/types';
 import { productMessages } from '@features/product/messages';
 import { WishlistToggle } from '@features/wishlist/components/WishlistToggle';
+import { productPath } from '@domain/page-paths';
 
 interface Props {
   product: ProductDetail;
@@ -93,7 +94,7 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
           {together(['after', 'below_summary'])}
         </BoughtTogetherProvider>
         <TextLink
-          to={localePath(locale, `/product/${product.slug}/`)}
+          to={productPath(locale, product.slug)}
           underline="always"
           sx={{ fontWeight: 'bold', justifySelf: 'start' }}
         >

@@ -8,7 +8,7 @@ import { useRemoveCartItemMutation, useUpdateCartItemMutation } from '@entities/
 import type { CartItem } from '@entities/cart/model';
 import { useIntl } from 'react-intl';
 import { attributeList } from '@shared/i18n/attribute-list';
-import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 import { useSettings } from '@shared/api/settings-api';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { Price } from '@shared/ui/Price';
@@ -19,6 +19,7 @@ import { useCartProblemText } from '@entities/cart/problem-text';
 import { cartDrawerMessages } from '../drawer-messages';
 import { cartErrorMessages } from '@shared/i18n/cart-problem-messages';
 import { sharedMessages } from '@shared/i18n/messages';
+import { productPath } from '@domain/page-paths';
 
 export interface CartLineProps {
   item: CartItem;
@@ -132,7 +133,7 @@ export function CartLine({ item, bundle, onSay, onRemoved }: CartLineProps) {
       <Box sx={{ display: 'grid', gap: 1, alignContent: 'start', minInlineSize: 0 }}>
         <Link
           component={RouterLink}
-          to={localePath(locale, `/product/${item.slug}/`)}
+          to={productPath(locale, item.slug)}
           id={nameId}
           color="inherit"
           sx={{ fontWeight: 'bold' }}

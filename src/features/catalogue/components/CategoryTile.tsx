@@ -1,11 +1,12 @@
 import type { Category } from '@entities/category/api';
 import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { useLocale, localePath } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 
 import { CardImage } from './CardImage';
 import { CardLink } from './CardLink';
 import { catalogueMessages } from '../messages';
+import { categoryPath } from '@domain/page-paths';
 
 /**
  * A category: its name (a link to the category listing, stretched over the tile), how many
@@ -18,7 +19,7 @@ export function CategoryTile({ category }: { category: Category }) {
   return (
     <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Typography component="h3" variant="h4">
-        <CardLink to={localePath(locale, `/category/${category.slug}/`)}>{category.name}</CardLink>
+        <CardLink to={categoryPath(locale, category.slug)}>{category.name}</CardLink>
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(catalogueMessages.categoryProductCount, { count: category.productCount })}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useLocale, localePath } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';
 import type { ProductCardData } from '../model/types';
@@ -9,6 +9,7 @@ import { CardLink } from './CardLink';
 import { CardPurchaseSlot } from './CardPurchaseSlot';
 import type { CardShown } from '../card-purchase';
 import { StockStatus } from '@shared/ui/StockStatus';
+import { productPath } from '@domain/page-paths';
 
 interface Props {
   product: ProductCardData;
@@ -27,7 +28,7 @@ export function ProductCard({ product, priority = false }: Props) {
   return (
     <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 0.75, blockSize: '100%' }}>
       <Typography component="h3" variant="h4">
-        <CardLink to={localePath(locale, `/product/${product.slug}/`)}>{product.name}</CardLink>
+        <CardLink to={productPath(locale, product.slug)}>{product.name}</CardLink>
       </Typography>
       <Box sx={{ order: -1, position: 'relative', marginBlockEnd: 0.5 }}>
         <CardMedia

@@ -1,5 +1,6 @@
 import { LISTING_LIMITS, listingParams, type ListingFilters } from '@domain/listing';
 import type { Locale } from '@domain/locales';
+import { categoryPath, shopPath } from '@domain/page-paths';
 
 /**
  * What one listing request asks for. The filters travel as their canonical query string (one state, one
@@ -47,9 +48,9 @@ export function parsePageSegment(raw: string | undefined): PageSegment {
   return page === 1 ? { kind: 'first-page' } : { kind: 'page', page };
 }
 
-/** The listing's path inside a locale, WordPress style (trailing slash): '/shop/', '/category/mugs/page/4/'. */
-export function listingPath(category: string | null, page = 1): string {
-  const base = category ? `/category/${category}/` : '/shop/';
+/** The listing's path in a locale, WordPress style (trailing slash): '/fr/shop/', '/fr/category/mugs/page/4/'. */
+export function listingPath(locale: Locale, category: string | null, page = 1): string {
+  const base = category ? categoryPath(locale, category) : shopPath(locale);
   return page > 1 ? `${base}page/${page}/` : base;
 }
 
@@ -61,7 +62,7 @@ export function listingHref(
   params: URLSearchParams | string,
 ): string {
   const query = params.toString();
-  return `/${locale}${listingPath(category, page)}${query ? `?${query}` : ''}`;
+  return `${listingPath(locale, category, page)}${query ? `?${query}` : ''}`;
 }
 
 /**

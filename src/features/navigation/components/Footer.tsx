@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import { useGetCategoryTreeQuery } from '@entities/category/api';
-import { categoryHref } from '../model/menu';
+import { categoryPath } from '@domain/page-paths';
 import { isCurrentItem } from '../model/current-item';
 import { FooterLinkColumn, type FooterLink } from './FooterLinkColumn';
 import { navigationMessages } from '../messages';
@@ -39,7 +39,7 @@ export function Footer() {
     {
       key: 'categories',
       title: intl.formatMessage(navigationMessages.footerCategories),
-      links: (categories ?? []).map((c) => link(String(c.id), c.name, categoryHref(locale, c.slug))),
+      links: (categories ?? []).map((c) => link(String(c.id), c.name, categoryPath(locale, c.slug))),
     },
     { key: 'help', title: intl.formatMessage(navigationMessages.footerHelp), links: pages(HELP) },
     { key: 'about', title: intl.formatMessage(navigationMessages.footerAbout), links: pages(ABOUT) },

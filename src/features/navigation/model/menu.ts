@@ -2,6 +2,8 @@
  * The primary menu as data: Home, Shop, then each top-level category with its children.
  * Plain TypeScript (no React, no fetch): labels that need translating are passed in.
  */
+import type { Locale } from '@domain/locales';
+import { categoryPath, homePath, shopPath } from '@domain/page-paths';
 
 /** A category as the menu needs it (the wire model carries more: image, description, counts). */
 export interface NavCategory {
@@ -23,24 +25,19 @@ export interface MenuLabels {
   shop: string;
 }
 
-/** Address of a category listing inside a locale. Sub-categories have their own slug, so the path stays flat. */
-export function categoryHref(locale: string, slug: string): string {
-  return `/${locale}/category/${encodeURIComponent(slug)}/`;
-}
-
-function categoryItem(locale: string, category: NavCategory): MenuItem {
+function categoryItem(locale: Locale, category: NavCategory): MenuItem {
   return {
     key: `category-${category.id}`,
     label: category.name,
-    href: categoryHref(locale, category.slug),
+    href: categoryPath(locale, category.slug),
     children: category.children.map((child) => categoryItem(locale, child)),
   };
 }
 
-export function buildPrimaryMenu(categories: readonly NavCategory[], locale: string, labels: MenuLabels): MenuItem[] {
+export function buildPrimaryMenu(categories: readonly NavCategory[], locale: Locale, labels: MenuLabels): MenuItem[] {
   return [
-    { key: 'home', label: labels.home, href: `/${locale}/`, children: [] },
-    { key: 'shop', label: labels.shop, href: `/${locale}/shop/`, children: [] },
+    { key: 'home', label: labels.home, href: homePath(locale), children: [] },
+    { key: 'shop', label: labels.shop, href: shopPath(locale), children: [] },
     ...categories.map((category) => categoryItem(locale, category)),
   ];
 }

@@ -5,13 +5,14 @@ import { anyAttributeTerms, writeVariationQuery } from '@domain/variations';
 import type { ApiError } from '@shared/api/problem';
 import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import { useIntl } from 'react-intl';
-import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 import type { CardChoiceShown, CardProduct } from '../model/types';
 import { AddToCartOutcome } from './AddToCartOutcome';
 import { SwatchButton } from './SwatchButton';
 import { TermButton } from './TermButton';
 import { COLOUR_PICK, useCardChoice } from './useCardChoice';
 import { productMessages } from '../messages';
+import { productPath } from '@domain/page-paths';
 
 interface Props {
   product: CardProduct;
@@ -66,8 +67,8 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
 
   const action = intl.formatMessage(LABEL[choice.label]);
   const accessibleName = intl.formatMessage(productMessages.cardActionLabel, { action, name: product.name });
-  const productPath =
-    localePath(locale, `/product/${product.slug}/`) + writeVariationQuery('', choice.attributes, choice.selection);
+  const productAddress =
+    productPath(locale, product.slug) + writeVariationQuery('', choice.attributes, choice.selection);
   const error = result.error as ApiError | undefined;
 
   const onAdd = () => {
@@ -162,7 +163,7 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
         <Button
           variant="outlined"
           component={RouterLink}
-          to={productPath}
+          to={productAddress}
           aria-label={accessibleName}
           aria-busy={choice.pending || undefined}
         >

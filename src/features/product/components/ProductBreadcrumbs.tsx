@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
 import type { Crumb } from '../model/types';
 import { productMessages } from '../messages';
+import { categoryPath } from '@domain/page-paths';
 
 /**
  * Shop › category (and its ancestors) › product. Every crumb but the product links to its listing; the product is
@@ -14,7 +15,7 @@ export function ProductBreadcrumbs({ categories, productName }: { categories: Cr
   const locale = useLocale();
   const links = [
     { label: intl.formatMessage(productMessages.shop), to: localePath(locale, '/shop/') },
-    ...categories.map((c) => ({ label: c.name, to: localePath(locale, `/category/${c.slug}/`) })),
+    ...categories.map((c) => ({ label: c.name, to: categoryPath(locale, c.slug) })),
   ];
   return (
     <Breadcrumbs aria-label={intl.formatMessage(productMessages.breadcrumb)} separator="›" sx={{ typography: 'body2' }}>

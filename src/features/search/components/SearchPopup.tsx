@@ -9,7 +9,8 @@ import { useSettings } from '@shared/api/settings-api';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useLiveSearchQuery, usePopularKeywordsQuery } from '../api';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { liveQuery, moveActive, productHref, searchResultsHref, type SearchCategory } from '../model/search';
+import { productPath } from '@domain/page-paths';
+import { liveQuery, moveActive, searchResultsHref, type SearchCategory } from '../model/search';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { PopularKeywords } from './PopularKeywords';
@@ -57,7 +58,7 @@ export function SearchPopup({ id, open, onClose, categories }: SearchPopupProps)
 
   const openResult = (index: number) => {
     const hit = hits[index];
-    if (hit) navigate(productHref(locale, hit.slug));
+    if (hit) navigate(productPath(locale, hit.slug));
   };
   const submit = () => {
     if (text.trim() === '') {

@@ -1,6 +1,7 @@
 import type { Locale } from '@domain/locales';
 import type { ResponsiveImage } from '@domain/media';
 import type { Minor } from '@domain/money';
+import { categoryPath, shopPath } from '@domain/page-paths';
 
 /** The popup's thumbnail: the responsive image without sizes or alt (the name beside it says what it shows). */
 type SearchImage = Pick<ResponsiveImage, 'src' | 'srcset' | 'width' | 'height'>;
@@ -39,12 +40,8 @@ export function liveQuery(text: string, minLength: number): string | null {
 
 /** The results page of a search: the shop, or the chosen category, with `s` in the query. */
 export function searchResultsHref(locale: Locale, text: string, category: string): string {
-  const base = category === '' ? `/${locale}/shop/` : `/${locale}/category/${encodeURIComponent(category)}/`;
+  const base = category === '' ? shopPath(locale) : categoryPath(locale, category);
   return `${base}?${new URLSearchParams({ s: text.trim() }).toString()}`;
-}
-
-export function productHref(locale: Locale, slug: string): string {
-  return `/${locale}/product/${encodeURIComponent(slug)}/`;
 }
 
 /** Arrow-key movement in the results list: wraps at both ends; -1 means the field itself is active. */

@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import { useCartProblemText } from '@entities/cart/problem-text';
 import { attributeList } from '@shared/i18n/attribute-list';
-import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { StatusAlert } from '@shared/ui/StatusAlert';
@@ -14,6 +14,7 @@ import { TextLink } from '@shared/ui/TextLink';
 import type { WishlistItem } from '../model/types';
 import { wishlistMessages } from '../messages';
 import { NoteEditor } from './NoteEditor';
+import { productPath } from '@domain/page-paths';
 
 export interface WishlistItemRowProps {
   item: WishlistItem;
@@ -48,7 +49,7 @@ export function WishlistItemRow({
   const { add, result } = useAddToCart(name, { onAdded: onAddedToCart });
   const problemText = useCartProblemText();
   const cartProblem = result.error ? problemText(result.error) : null;
-  const productUrl = localePath(locale, `/product/${item.product.slug}/`);
+  const productUrl = productPath(locale, item.product.slug);
   const needsOptions = (item.product.type === 'variable' && item.parent === null) || item.product.type === 'bundle';
 
   return (

@@ -26,11 +26,11 @@ interface Crumb {
 export function ListingBreadcrumbs({ category, page, search }: Props) {
   const intl = useIntl();
   const locale = useLocale();
-  const crumbs: Crumb[] = [{ label: intl.formatMessage(listingMessages.shop), to: `/${locale}${listingPath(null)}` }];
+  const crumbs: Crumb[] = [{ label: intl.formatMessage(listingMessages.shop), to: listingPath(locale, null) }];
   for (const ancestor of category?.ancestors ?? []) {
-    crumbs.push({ label: ancestor.name, to: `/${locale}${listingPath(ancestor.slug)}` });
+    crumbs.push({ label: ancestor.name, to: listingPath(locale, ancestor.slug) });
   }
-  if (category) crumbs.push({ label: category.name, to: `/${locale}${listingPath(category.slug)}` });
+  if (category) crumbs.push({ label: category.name, to: listingPath(locale, category.slug) });
   if (search) {
     crumbs.push({
       label: intl.formatMessage(listingMessages.searchTitle, { query: search }),

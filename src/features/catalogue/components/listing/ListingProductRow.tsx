@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useLocale, localePath } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';
 import type { ProductCardData } from '@features/catalogue/model/types';
@@ -10,6 +10,7 @@ import { CardLink } from '../CardLink';
 import { CardPurchaseSlot } from '../CardPurchaseSlot';
 import type { CardShown } from '../../card-purchase';
 import { StockStatus } from '@shared/ui/StockStatus';
+import { productPath } from '@domain/page-paths';
 
 /** Width of the row's picture column (theme spacing units): 112 px on phones, 240 px from 'sm'. */
 const PICTURE_WIDTH = { xs: 14, sm: 30 } as const;
@@ -45,7 +46,7 @@ export function ListingProductRow({ product, priority = false }: Props) {
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, gridColumn: 2, gridRow: 1, minInlineSize: 0 }}>
         <Typography component="h3" variant="h4">
-          <CardLink to={localePath(locale, `/product/${product.slug}/`)}>{product.name}</CardLink>
+          <CardLink to={productPath(locale, product.slug)}>{product.name}</CardLink>
         </Typography>
         <ProductPrice price={shown?.price ?? product.price} />
         {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import type { BundleItemState } from '@domain/bundles';
 import { useIntl } from 'react-intl';
 import { useSettings } from '@shared/api/settings-api';
-import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { StockStatus } from '@shared/ui/StockStatus';
@@ -16,6 +16,7 @@ import { choosesVariation, itemImage, shownItemPrice, type BundleItemChoice } fr
 import { BundleItemQuantity } from './BundleItemQuantity';
 import { BundleItemVariations } from './BundleItemVariations';
 import { itemLimits } from './useItemQuantities';
+import { productPath } from '@domain/page-paths';
 
 interface Props {
   item: BundleItem;
@@ -88,7 +89,7 @@ export const BundleItemRow = memo(function BundleItemRow({
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 0.5, alignContent: 'start', minInlineSize: 0 }}>
-          <TextLink id={nameId} to={localePath(locale, `/product/${product.slug}/`)} sx={{ fontWeight: 'bold' }}>
+          <TextLink id={nameId} to={productPath(locale, product.slug)} sx={{ fontWeight: 'bold' }}>
             {product.name}
           </TextLink>
           {underName && (

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import type { ResponsiveImage } from '@domain/media';
 import type { StockStatus as Status } from '@domain/stock';
-import { localePath, useLocale } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { StockStatus } from '@shared/ui/StockStatus';
@@ -13,6 +13,7 @@ import type { ShownPrice } from '../../model/together';
 import { PriceSuffix } from '../PriceSuffix';
 import type { ProductDetail } from '../../model/types';
 import { togetherMessages } from '../../together-messages';
+import { productPath } from '@domain/page-paths';
 
 /** Drawn at most this wide on a card, this wide on a row: the renditions' smallest file serves both at any density. */
 const IMAGE_SIZE = 120;
@@ -120,7 +121,7 @@ export function TogetherItemCard(props: TogetherItemCardProps) {
           )}
           <TextLink
             id={nameId}
-            to={localePath(locale, `/product/${product.slug}/`)}
+            to={productPath(locale, product.slug)}
             sx={{ typography: 'body1', fontWeight: 'fontWeightMedium', overflowWrap: 'anywhere' }}
           >
             {product.name}

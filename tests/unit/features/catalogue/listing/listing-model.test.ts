@@ -101,8 +101,8 @@ describe('the listing address', () => {
   });
 
   it('writes paths WordPress style and keeps the canonical query', () => {
-    expect(listingPath(null)).toBe('/shop/');
-    expect(listingPath('handmade-mugs', 4)).toBe('/category/handmade-mugs/page/4/');
+    expect(listingPath('fr', null)).toBe('/fr/shop/');
+    expect(listingPath('ar', 'handmade-mugs', 4)).toBe('/ar/category/handmade-mugs/page/4/');
     const { filters } = parseListingParams(new URLSearchParams('max_price=300&orderby=price&filter_colour=blue'));
     expect(listingHref('fr', 'handmade-mugs', 1, new URLSearchParams({ orderby: filters.orderby }))).toBe(
       '/fr/category/handmade-mugs/?orderby=price',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrimaryMenu, categoryHref, toNavCategories } from '@features/navigation/model/menu';
+import { buildPrimaryMenu, toNavCategories } from '@features/navigation/model/menu';
 import { categoriesWire } from '../fixtures';
 
 const labels = { home: 'Accueil', shop: 'Boutique' };
@@ -48,6 +48,7 @@ describe('primary menu model', () => {
   });
 
   it('encodes slugs in addresses', () => {
-    expect(categoryHref('fr', 'tapis berbères')).toBe('/fr/category/tapis%20berb%C3%A8res/');
+    const menu = buildPrimaryMenu([{ id: '9', slug: 'tapis berbères', name: 'Tapis', children: [] }], 'fr', labels);
+    expect(menu[2]?.href).toBe('/fr/category/tapis%20berb%C3%A8res/');
   });
 });
