@@ -2,6 +2,7 @@ import { message } from '@harness/routes';
 import { CONTENT_PAGES } from '../../../server/db/seed/content-plans';
 import { FORM_SEEDS } from '../../../server/db/seed/forms';
 import { expect, tabTo, test } from '../keyboard/fixtures';
+import { expectAccessible } from '../../support/axe-audit';
 
 const seed = FORM_SEEDS.find((f) => f.slug === 'contact')!;
 const label = (id: string, locale: 'fr' | 'ar') =>
@@ -34,6 +35,7 @@ for (const locale of ['fr', 'ar'] as const) {
     await page.keyboard.press('Tab');
     await expect(form.getByText(await message(page, 'forms.rule.restricted_email'))).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'with a refused address shown at its field');
 
     // Sent as it is: refused at the field, which takes focus.
     const topic = form.getByRole('combobox', { name: label('topic', locale) });

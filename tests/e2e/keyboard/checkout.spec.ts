@@ -3,6 +3,7 @@ import { message } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
 import { expect, tabTo, test } from './fixtures';
+import { expectAccessible } from '../../support/axe-audit';
 
 /** The server's name of cash on delivery. */
 const COD = { fr: 'Paiement à la livraison', ar: 'الدفع عند الاستلام' } as const;
@@ -43,6 +44,7 @@ for (const locale of ['fr', 'ar'] as const) {
       await page.keyboard.press('Enter');
       const summary = page.getByRole('region', { name: await message(page, 'checkout.errorSummary') });
       await expect(summary).toBeFocused();
+      await expectAccessible(page, 'with the errors of an empty checkout shown');
       const firstName = await message(page, 'address.field.first_name');
       const link = summary.getByRole('link', { name: new RegExp(`${firstName}`) }).first();
       await tabTo(page, link, 3);

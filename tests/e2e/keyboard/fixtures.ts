@@ -2,13 +2,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { expectAnnouncement, recordAnnouncements } from '../../support/live-regions';
 import { answerCookieNotice, message } from '@harness/routes';
 import { waitForHydrationOnNavigation } from '../../support/hydration';
+import { expectAccessible } from '../../support/axe-audit';
 
 /**
  * Keyboard journeys: every page records live-region announcements, and any console error or
  * warning fails the test — in particular Chrome's "Blocked aria-hidden on an element because its
  * descendant retained focus" (mui#46682), reported because the journeys start Chromium with renderer accessibility on.
  */
-export const test = base.extend<{ consoleProblems: string[]; answered: void }>({
+export const test = base.extend<{ consoleProblems: string[]; audited: void; answered: void }>({
   /** A page whose navigations end once the client has taken the server's HTML over: keys pressed before would be lost. */
   page: async ({ page }, use) => {
     waitForHydrationOnNavigation(page);
@@ -26,6 +27,19 @@ export const test = base.extend<{ consoleProblems: string[]; answered: void }>({
       await recordAnnouncements(page);
       await use(problems);
       expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * axe on the page where each journey ends, settled: states the stories and routes do not hold (a cart filled by
+   * keyboard, an order just placed, a form answered) are audited with the same rules. Skipped when the journey
+   * failed (its own failure says more) or closed its page.
+   */
+  audited: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      await expectAccessible(page, 'where the journey ends');
     },
     { auto: true },
   ],

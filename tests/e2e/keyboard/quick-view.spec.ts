@@ -2,6 +2,7 @@ import { message, quickViewButton } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { PRODUCT_CASES } from '../../support/fixtures/product-cases';
 import { expect, tabTo, test, skipFilters, pressSize } from './fixtures';
+import { expectAccessible } from '../../support/axe-audit';
 
 const INDIGO = { fr: 'bleu indigo', ar: 'نيلي' } as const;
 
@@ -34,6 +35,7 @@ for (const locale of ['fr', 'ar'] as const) {
       await page.keyboard.press('Space');
       await expect(swatch).toHaveAttribute('aria-pressed', 'true');
       await pressSize(page, dialog, locale, '40');
+      await expectAccessible(page, 'with the quick view open and a variation chosen');
       // The listing's address is not the dialog's: it keeps no attribute_* parameter.
       expect(new URL(page.url()).search).toBe('');
 
@@ -46,6 +48,7 @@ for (const locale of ['fr', 'ar'] as const) {
       const drawer = page.getByRole('dialog', { name: new RegExp(await message(page, 'cart.drawer.title')) });
       await expect(drawer).toBeVisible();
       await expectAnnouncement(page, await message(page, 'cart.announce.added', { name: productName }));
+      await expectAccessible(page, 'with the cart drawer open after an add');
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await expect(opener).toBeFocused();

@@ -1,6 +1,7 @@
 import { message } from '@harness/routes';
 import { expectAnnouncement } from '../../support/live-regions';
 import { expect, focused, SHOP_LOCALES, tabTo, test } from './fixtures';
+import { expectAccessible } from '../../support/axe-audit';
 
 /** A word of the seeded catalogue in each locale ('tagine'), as shoppers type it: without accents or case. */
 const WORD = { fr: 'tajine', en: 'tagine', ar: 'طاجين' } as const;
@@ -32,6 +33,7 @@ for (const locale of SHOP_LOCALES) {
       const options = list.getByRole('option');
       await page.keyboard.press('ArrowDown');
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page, 'with the search’s results listed and one chosen');
       await expect(field).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
       await page.keyboard.press('ArrowUp');
       await expect(options.last()).toHaveAttribute('aria-selected', 'true');
