@@ -5,6 +5,7 @@ import { waitForHydrationOnNavigation } from '../../support/hydration';
 import { addSimpleProduct, fillBilling, placeOrder } from '../checkout/place';
 import { expect, test } from '../keyboard/fixtures';
 import { mailedLink } from './mailbox';
+import { expectAccessible } from '../../support/axe-audit';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -114,5 +115,6 @@ base.describe('a lost password, against the real server and its mail', () => {
     await expect(
       page.getByText('This link has expired or has already been used. Please ask for a new one.'),
     ).toBeVisible();
+    await expectAccessible(page, 'with a used link refused');
   });
 });

@@ -3,6 +3,7 @@ import { message } from '@harness/routes';
 import { CONTENT_PAGES } from '../../../server/db/seed/content-plans';
 import type { BlockSeed } from '../../../server/db/seed/content-blocks';
 import { expect, tabTo, test } from '../keyboard/fixtures';
+import { expectAccessible } from '../../support/axe-audit';
 
 type Locale = 'fr' | 'ar';
 const page_ = (slug: string) => CONTENT_PAGES.find((p) => p.slug === slug)!;
@@ -112,4 +113,5 @@ plain('an unknown page answers 404 with the shop’s page for it', async ({ page
   const response = await page.goto('/fr/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'on the page for an unknown address');
 });
