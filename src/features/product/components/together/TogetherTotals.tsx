@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { Minor } from '@domain/money';
@@ -16,9 +16,26 @@ interface Props {
   priceSuffix: string;
 }
 
+/** Whether the shopper has pressed, clicked or typed anything on the page since this component mounted. */
+function useShopperInput(): boolean {
+  const [input, setInput] = useState(false);
+  useEffect(() => {
+    if (input) return undefined;
+    const mark = () => setInput(true);
+    const events = ['pointerdown', 'keydown', 'input'] as const;
+    for (const name of events) document.addEventListener(name, mark, { capture: true });
+    return () => {
+      for (const name of events) document.removeEventListener(name, mark, { capture: true });
+    };
+  }, [input]);
+  return input;
+}
+
 /**
  * 'Additional price:' and 'Total:'. The new amounts are announced politely once the shopper's changes have settled
- * (the store's cart-updated delay after the last one), not at every tick or keystroke, and never on the first render.
+ * (the store's cart-updated delay after the last one), not at every tick or keystroke. A change before the shopper's
+ * first input (the page settling: the product form reporting the price it shows) is taken silently. The region is
+ * `aria-busy` while an announcement waits.
  */
 export function TogetherTotals({ additional, total, priceSuffix }: Props) {
   const intl = useIntl();
@@ -33,17 +50,18 @@ export function TogetherTotals({ additional, total, priceSuffix }: Props) {
   ]
     .filter(Boolean)
     .join(' ');
-  const [announced, setAnnounced] = useState('');
-  const shown = useRef(summary);
+  // The summary last said or taken silently, and what the region holds.
+  const [said, setSaid] = useState({ summary, text: '' });
+  const input = useShopperInput();
   const delay = settings.announcements.cartUpdatedDelayMs;
+  // Before any input the page is settling: its amounts are taken as they come, during render.
+  if (!input && summary !== said.summary) setSaid({ ...said, summary });
   useEffect(() => {
-    if (summary === shown.current) return;
-    const timer = setTimeout(() => {
-      shown.current = summary;
-      setAnnounced(summary);
-    }, delay);
+    if (!input || summary === said.summary) return undefined;
+    const timer = setTimeout(() => setSaid({ summary, text: summary }), delay);
     return () => clearTimeout(timer);
-  }, [summary, delay]);
+  }, [summary, said.summary, input, delay]);
+  const pending = input && summary !== said.summary;
 
   const row = (label: string, amount: Minor, suffix = '') => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'baseline' }}>
@@ -59,7 +77,9 @@ export function TogetherTotals({ additional, total, priceSuffix }: Props) {
     <Box sx={{ display: 'grid', gap: 0.5, typography: 'body1' }}>
       {row(intl.formatMessage(togetherMessages.additional), additional)}
       {row(intl.formatMessage(togetherMessages.total), total, priceSuffix)}
-      <VisuallyHidden role="status">{announced}</VisuallyHidden>
+      <VisuallyHidden role="status" aria-busy={pending || undefined}>
+        {said.text}
+      </VisuallyHidden>
     </Box>
   );
 }
