@@ -36,8 +36,9 @@ interface Props {
 
 /**
  * The result count. Sighted shoppers see it change with the grid; assistive technology hears it from a polite
- * status region refreshed `refreshMs` after the last change, so a burst of filter
- * changes is announced once; it is `aria-busy` while a newer count waits. The visible copy is hidden from the accessibility tree, so it is not read twice.
+ * status region refreshed `refreshMs` after the last change, so a burst of filter changes is announced once; it is
+ * `aria-busy` while a newer count waits. The visible copy is hidden from the accessibility tree, so it is not read
+ * twice.
  */
 export function ResultCount({ count, refreshMs }: Props) {
   const intl = useIntl();
