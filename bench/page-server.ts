@@ -57,7 +57,16 @@ await handle.db.execute(
 await handle.db.execute(handle.kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
 
 // The production configuration (the built client included), less what would disturb a measurement.
-const app = await buildApp({ db: handle, config: { rateLimit: false, sessionPurgeIntervalMs: 0 } });
+// BENCH_PAGE_CACHE_MB: the memory for pages kept for every visitor (0: every page rendered); the app's own default else.
+const pageCache = process.env.BENCH_PAGE_CACHE_MB;
+const app = await buildApp({
+  db: handle,
+  config: {
+    rateLimit: false,
+    sessionPurgeIntervalMs: 0,
+    ...(pageCache === undefined ? {} : { pageCacheBytes: Number(pageCache) * 1024 ** 2 }),
+  },
+});
 
 const api = async <T>(path: string): Promise<T> => {
   const response = await app.inject({ method: 'GET', url: `/api${path}` });

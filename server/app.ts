@@ -113,7 +113,11 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl, urlsPerFile: config.sitemapUrlsPerFile });
   await app.register(openapiUiPlugin);
-  await app.register(staticPlugin, { clientDir: config.clientDir, publicUrl: config.publicUrl });
+  await app.register(staticPlugin, {
+    clientDir: config.clientDir,
+    publicUrl: config.publicUrl,
+    pageCacheBytes: config.pageCacheBytes,
+  });
 
   await app.ready();
   return app;

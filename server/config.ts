@@ -46,6 +46,11 @@ export interface AppConfig {
    * refresh or a sale boundary drops it sooner. 0: never kept.
    */
   listingCacheMs: number;
+  /**
+   * Memory for pages drawn for any visitor and kept until what they show changes (server/plugins/pages/cache.ts),
+   * in bytes; 0: every page is rendered. PAGE_CACHE_MB.
+   */
+  pageCacheBytes: number;
   /** SMTP server the mail outbox sends through (smtp://user:pass@host:587, smtps://…:465); null: mail waits in the outbox. */
   smtpUrl: string | null;
   /** From header of the shop's mail. */
@@ -99,6 +104,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   sessionPurgeIntervalMs: 3_600_000,
   priceRefreshIntervalMs: 3_600_000,
   listingCacheMs: 30_000,
+  pageCacheBytes: 64 * 1024 ** 2,
   smtpUrl: null,
   mailFrom: 'Zellige <commandes@zellige.ma>',
   mailPollMs: 15_000,
@@ -148,6 +154,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     captchaKey: env.CAPTCHA_KEY || DEFAULT_CONFIG.captchaKey,
     uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : DEFAULT_CONFIG.uploadDir,
     formLimits: formLimitsFromEnv(env),
+    pageCacheBytes:
+      env.PAGE_CACHE_MB === undefined ? DEFAULT_CONFIG.pageCacheBytes : Number(env.PAGE_CACHE_MB) * 1024 ** 2,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
   };
 }

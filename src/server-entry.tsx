@@ -19,7 +19,7 @@ import { provideLocaleResources } from '@app/locale-resources';
 import { appMessages } from '@app/messages';
 import { busyMessages } from '@app/ssr/busy-messages';
 import { newRenderRecord, ServerRenderContext, type ServerRender } from '@shared/lib/render-context';
-import { prefetchPage } from '@app/ssr/prefetch';
+import { prefetchPage, SHARED_PAGES } from '@app/ssr/prefetch';
 import { BOOTSTRAP_ELEMENT_ID, bootstrapData, failedQueryStatus } from '@app/ssr/bootstrap';
 import { escapeHtml, headTags } from '@app/ssr/head';
 import { fontPreloads } from '@app/ssr/fonts';
@@ -48,6 +48,8 @@ export interface PageRequest {
   nonce: string;
   /** The server's own API, called in-process with the shopper's cookies. */
   fetch: typeof fetch;
+  /** Drawn for any visitor (a shared page): no session is read, `cookies` holds only the page cookies. */
+  shared?: boolean;
 }
 
 export interface RenderedPage {
@@ -67,6 +69,12 @@ export interface RenderedPage {
   data: () => string;
 }
 
+/** Whether the page at `pathname` shows nothing of the shopper's own, so one rendering can serve every visitor. */
+export function isSharedPage(pathname: string): boolean {
+  const { page } = matchPage(pathname);
+  return page !== 'root' && SHARED_PAGES.has(page);
+}
+
 /** Renders a page: its data first, then the HTML streamed from React once the shell is ready. */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   await ready;
@@ -79,7 +87,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const environment: ApiEnvironment = { origin: request.origin, fetch: request.fetch };
   const store = makeStore(undefined, environment);
   const { page, params } = matchPage(url.pathname);
-  if (page !== 'root') await prefetchPage(store, page, { locale, params, search: url.search });
+  if (page !== 'root') {
+    await prefetchPage(store, page, { locale, params, search: url.search }, { shared: request.shared ?? false });
+  }
   const fetched = performance.now();
 
   const caches = new Map<Direction, ReturnType<typeof createCache>>();

@@ -9,7 +9,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../../vite-plugins/csp-nonce';
 import { notFound } from '../http/problems';
 import { cspWithNonce, newNonce } from './security';
 import { localiseHtml } from './html';
-import { loadPageRenderer } from './pages';
+import { loadPageRenderer } from './pages/render';
 
 export { localiseHtml };
 
@@ -23,8 +23,8 @@ const hiddenRoute = { schema: { hide: true } } as const;
  * nonce each time, so it is never stored. `/` sends the visitor to their locale; locale paths get index.html (the client routes); any other
  * path gets index.html with a 404 status, and the client renders its not-found page.
  */
-export const staticPlugin = fp<{ clientDir: string | null; publicUrl: string }>(
-  async (app, { clientDir, publicUrl }) => {
+export const staticPlugin = fp<{ clientDir: string | null; publicUrl: string; pageCacheBytes?: number }>(
+  async (app, { clientDir, publicUrl, pageCacheBytes = 0 }) => {
     app.get('/', hiddenRoute, async (request, reply) => {
       const locale = negotiateLocale(request.headers['accept-language'], request.cookies[LOCALE_COOKIE]);
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -60,9 +60,9 @@ export const staticPlugin = fp<{ clientDir: string | null; publicUrl: string }>(
       readdirSync(clientDir).filter((name) => name !== 'index.html' && statSync(join(clientDir, name)).isFile()),
     );
 
-    // Each page gets its own style nonce, so HTML is never reused from a cache: no-store, no validator.
+    // Without the server's renderer (no build), index.html gets its own style nonce each time: no-store, no validator.
     const template = await readFile(indexPath, 'utf8');
-    const renderer = await loadPageRenderer(app, clientDir, template, publicUrl);
+    const renderer = await loadPageRenderer(app, clientDir, template, publicUrl, pageCacheBytes);
     const sendIndex = async (reply: FastifyReply, locale: Locale, status: 200 | 404) => {
       const nonce = newNonce();
       const html = localiseHtml(template, locale).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
@@ -98,8 +98,7 @@ export const staticPlugin = fp<{ clientDir: string | null; publicUrl: string }>(
         }
         if (rootFiles.has(path)) return reply.sendFile(path, clientDir, { maxAge: 0, immutable: false });
         if (renderer) {
-          const wait = app.rateLimits.takePage(request);
-          return wait === null ? renderer.send(request, reply) : renderer.sendBusy(request, reply, wait);
+          return renderer.send(request, reply, () => app.rateLimits.takePage(request));
         }
         if (isLocale(first)) return sendIndex(reply, first, 200);
         return sendIndex(reply, DEFAULT_LOCALE, 404);

@@ -1,6 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '../../vite-plugins/csp-nonce';
@@ -8,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../server/config';
 import { queryRows } from '../../server/db/client';
 import { buildTestApp, setCookies } from './support/app';
+import { rendererFixture } from './support/page-renderer';
 import { type TestDatabase, databases, openTestDatabase } from './support/test-db';
-
-const INDEX = `<!doctype html><html lang="fr"><head><title>Zellige</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`;
 
 /**
  * A stand-in for the built renderer (dist/server/server-entry.js) with its interface: it calls the API in-process
@@ -45,23 +42,12 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let root: string;
+  let clientDir: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'zellige-ssr-'));
-    mkdirSync(join(root, 'client', 'assets'), { recursive: true });
-    mkdirSync(join(root, 'client', '.vite'));
-    mkdirSync(join(root, 'server'));
-    writeFileSync(join(root, 'client', 'index.html'), INDEX);
-    writeFileSync(
-      join(root, 'client', '.vite', 'manifest.json'),
-      JSON.stringify({
-        'src/page.tsx': { file: 'assets/page-1.js', imports: ['_shared.js'] },
-        '_shared.js': { file: 'assets/shared-2.js' },
-      }),
-    );
-    writeFileSync(join(root, 'server', 'server-entry.js'), ENTRY);
+    ({ root, clientDir } = rendererFixture(ENTRY));
     db = await openTestDatabase(kind, { seed: false });
-    app = await buildTestApp(db.handle, { clientDir: join(root, 'client'), publicUrl: 'http://shop.test:8080' });
+    app = await buildTestApp(db.handle, { clientDir, publicUrl: 'http://shop.test:8080' });
   });
   afterAll(async () => {
     await app?.close();
@@ -153,7 +139,7 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
 
   it('limits pages per address with a page of their own, and never counts a page’s API calls as API requests', async () => {
     const limited = await buildTestApp(db.handle, {
-      clientDir: join(root, 'client'),
+      clientDir,
       publicUrl: 'http://shop.test:8080',
       rateLimit: {
         ...DEFAULT_RATE_LIMITS,

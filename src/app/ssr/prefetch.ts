@@ -23,6 +23,18 @@ import { accountSection, type AccountSection } from '../routes/account/sections'
 import type { AppStore } from '../store';
 import type { PageName } from '../router';
 
+/**
+ * The pages that show nothing of the shopper's own (their session, cart, lists, orders): drawn for a visitor, one
+ * rendering serves every visitor whose page cookies agree (src/domain/page-cookies.ts), and the server keeps it.
+ */
+export const SHARED_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'home',
+  'listing',
+  'product',
+  'content',
+  'not-found',
+]);
+
 const PRIVATE_SECTIONS = new Set<AccountSection>(['dashboard', 'orders', 'order', 'addresses', 'details']);
 
 interface PageAddress {
@@ -128,10 +140,16 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
 /**
  * Loads what the page needs: first the session (which a new visitor gets here, so every later request carries its
  * cookie) and the settings (a listing's page size), then the shell's categories and the page's own data together.
+ * A page drawn for any visitor (`shared`) reads no session: the browser asks for it once the page is live.
  */
-export async function prefetchPage(store: AppStore, page: PageName, address: PageAddress): Promise<void> {
+export async function prefetchPage(
+  store: AppStore,
+  page: PageName,
+  address: PageAddress,
+  { shared = false }: { shared?: boolean } = {},
+): Promise<void> {
   await Promise.all([
-    store.dispatch(baseApi.endpoints.getSession.initiate()),
+    shared ? null : store.dispatch(baseApi.endpoints.getSession.initiate()),
     store.dispatch(settingsApi.endpoints.getSettings.initiate()),
   ]);
   await Promise.all([
