@@ -3,7 +3,8 @@
 // committed). English is extracted from the code (each feature's `defineMessages`, the English text being the
 // `defaultMessage`); French and Arabic are src/i18n/lang/{fr,ar}.json, keyed by message id. Every locale is compiled
 // to ICU ASTs (`--ast`), so the shop formats its messages without the ICU parser. A file is rewritten only when its
-// content changes, so `npm start` does not rebuild the client for messages that are the same.
+// content changes, so `npm start` does not rebuild the client for messages that are the same. It also writes the
+// Arabic faces cut to the letters Arabic text uses (scripts/fonts.mjs), which the build and the stories load.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,3 +55,5 @@ for (const file of ['en.source.json', 'en.json', 'fr.json', 'ar.json']) {
   if (!existsSync(target) || readFileSync(target, 'utf8') !== text) writeFileSync(target, text);
 }
 rmSync(work, { recursive: true, force: true });
+
+await import('./fonts.mjs');

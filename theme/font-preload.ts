@@ -9,7 +9,7 @@
  * emits one file for both), the dev server's path otherwise.
  */
 import interLatin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import notoSansArabic400 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url';
+import notoSansArabic400 from './generated/noto-sans-arabic-core-400.woff2?url';
 import type { Locale } from '@domain/locales';
 
 /** URL of the font file the first screen needs: Latin Inter 400 for fr/en, Arabic Noto Sans Arabic 400 for ar. */

@@ -1,8 +1,8 @@
 import type { Locale } from '@domain/locales';
 import interLatin500 from '@fontsource/inter/files/inter-latin-500-normal.woff2?url';
 import interLatin700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
-import arabic500 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-500-normal.woff2?url';
-import arabic700 from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2?url';
+import arabic500 from '@theme/generated/noto-sans-arabic-core-500.woff2?url';
+import arabic700 from '@theme/generated/noto-sans-arabic-core-700.woff2?url';
 import { firstScreenFont } from '@theme/font-preload';
 
 /**

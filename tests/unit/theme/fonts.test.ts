@@ -32,7 +32,10 @@ const faces: Face[] = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, bod
     descriptors,
   };
 });
-const real = faces.filter((face) => !face.family.includes('Fallback'));
+/** The Arabic faces cut to the letters Arabic text uses (scripts/fonts.mjs), each declared after its whole file. */
+const isCut = (face: Face) => face.descriptors.src!.includes('./generated/');
+const real = faces.filter((face) => !face.family.includes('Fallback') && !isCut(face));
+const cut = faces.filter(isCut);
 const fallbacks = faces.filter((face) => face.family.includes('Fallback'));
 
 /** The code points a unicode-range covers, as a sorted list of [from, to] without overlaps. */
@@ -95,6 +98,38 @@ describe('bundled fonts', () => {
     }
   });
 
+  it('tries first, for each Arabic weight, the face cut to the letters of the shop’s Arabic text', () => {
+    const messages = readFileSync(path('src', 'i18n', 'lang', 'ar.json'), 'utf8');
+    const letters = [...new Set([...messages].filter((c) => /\p{Script=Arabic}/u.test(c)))].map((c) =>
+      c.codePointAt(0)!,
+    );
+    expect(letters.length).toBeGreaterThan(30);
+    expect(cut.map((face) => `${face.family} ${face.weight}`)).toEqual([
+      'Noto Sans Arabic 400',
+      'Noto Sans Arabic 500',
+      'Noto Sans Arabic 700',
+    ]);
+    for (const face of cut) {
+      // Declared after the whole file of its weight: the later face is tried first.
+      const whole = faces.findIndex((f) => real.includes(f) && f.family === face.family && f.weight === face.weight);
+      expect(faces.indexOf(face)).toBeGreaterThan(whole);
+      expect(face.descriptors.src).toBe(
+        `url('./generated/noto-sans-arabic-core-${face.weight}.woff2') format('woff2')`,
+      );
+      const spans = codePoints(face.descriptors['unicode-range']!);
+      const inside = (c: number) => spans.some(([from, to]) => c >= from && c <= to);
+      expect(letters.filter((c) => !inside(c)).map((c) => c.toString(16))).toEqual([]);
+      // Within the whole file's range: the cut adds no character the family did not draw.
+      const wholeSpans = codePoints(faces[whole]!.descriptors['unicode-range']!);
+      for (const [from, to] of spans) {
+        expect(wholeSpans.some(([a, b]) => from >= a && to <= b)).toBe(true);
+      }
+      // The file is there and far smaller than the whole one.
+      const bytes = readFileSync(path('theme', 'generated', `noto-sans-arabic-core-${face.weight}.woff2`)).length;
+      expect(bytes).toBeLessThan(20_000);
+    }
+  });
+
   it('follows each family with a local fallback of each weight, over the same characters', () => {
     for (const face of real) {
       const fallback = fallbacks.find((f) => f.family === `${face.family} Fallback` && f.weight === face.weight);
@@ -129,14 +164,13 @@ describe('bundled fonts', () => {
     }
   });
 
-  it("names the file the first screen needs for the server's preload: regular Latin Inter, or regular Arabic", () => {
+  it("names the file the first screen needs for the server's preload: regular Latin Inter, or regular Arabic cut", () => {
     const fileOfWeight400 = (family: string) =>
       fileOf(real.find((f) => f.family === family && f.weight === 400 && !fileOf(f)[2]!.includes('-ext-'))!)[2]!;
     expect(firstScreenFont('fr')).toMatch(new RegExp(`/${fileOfWeight400('Inter').replace('.woff2', '')}.*\\.woff2$`));
     expect(firstScreenFont('en')).toBe(firstScreenFont('fr'));
-    expect(firstScreenFont('ar')).toMatch(
-      new RegExp(`/${fileOfWeight400('Noto Sans Arabic').replace('.woff2', '')}.*\\.woff2$`),
-    );
+    // In Arabic, the regular weight cut to the letters Arabic text uses.
+    expect(firstScreenFont('ar')).toMatch(/\/noto-sans-arabic-core-400.*\.woff2$/);
     expect(firstScreenFontPreload('ar')).toEqual({
       rel: 'preload',
       href: firstScreenFont('ar'),
