@@ -71,16 +71,21 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
-/** The encoding to send: the first of ENCODINGS the Accept-Encoding header allows (q > 0), else none. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
+/** Whether the Accept-Encoding header allows `encoding` (q > 0, by name or '*'). */
+export function allows(acceptEncoding: string | undefined, encoding: string): boolean {
+  if (!acceptEncoding) return false;
   const q = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
     const weight = params.find((p) => p.startsWith('q='));
     q.set(name!, weight ? Number(weight.slice(2)) || 0 : 1);
   }
-  return ENCODINGS.find((e) => (q.get(e) ?? q.get('*') ?? 0) > 0) ?? null;
+  return (q.get(encoding) ?? q.get('*') ?? 0) > 0;
+}
+
+/** The encoding to send: the first of ENCODINGS the Accept-Encoding header allows (q > 0), else none. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  return ENCODINGS.find((e) => allows(acceptEncoding, e)) ?? null;
 }
 
 function varyOnEncoding(reply: FastifyReply): void {

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbKind: DbKind;
+    /** The handle's driver, for what only it offers (PGlite's notices). */
+    dbHandle: Pick<DbHandle, 'db' | 'driver'>;
   }
 }
 
@@ -13,6 +15,7 @@ export const dbPlugin = fp<{ handle: DbHandle }>(
   async (app, { handle }) => {
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('dbHandle', { db: handle.db, driver: handle.driver });
   },
   { name: 'zellige-db' },
 );

@@ -13,15 +13,18 @@ INSERT INTO "data_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
 -- Once per transaction (the first changed row), at its commit: a deferred trigger takes the row's lock as the
 -- transaction's last, so writers never wait on each other in a cycle, and a reader sees the new version together
--- with the change, never before it.
+-- with the change, never before it. Listeners of 'zellige_data_version' are told the new version at the commit.
 CREATE OR REPLACE FUNCTION zellige_move_data_version() RETURNS trigger
   LANGUAGE plpgsql AS $$
+DECLARE
+  moved bigint;
 BEGIN
   IF current_setting('zellige.data_version_moved', true) = txid_current()::text THEN
     RETURN NULL;
   END IF;
   PERFORM set_config('zellige.data_version_moved', txid_current()::text, true);
-  UPDATE data_version SET version = version + 1 WHERE id = 1;
+  UPDATE data_version SET version = version + 1 WHERE id = 1 RETURNING version INTO moved;
+  PERFORM pg_notify('zellige_data_version', moved::text);
   RETURN NULL;
 END
 $$;

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { readDataVersion } from '../../db/data-version';
 import { nextSaleBoundary } from '../../db/prices';
 import { clearListingCache } from '../../modules/listing/cache';
 
 /** A page drawn for any visitor, kept with the places of its CSP nonce cut out (each response gets its own). */
 export interface SharedPage {
   status: number;
-  /** The HTML in the pieces between which the nonce goes. */
-  parts: string[];
+  /** The HTML's UTF-8 bytes in the pieces between which the nonce goes (bytes: copied, never encoded, per answer). */
+  parts: Buffer[];
+  /** The same pieces compressed once (./gzip.ts). */
+  pieces: Buffer[];
   /** A weak tag of the HTML without its nonce. */
   etag: string;
   bytes: number;
@@ -37,8 +38,8 @@ export const tagOf = (html: string): string =>
 
 /**
  * The pages drawn for any visitor, per process, each kept for the database's data version it was drawn at: every
- * lookup reads the version (one row), so a change committed by this instance, another one or a script shows in the
- * next page asked for, never a stale price. A moved version, or a sale starting or ending, drops every page (and the
+ * lookup asks for the version as of now, so a change committed by this instance, another one or a script shows in
+ * the next page asked for, never a stale price. A moved version, or a sale starting or ending, drops every page (and the
  * listing answers they are drawn from). Concurrent requests for one page share one rendering; past `budgetBytes` the
  * least recently used go first.
  */
@@ -49,6 +50,8 @@ export class PageCache {
 
   constructor(
     private readonly db: Db,
+    /** The data version now (../../db/data-version.ts). */
+    private readonly readVersion: () => Promise<number>,
     private readonly budgetBytes: number,
   ) {}
 
@@ -71,7 +74,7 @@ export class PageCache {
   }
 
   private async read(): Promise<Generation> {
-    const version = await readDataVersion(this.db);
+    const version = await this.readVersion();
     const held = this.generation;
     if (version === held.version && Date.now() < held.until) return held;
     const boundary = await nextSaleBoundary(this.db);

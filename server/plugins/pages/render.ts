@@ -5,12 +5,15 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCookies } from '@domain/page-cookies';
 import { CSP_NONCE_PLACEHOLDER } from '../../../vite-plugins/csp-nonce';
-import { notModified } from '../../http/etag';
+import { dataVersionSource } from '../../db/data-version';
+import { allows, notModified } from '../../http/etag';
 import { cspWithNonce, newNonce } from '../security';
 import { localiseHtml } from '../html';
 import { SESSION_COOKIE } from '../session';
 import { type Drawn, PageCache, type SharedPage, tagOf } from './cache';
+import { deflatePiece, gzipAnswer } from './gzip';
 import { inProcessFetch, newJar } from './in-process-fetch';
+import { gatherStyles } from './styles';
 import { chunksOf, type Manifest, scriptsAfterPaint, takeScripts } from './template';
 
 /** The server renderer's interface (src/server-entry.tsx, built into dist/server). */
@@ -93,7 +96,12 @@ export async function loadPageRenderer(
     .split('<div id="root"></div>');
   if (afterRoot === undefined || rest.length) throw new Error('index.html needs one <div id="root"></div>');
   const bottom = afterRoot;
-  const cache = cacheBytes > 0 && entry.isSharedPage ? new PageCache(app.db, cacheBytes) : null;
+  let cache: PageCache | null = null;
+  if (cacheBytes > 0 && entry.isSharedPage) {
+    const version = await dataVersionSource(app.dbHandle);
+    app.addHook('onClose', () => version.close());
+    cache = new PageCache(app.db, version.read, cacheBytes);
+  }
   // Absolute addresses (canonical, hreflang, Open Graph, JSON-LD) name the shop, never the request's Host.
   const origin = publicUrl;
 
@@ -132,11 +140,21 @@ export async function loadPageRenderer(
     for await (const piece of documentOf(page, CSP_NONCE_PLACEHOLDER)) {
       pieces.push(typeof piece === 'string' ? Buffer.from(piece) : piece);
     }
-    const html = Buffer.concat(pieces).toString('utf8');
+    const html = gatherStyles(Buffer.concat(pieces).toString('utf8'));
     const parts = html.split(NONCE_SLOT);
     // The placeholder anywhere but in a nonce's place: the page is not cut safely, so it is not kept.
     if (parts.some((part) => part.includes(CSP_NONCE_PLACEHOLDER))) return null;
-    return { status: page.status, parts, etag: tagOf(html), bytes: Buffer.byteLength(html), timing: timingOf(page) };
+    const bytes = parts.map((part) => Buffer.from(part));
+    const compressed = bytes.map(deflatePiece);
+    const size = [...bytes, ...compressed].reduce((sum, part) => sum + part.length, 0);
+    return {
+      status: page.status,
+      parts: bytes,
+      pieces: compressed,
+      etag: tagOf(html),
+      bytes: size,
+      timing: timingOf(page),
+    };
   }
 
   function sendShared(request: FastifyRequest, reply: FastifyReply, page: SharedPage, hit: boolean) {
@@ -152,10 +170,13 @@ export async function loadPageRenderer(
       return reply.code(304).send();
     }
     const nonce = newNonce();
-    return reply
-      .header('content-security-policy', cspWithNonce(nonce))
-      .type('text/html; charset=utf-8')
-      .send(page.parts.join(`="${nonce}"`));
+    const slot = Buffer.from(`="${nonce}"`);
+    reply.header('content-security-policy', cspWithNonce(nonce)).type('text/html; charset=utf-8');
+    if (allows(request.headers['accept-encoding'], 'gzip') && request.headers['x-no-compression'] === undefined) {
+      const body = gzipAnswer(page.parts, page.pieces, slot);
+      return reply.header('content-encoding', 'gzip').header('vary', 'cookie, accept-encoding').send(body);
+    }
+    return reply.send(Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [slot, part]))));
   }
 
   const renderer: PageRenderer = {
