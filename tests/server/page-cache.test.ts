@@ -222,6 +222,22 @@ describe.each(databases)('pages kept for every visitor on %s', (kind) => {
     }
   });
 
+  it('counts every rendering of a page that turned out to be the visitor’s own', async () => {
+    const limited = await buildTestApp(db.handle, {
+      clientDir,
+      publicUrl: 'http://shop.test:8080',
+      rateLimit: { ...DEFAULT_RATE_LIMITS, pages: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      const ask = () => limited.inject({ url: '/fr/form/limited/', remoteAddress: '203.0.113.6' });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('sends a kept page compressed once, with this answer’s nonce, as one valid gzip stream', async () => {
     const plain = await app.inject({ url: '/fr/compressed/' });
     const zipped = await app.inject({ url: '/fr/compressed/', headers: { 'accept-encoding': 'br, gzip' } });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { nextSaleBoundary } from '../../db/prices';
 import { clearListingCache } from '../../modules/listing/cache';
@@ -32,9 +31,6 @@ interface Generation {
   entries: Map<string, Entry>;
   bytes: number;
 }
-
-export const tagOf = (html: string): string =>
-  `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 
 /**
  * The pages drawn for any visitor, per process, each kept for the database's data version it was drawn at: every

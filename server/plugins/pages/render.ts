@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCookies } from '@domain/page-cookies';
 import { CSP_NONCE_PLACEHOLDER } from '../../../vite-plugins/csp-nonce';
 import { dataVersionSource } from '../../db/data-version';
-import { allows, notModified } from '../../http/etag';
+import { allows, etagOf, notModified } from '../../http/etag';
 import { cspWithNonce, newNonce } from '../security';
 import { localiseHtml } from '../html';
 import { SESSION_COOKIE } from '../session';
-import { type Drawn, PageCache, type SharedPage, tagOf } from './cache';
+import { type Drawn, PageCache, type SharedPage } from './cache';
 import { deflatePiece, gzipAnswer } from './gzip';
 import { inProcessFetch, newJar } from './in-process-fetch';
 import { gatherStyles } from './styles';
@@ -151,7 +151,7 @@ export async function loadPageRenderer(
       status: page.status,
       parts: bytes,
       pieces: compressed,
-      etag: tagOf(html),
+      etag: etagOf(html),
       bytes: size,
       timing: timingOf(page),
     };
@@ -161,7 +161,7 @@ export async function loadPageRenderer(
     reply
       .code(page.status)
       .header('cache-control', page.status >= 500 ? 'no-store' : SHARED_CACHE_CONTROL)
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-encoding')
       .header('etag', page.etag)
       .header('server-timing', hit ? 'cache;desc="hit"' : `${page.timing}, cache;desc="miss"`);
     if (page.status < 500 && notModified(request.headers['if-none-match'], page.etag)) {
@@ -174,7 +174,7 @@ export async function loadPageRenderer(
     reply.header('content-security-policy', cspWithNonce(nonce)).type('text/html; charset=utf-8');
     if (allows(request.headers['accept-encoding'], 'gzip') && request.headers['x-no-compression'] === undefined) {
       const body = gzipAnswer(page.parts, page.pieces, slot);
-      return reply.header('content-encoding', 'gzip').header('vary', 'cookie, accept-encoding').send(body);
+      return reply.header('content-encoding', 'gzip').send(body);
     }
     return reply.send(Buffer.concat(page.parts.flatMap((part, i) => (i === 0 ? [part] : [slot, part]))));
   }
@@ -195,6 +195,7 @@ export async function loadPageRenderer(
       const pathname = request.url.split('?')[0] ?? '/';
       if (cache && request.method === 'GET' && entry.isSharedPage!(pathname)) {
         let shared: Drawn | undefined;
+        let drew = false;
         try {
           if (!(await signedIn(request))) {
             const cookies = pageCookies(request.headers.cookie ?? '');
@@ -205,6 +206,7 @@ export async function loadPageRenderer(
             } else {
               const wait = takeRender();
               if (wait !== null) return renderer.sendBusy(request, reply, wait);
+              drew = true;
               shared = await fill(() => drawShared(request, cookies));
               if (shared) return sendShared(request, reply, shared, false);
             }
@@ -215,7 +217,7 @@ export async function loadPageRenderer(
         }
         // Not shared (a signed-in customer, a page that was the visitor's own): rendered below, counted already
         // when this request drew it.
-        if (shared === null) return sendPersonal(request, reply);
+        if (shared === null && drew) return sendPersonal(request, reply);
       }
       const wait = takeRender();
       if (wait !== null) return renderer.sendBusy(request, reply, wait);
