@@ -3,7 +3,7 @@
  * account with the saved addresses, and saving an address. Signing in and out is the account feature's.
  */
 import type { AddressKind, OrderAddress } from '@domain/checkout/address-schema';
-import { baseApi, useGetSessionQuery } from '@shared/api/base-api';
+import { baseApi, useGetSessionQuery, type SessionInfo } from '@shared/api/base-api';
 
 export interface Account {
   id: number;
@@ -35,14 +35,21 @@ export const customerApi = baseApi.injectEndpoints({
 
 export const { useGetAccountQuery, useSaveAddressMutation } = customerApi;
 
+const sessionUser = ({ data }: { data?: SessionInfo }) => ({ known: data !== undefined, user: data?.user ?? null });
+const signedInUser = ({ data }: { data?: SessionInfo }) => ({ user: data?.user ?? null });
+
 /** Whether the session is known yet (the server renders with it; a client without it waits), and its customer. */
 export function useSessionUser() {
-  const { data } = useGetSessionQuery();
-  return { known: data !== undefined, user: data?.user ?? null };
+  return useGetSessionQuery(undefined, { selectFromResult: sessionUser });
 }
 
-/** The signed-in customer as the session says ({ id, displayName }), or null for a guest (and while unknown). */
-export const useSignedInUser = () => useSessionUser().user;
+/**
+ * The signed-in customer as the session says ({ id, displayName }), or null for a guest (and while unknown). A
+ * guest's session arriving re-renders nothing (the header, the account button).
+ */
+export function useSignedInUser() {
+  return useGetSessionQuery(undefined, { selectFromResult: signedInUser }).user;
+}
 
 /** The account of the signed-in customer; nothing is asked for a guest. */
 export function useCustomerAccount() {

@@ -11,11 +11,14 @@ export const settingsApi = baseApi.injectEndpoints({
   }),
 });
 
+const answerOnly = ({ data }: { data?: StoreSettings }) => ({ data });
+
 /**
  * The store settings, or the spec's defaults until the server has answered: the defaults are
  * the shop's real configuration, so rendering with them first never shows a wrong behaviour.
  */
 export function useSettings(): StoreSettings {
-  const { data } = settingsApi.useGetSettingsQuery();
+  // Only the answer re-renders: the request's own states (pending, its subscription) are not the settings.
+  const { data } = settingsApi.useGetSettingsQuery(undefined, { selectFromResult: answerOnly });
   return data ?? DEFAULT_SETTINGS;
 }

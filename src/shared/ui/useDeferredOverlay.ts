@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -29,21 +29,26 @@ export function useDeferredOverlay(suffix: string) {
     wasOpen.current = open;
   }, [open]);
 
+  // Stable, so a provider handing them out re-renders nothing when it renders again.
+  const show = useCallback((opener?: HTMLButtonElement) => {
+    if (opener) openerRef.current = opener;
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const onLoadError = useCallback(() => {
+    setOpen(false);
+    setMounted(false);
+  }, []);
+
   return {
     id,
     openerRef,
     open,
     mounted,
     /** Opens it; `opener` is the button focus goes back to, where several buttons open the same overlay. */
-    show: (opener?: HTMLButtonElement) => {
-      if (opener) openerRef.current = opener;
-      setMounted(true);
-      setOpen(true);
-    },
-    close: () => setOpen(false),
-    onLoadError: () => {
-      setOpen(false);
-      setMounted(false);
-    },
+    show,
+    close,
+    onLoadError,
   };
 }

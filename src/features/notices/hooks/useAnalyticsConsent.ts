@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useGetSessionQuery } from '@shared/api/base-api';
+import { useGetSessionQuery, type SessionInfo } from '@shared/api/base-api';
 import { effectiveChoice, type ConsentChoice } from '../model/consent';
 import { readConsentChoice, subscribeConsentChoice } from '../model/consent-storage';
 
@@ -14,8 +14,11 @@ export interface AnalyticsConsent {
   choice: ConsentChoice | null;
 }
 
+const sessionConsent = ({ data }: { data?: SessionInfo }) => ({ consent: data?.consent ?? null });
+
 export function useAnalyticsConsent(): AnalyticsConsent {
   const stored = useStoredConsentChoice();
-  const { data: session } = useGetSessionQuery();
-  return { choice: effectiveChoice(stored, session?.consent) };
+  // The session's consent alone: its request going out or coming back with the same record re-renders nothing.
+  const { consent } = useGetSessionQuery(undefined, { selectFromResult: sessionConsent });
+  return { choice: effectiveChoice(stored, consent) };
 }
