@@ -6,6 +6,7 @@ import { initialChunk } from './vite-plugins/initial-chunk.ts';
 import { isAppBuild } from './vite-plugins/app-build.ts';
 import { cspNonce } from './vite-plugins/csp-nonce.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { warmIntl } from './vite-plugins/warm-intl.ts';
 import formatjs from '@formatjs/vite-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => ({
     initialChunk(),
     cspNonce(),
     precompress(),
+    warmIntl(r('.')),
     // The shop loads every locale's messages from its compiled catalogue (npm run i18n): the English text written in
     // the code is for extraction and is left out of the shop's bundle.
     { ...formatjs({ removeDefaultMessage: true, preserveWhitespace: true }), apply: isAppBuild },

@@ -83,6 +83,13 @@ describe.each(databases)('server-rendered pages on %s', (kind) => {
     expect(response.headers['server-timing']).toBe('data;dur=1.5, shell;dur=2.5');
   });
 
+  it("starts the worker that loads the page's locale data from the head, with the nonce", async () => {
+    const response = await app.inject({ url: '/ar/anything/' });
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(`<script nonce="${nonce}">try{new Worker("/assets/warm-intl-3.js#ar")}catch(e){}</script>`);
+  });
+
   it("gives a new visitor the session the page's API calls created, and reuses a known one", async () => {
     const first = await app.inject({ url: '/fr/' });
     const cookies = setCookies(first);

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCookies } from '@domain/page-cookies';
 import { CSP_NONCE_PLACEHOLDER } from '../../../vite-plugins/csp-nonce';
+import { WARM_INTL_SOURCE } from '../../../vite-plugins/warm-intl';
 import { dataVersionSource } from '../../db/data-version';
 import { allows, etagOf, notModified } from '../../http/etag';
 import { cspWithNonce, newNonce } from '../security';
@@ -14,7 +15,7 @@ import { type Drawn, PageCache, type SharedPage } from './cache';
 import { deflatePiece, gzipAnswer } from './gzip';
 import { inProcessFetch, newJar } from './in-process-fetch';
 import { gatherStyles } from './styles';
-import { chunksOf, type Manifest, scriptsAfterPaint, takeScripts } from './template';
+import { chunksOf, type Manifest, scriptsAfterPaint, takeScripts, warmIntlScript } from './template';
 
 /** The server renderer's interface (src/server-entry.tsx, built into dist/server). */
 interface ServerEntry {
@@ -96,6 +97,7 @@ export async function loadPageRenderer(
     .split('<div id="root"></div>');
   if (afterRoot === undefined || rest.length) throw new Error('index.html needs one <div id="root"></div>');
   const bottom = afterRoot;
+  const warmIntl = manifest[WARM_INTL_SOURCE]?.file;
   let cache: PageCache | null = null;
   if (cacheBytes > 0 && entry.isSharedPage) {
     const version = await dataVersionSource(app.dbHandle);
@@ -111,7 +113,10 @@ export async function loadPageRenderer(
     yield (
       localiseHtml(beforeRoot, page.locale)
         .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
-        .replace('</head>', `${page.head}</head>`) + '<div id="root">'
+        .replace(
+          '</head>',
+          `${warmIntl ? warmIntlScript(`/${warmIntl}`, page.locale, nonce) : ''}${page.head}</head>`,
+        ) + '<div id="root">'
     );
     for await (const chunk of page.body) yield chunk as Buffer | string;
     yield `</div>${page.data()}${scriptsAfterPaint(main, modules, nonce)}${bottom.replaceAll(CSP_NONCE_PLACEHOLDER, nonce)}`;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSP_NONCE_PLACEHOLDER } from '../../../vite-plugins/csp-nonce';
+import { WARM_INTL_SOURCE } from '../../../vite-plugins/warm-intl';
 
 const INDEX = `<!doctype html><html lang="fr"><head><title>Zellige</title><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}"><script type="module" src="/assets/app.js" nonce="${CSP_NONCE_PLACEHOLDER}"></script></head><body><div id="root"></div></body></html>`;
 
@@ -20,6 +21,7 @@ export function rendererFixture(entry: string): { root: string; clientDir: strin
     JSON.stringify({
       'src/page.tsx': { file: 'assets/page-1.js', imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-2.js' },
+      [WARM_INTL_SOURCE]: { file: 'assets/warm-intl-3.js', src: WARM_INTL_SOURCE },
     }),
   );
   writeFileSync(join(root, 'server', 'server-entry.js'), entry);
