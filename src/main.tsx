@@ -1,5 +1,5 @@
 import '@theme/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { makeStore, type RootState } from '@app/store';
 import { AppRoutes, LAZY_ROUTES } from '@app/router';
 import { loadLocaleResources } from '@app/locale-resources';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@app/ssr/bootstrap';
+import { beginHydration } from '@shared/ui/hydration/regions';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -41,16 +42,21 @@ async function start(root: HTMLElement) {
     Promise.allSettled(LAZY_ROUTES.filter((route) => data.modules.includes(route.id)).map((route) => route.preload())),
   ]);
   const store = makeStore(data.state as Partial<RootState>);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  beginHydration();
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the thread until the
+  // whole page is done; a press on a part not yet hydrated hydrates that part first and is then replayed.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);

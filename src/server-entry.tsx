@@ -124,6 +124,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       </ServerRenderContext>,
       {
         nonce: request.nonce,
+        // A page's parts (Suspense boundaries the client hydrates one by one) are written in place, however large:
+        // nothing of the page waits on data, so there is nothing to stream later and no script to move parts in.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady: () => {
           stream.pipe(body);
           resolve();

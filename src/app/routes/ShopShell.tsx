@@ -21,8 +21,10 @@ import { useAnalyticsConsent } from '@features/notices/hooks/useAnalyticsConsent
 import { useAttributionTracking } from '@features/checkout/attribution/useAttributionTracking';
 import { useSettings } from '@shared/api/settings-api';
 import { deferred } from '@shared/ui/Deferred';
+import { HydrationRegion } from '@shared/ui/hydration/HydrationRegion';
 import { QuickViewProvider } from '../providers/QuickViewProvider';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { PageLoading } from './PageLoading';
 
 // The preloader is off by default (it hides the content): its code is downloaded only where the owner turned it on.
 const Preloader = deferred(() => import('@features/notices/components/Preloader').then((module) => module.Preloader));
@@ -70,14 +72,23 @@ export function ShopShell({ children }: { children: ReactNode }) {
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
           {preloader.enabled && <Preloader />}
           <SkipLink targetId="main" />
-          <StoreNotice />
-          <ShellHeader searchCategories={searchCategories} />
+          {/* Hydrated a region at a time, in this order; the footer once it comes into view. */}
+          <HydrationRegion>
+            <StoreNotice />
+            <ShellHeader searchCategories={searchCategories} />
+          </HydrationRegion>
           <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-            <QuickViewProvider>{children}</QuickViewProvider>
+            <QuickViewProvider>
+              <HydrationRegion fallback={<PageLoading />}>{children}</HydrationRegion>
+            </QuickViewProvider>
           </Box>
-          <Footer />
-          <ComingSoonBanner />
-          <CookieNotice />
+          <HydrationRegion when="visible">
+            <Footer />
+          </HydrationRegion>
+          <HydrationRegion>
+            <ComingSoonBanner />
+            <CookieNotice />
+          </HydrationRegion>
         </Box>
       </WishlistProvider>
     </AccountDialogsProvider>

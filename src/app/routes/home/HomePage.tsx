@@ -4,6 +4,7 @@ import { usePageMeta } from '../use-page-meta';
 import { HomeHero } from './HomeHero';
 import { HomeStories } from './HomeStories';
 import { PageContainer } from '@shared/ui/PageContainer';
+import { HydrationRegion } from '@shared/ui/hydration/HydrationRegion';
 import { appMessages } from '../../messages';
 import { siteData } from '../../ssr/structured-data';
 import { useLocale } from '@shared/i18n/locale-context';
@@ -21,7 +22,10 @@ export function HomePage() {
     <PageContainer>
       <HomeHero />
       <HomeCatalogue />
-      <HomeStories />
+      {/* Below the first screen: hydrated when it comes into view or is pressed. */}
+      <HydrationRegion when="visible">
+        <HomeStories />
+      </HydrationRegion>
     </PageContainer>
   );
 }

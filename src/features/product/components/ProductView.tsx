@@ -24,10 +24,21 @@ import { BundleSection } from './bundle/BundleSection';
 import { BoughtTogetherSlot } from './together/BoughtTogetherSlot';
 import { BoughtTogetherProvider, ShownProductPrice } from './together/BoughtTogetherContext';
 import { useShareOrigin } from '@shared/lib/share-origin';
+import { HydrationRegion } from '@shared/ui/hydration/HydrationRegion';
 
 /** The gallery and the summary: one column on phones, side by side from 'md'; the gap in theme spacing units. */
 export const PRODUCT_COLUMNS = { xs: 1, md: 2 } as const;
 export const PRODUCT_GAP = 4;
+
+/** Whether two choices are the same attributes and variation. */
+function sameChoice(a: ProductChoice, b: ProductChoice): boolean {
+  const keys = Object.keys(a.selection);
+  return (
+    a.variation === b.variation &&
+    keys.length === Object.keys(b.selection).length &&
+    keys.every((key) => a.selection[key] === b.selection[key])
+  );
+}
 
 /**
  * The single product page's content: breadcrumb, gallery, name, price, summary, the variations form, the
@@ -54,7 +65,8 @@ export function ProductView({
   const { pathname, search, hash } = location;
   const onChoiceChange = useCallback(
     (next: ProductChoice) => {
-      setChoice(next);
+      // The form reports its first choice once mounted: the same choice keeps the page as it is, not re-rendered.
+      setChoice((current) => (sameChoice(current, next) ? current : next));
       const query = writeVariationQuery(search, attributes, next.selection);
       if (query !== search) void navigate({ pathname, search: query, hash }, { replace: true });
     },
@@ -115,9 +127,12 @@ export function ProductView({
             <ProductShareField url={shareUrl} />
           </Box>
         </Box>
-        {together(['below_summary'], false)}
+        {/* Below the first screen: hydrated when it comes into view or is pressed. */}
+        <HydrationRegion when="visible">{together(['below_summary'], false)}</HydrationRegion>
       </BoughtTogetherProvider>
-      <ProductDescription description={product.description} attributes={product.attributes} />
+      <HydrationRegion when="visible">
+        <ProductDescription description={product.description} attributes={product.attributes} />
+      </HydrationRegion>
     </PageContainer>
   );
 }
