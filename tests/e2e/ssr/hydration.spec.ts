@@ -172,3 +172,41 @@ test('the hydration mark waits for the page itself, not only the root around it'
     );
   }
 });
+
+/** Whether React has taken over `selector`'s element (a hydrated element carries React's own keys). */
+const hydratedElement = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+
+test('a phone hydrates what lies below the first screen once it comes into view, or once it is pressed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await answerCookieNotice(page);
+  const response = await page.request.get('/api/catalogue/home?locale=fr');
+  const product = ((await response.json()) as { featured: { slug: string }[] }).featured[0]!.slug;
+  await page.goto(`/fr/product/${product}/`);
+  await waitForHydration(page);
+  // The first screen is the shop's: the header's buttons work.
+  expect(await hydratedElement(page, 'header button')).toBe(true);
+  // The footer is still the server's HTML, its links plain links.
+  expect(await hydratedElement(page, 'footer a')).toBe(false);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => hydratedElement(page, 'footer a')).toBe(true);
+
+  // Pressed before it is seen: the press hydrates it, and React delivers the press (a link followed in the page,
+  // without loading a new document).
+  await page.goto(`/fr/product/${product}/`);
+  await waitForHydration(page);
+  expect(await hydratedElement(page, 'footer a')).toBe(false);
+  await page.evaluate(() => {
+    (window as unknown as { __samePage?: boolean }).__samePage = true;
+  });
+  const link = page.locator('footer a[href^="/fr/"]').first();
+  const href = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
