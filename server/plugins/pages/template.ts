@@ -45,7 +45,7 @@ const LOAD_AFTER_PAINT = [
   "function add(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;l.nonce=n;d.head.appendChild(l)}",
   'function go(){if(done)return;done=1;',
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=m;s.nonce=n;d.head.appendChild(s);",
-  'var i=0;setTimeout(function next(){p.slice(i,i+2).forEach(add);i+=2;if(i<p.length)setTimeout(next)})}',
+  'var i=0;setTimeout(function next(){p.slice(i,i+2).forEach(add);i+=2;if(p.length>i)setTimeout(next)})}',
   "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){",
   "new P(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')setTimeout(go)})})",
   ".observe({type:'paint',buffered:true})}",
