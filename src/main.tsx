@@ -42,6 +42,9 @@ async function start(root: HTMLElement) {
     Promise.allSettled(LAZY_ROUTES.filter((route) => data.modules.includes(route.id)).map((route) => route.preload())),
   ]);
   const store = makeStore(data.state as Partial<RootState>);
+  // What the server rendered with: a region that hydrates late (once seen, or after the session has arrived) is
+  // hydrated from this state, as its HTML was drawn, and then renders with the current one.
+  const serverState = store.getState();
   beginHydration();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the thread until the
   // whole page is done; a press on a part not yet hydrated hydrates that part first and is then replayed.
@@ -49,7 +52,7 @@ async function start(root: HTMLElement) {
     hydrateRoot(
       root,
       <StrictMode>
-        <Provider store={store}>
+        <Provider store={store} serverState={serverState}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>

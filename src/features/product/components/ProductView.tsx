@@ -127,9 +127,9 @@ export function ProductView({
             <ProductShareField url={shareUrl} />
           </Box>
         </Box>
-        {/* Below the first screen: hydrated when it comes into view or is pressed. */}
-        <HydrationRegion when="visible">{together(['below_summary'], false)}</HydrationRegion>
+        {together(['below_summary'], false)}
       </BoughtTogetherProvider>
+      {/* Below the first screen, links and text only: hydrated when it comes into view or is pressed. */}
       <HydrationRegion when="visible">
         <ProductDescription description={product.description} attributes={product.attributes} />
       </HydrationRegion>
