@@ -91,6 +91,21 @@ function Page({ modules, children }: { modules: Regions; children: ReactNode }) 
   return <main>{children}</main>;
 }
 
+/** A page's content that hydrates at once, and a footer below the first screen. */
+function mainAndFooter(modules: Regions & RegionModule) {
+  const { HydrationRegion } = modules;
+  return (
+    <Page modules={modules}>
+      <HydrationRegion>
+        <Probe name="main" />
+      </HydrationRegion>
+      <HydrationRegion when="visible">
+        <Probe name="footer" />
+      </HydrationRegion>
+    </Page>
+  );
+}
+
 describe('HydrationRegion', () => {
   it('hydrates the regions one after another in the page order, and says the page is hydrated once all have', async () => {
     const modules = await load();
@@ -119,18 +134,7 @@ describe('HydrationRegion', () => {
 
   it('leaves a region below the first screen as the server drew it until it comes into view', async () => {
     const modules = await load();
-    const { HydrationRegion } = modules;
-    const page = (
-      <Page modules={modules}>
-        <HydrationRegion>
-          <Probe name="main" />
-        </HydrationRegion>
-        <HydrationRegion when="visible">
-          <Probe name="footer" />
-        </HydrationRegion>
-      </Page>
-    );
-    const html = await serveAndHydrate(page, modules);
+    const html = await serveAndHydrate(mainAndFooter(modules), modules);
     await waitFor(() => expect(log).toContain('page hydrated'));
     // The page is hydrated without it: its content is the server's HTML, shown as it was.
     expect(log).not.toContain('footer');
@@ -219,19 +223,9 @@ describe('HydrationRegion', () => {
 
   it('renders every region at once on a page drawn in the browser', async () => {
     const modules = await load();
-    const { HydrationRegion } = modules;
     await act(async () => {
       root = createRoot(container);
-      root.render(
-        <Page modules={modules}>
-          <HydrationRegion>
-            <Probe name="main" />
-          </HydrationRegion>
-          <HydrationRegion when="visible">
-            <Probe name="footer" />
-          </HydrationRegion>
-        </Page>,
-      );
+      root.render(mainAndFooter(modules));
     });
     expect(log).toEqual(['main', 'footer']);
     expect(FakeObserver.instances).toHaveLength(0);
