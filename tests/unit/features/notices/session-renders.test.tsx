@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
+import { DEFAULT_SETTINGS } from '@domain/settings';
 import { useSettings } from '@shared/api/settings-api';
 import { baseApi } from '@shared/api/base-api';
 import { useSignedInUser } from '@entities/customer/api';
@@ -32,8 +33,9 @@ describe("the frame's reads of the settings and the session", () => {
         },
       },
     ]);
+    let shown = DEFAULT_SETTINGS;
     function Settings() {
-      useSettings();
+      shown = useSettings();
       renders.settings! += 1;
       return null;
     }
@@ -55,13 +57,17 @@ describe("the frame's reads of the settings and the session", () => {
       </>,
     );
     await settingsSettled(store);
+    // The answer's render is React's to schedule: wait until the reader has drawn with it.
+    await waitFor(() => expect(shown).not.toBe(DEFAULT_SETTINGS));
     const settled = { ...renders };
-    // The settings' answer is a change the settings' reader shows; the session's request going out is not.
+    // The settings reader draws with the defaults, then with the answer; the requests going out are not changes it shows.
+    expect(settled.settings).toBe(2);
     expect(settled.user).toBe(1);
     expect(settled.consent).toBe(1);
     await act(async () => answer.resolve());
     await waitFor(() => expect(baseApi.endpoints.getSession.select()(store.getState()).isSuccess).toBe(true));
-    await act(async () => {});
+    // A render the answer would cause is scheduled by React in a task of its own: give it the time to happen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(renders).toEqual(settled);
   });
 
