@@ -1,9 +1,15 @@
+// The shell's code is evaluated in four tasks, not one (one was 260–430 ms on a phone slowed four times): the modules
+// are evaluated in the order of these imports, and each `after-…` module waits for a task of its own.
 import '@theme/fonts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import '@app/boot/after-libraries';
 import { makeStore, type RootState } from '@app/store';
+import '@app/boot/after-store';
+import '@app/routes/LocaleLayout';
+import '@app/boot/after-frame';
 import { AppRoutes, LAZY_ROUTES } from '@app/router';
 import { loadLocaleResources } from '@app/locale-resources';
 import { BOOTSTRAP_ELEMENT_ID, type BootstrapData } from '@app/ssr/bootstrap';
