@@ -17,19 +17,21 @@ export function chunksOf(manifest: Manifest, ids: string[]): string[] {
 
 /** The build's module script and module preloads, taken out of the template's head (see scriptsAfterPaint). */
 export function takeScripts(template: string): { html: string; main: string; preloads: string[] } {
-  let main = '';
+  const scripts: string[] = [];
   const preloads: string[] = [];
   const html = template
     .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src: string) => {
-      main = src;
+      scripts.push(src);
       return '';
     })
     .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
       preloads.push(href);
       return '';
     });
+  // The entry is the last script; a chunk before it (the bundler's runtime helpers) is one the entry imports.
+  const main = scripts.pop();
   if (!main) throw new Error('index.html has no module script');
-  return { html, main, preloads };
+  return { html, main, preloads: [...scripts, ...preloads] };
 }
 
 /**
