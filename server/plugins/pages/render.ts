@@ -109,7 +109,9 @@ export async function loadPageRenderer(
 
   /** The whole document around React's stream, with `nonce` in its places. */
   async function* documentOf(page: Rendered, nonce: string) {
-    const modules = [...templatePreloads, ...chunksOf(manifest, page.modules).map((file) => `/${file}`)];
+    // Each chunk once, and not the entry the loader adds as a script: a route's chunks import the shell too.
+    const chunks = chunksOf(manifest, page.modules).map((file) => `/${file}`);
+    const modules = [...new Set([...templatePreloads, ...chunks])].filter((file) => file !== main);
     yield (
       localiseHtml(beforeRoot, page.locale)
         .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)

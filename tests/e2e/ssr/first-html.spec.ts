@@ -130,7 +130,12 @@ test.describe('first HTML', () => {
     // The messages are not repeated in every page: their chunk (cached across pages) comes with the client's code.
     const data = JSON.parse(page.text.match(/<script type="application\/json" id="zellige-data">(.*?)<\/script>/)![1]!);
     expect(data).not.toHaveProperty('messages');
-    expect(page.text).toMatch(/\("\/assets\/index-[\w-]+\.js",\[[^\]]*"\/assets\/ar-[\w-]+\.js"/);
+    const loader = /\("(\/assets\/shell-[\w-]+\.js)",(\[[^\]]*\])\)/.exec(page.text)!;
+    const preloads = JSON.parse(loader[2]!) as string[];
+    expect(preloads.some((file) => /^\/assets\/ar-[\w-]+\.js$/.test(file))).toBe(true);
+    // Each chunk once, the entry only as the script.
+    expect(new Set(preloads).size).toBe(preloads.length);
+    expect(preloads).not.toContain(loader[1]);
   });
 
   test('a product’s JSON-LD names its brand, condition, shipping and returns, and its trail is the visible breadcrumb', async ({
