@@ -96,7 +96,11 @@ const PAGES: Array<{
     name: 'wishlist-shared',
     client: true,
     path: (_, locale) => `/${locale}/wishlist/`,
-    prepare: async (b, l) => ({ path: `/${l}/wishlist/${(await wishlistReady(b, l)).key}/` }),
+    // Another visitor's view: the share link, with its token.
+    prepare: async (b, l) => {
+      const { key, shareToken } = await wishlistReady(b, l);
+      return { path: `/${l}/wishlist/${key}/?token=${shareToken}` };
+    },
   },
   // A custom order's deposit just asked for: the page where its pending order is paid, opened by its key.
   { name: 'order-pay', client: true, path: (_, locale) => `/${locale}/`, prepare: (b, l) => customOrderSent(b, l) },
@@ -132,13 +136,17 @@ async function customOrderSent(base: string, locale: string): Promise<Prepared> 
   return { cookie, path: `/${locale}/checkout/order-pay/${order.number}/?key=${order.key}` };
 }
 
-/** A new visitor with two products saved to their wishlist, a note on one: its cookie and the list's key. */
-async function wishlistReady(base: string, locale: string): Promise<{ cookie: string; key: string }> {
+/** A new visitor with two products saved to their wishlist, a note on one: its cookie, the list's key and share token. */
+async function wishlistReady(
+  base: string,
+  locale: string,
+): Promise<{ cookie: string; key: string; shareToken: string }> {
   const session = await fetch(`${base}/api/session`);
   const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
   const { csrfToken } = (await session.json()) as { csrfToken: string };
   const headers = { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' };
   let key = '';
+  let shareToken = '';
   for (const slug of [PRODUCT_CASES.simple, PRODUCT_CASES.variable]) {
     const product = (await (await fetch(`${base}/api/catalogue/products/${slug}?locale=${locale}`)).json()) as {
       id: number;
@@ -148,9 +156,9 @@ async function wishlistReady(base: string, locale: string): Promise<{ cookie: st
       headers,
       body: JSON.stringify({ productId: product.id }),
     });
-    key = ((await answer.json()) as { key: string }).key;
+    ({ key, shareToken } = (await answer.json()) as { key: string; shareToken: string });
   }
-  return { cookie: `${cookie}; wishlist_key=${key}`, key };
+  return { cookie: `${cookie}; wishlist_key=${key}`, key, shareToken };
 }
 
 /** The bench customer signed in, with the simple mug in the cart delivered to Casablanca: the session's cookie. */

@@ -2,12 +2,11 @@
  * Product page responsiveness (issue 5, item 7): choosing a variation and adding to the cart in Chromium under 4× CPU
  * slowdown, p75 of 20 interactions each, target ≤ 100 ms from input to the next paint. Starts the real shop (built
  * when stale, fresh PGlite in data/bench-interactions, seeded as on first start, harness/app-server.ts),
- * opens the seeded babouches (colour swatches, size dropdown) at 1280×800 in each locale asked, slows the CPU once the
+ * opens the seeded babouches (colour swatches, size buttons) at 1280×800 in each locale asked, slows the CPU once the
  * page has loaded (CDP Emulation.setCPUThrottlingRate), and drives real input through Playwright:
  *  - a colour swatch clicked, terracotta and indigo in turn (size 40 chosen: every click matches another variation,
  *    so the price, SKU and picture change);
- *  - the size dropdown, focused, changed with ArrowDown / ArrowUp (40 ↔ 41, colour indigo): keyboard input, as a
- *    native <select>'s popup is not page content;
+ *  - a size button clicked, 41 and 40 in turn (colour indigo): every click matches another variation;
  *  - Add to cart (indigo, 40: stock not managed, so 20 adds never run out); the drawer that opens (the store's
  *    add_to_cart_behaviour) is closed with Escape and the add finished before the next one.
  * Each interaction's figure is INP's: the Event Timing API (PerformanceObserver 'event', durationThreshold 16,
@@ -86,7 +85,6 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
   };
   const colour = product.attributes.find((a) => a.slug === 'colour')!;
   const termName = (slug: string) => colour.terms.find((t) => t.slug === slug)!.name;
-  const sizeName = product.attributes.find((a) => a.slug === 'size')!.name;
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
@@ -116,18 +114,25 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
     });
     await unthrottle(cdp);
 
-    // Size dropdown: 41, 40, 41… by keyboard.
+    // Size buttons: 41, 40, 41… by click (the sizes are a group of buttons, one pressed; a pressed one unchosen).
     cdp = await openProduct(page, base, locale, 'attribute_colour=indigo&attribute_size=eu-40');
-    const select = page.getByRole('combobox', { name: sizeName, exact: true });
-    await select.focus();
-    const size = (i: number) => (i % 2 === 0 ? 'eu-40' : 'eu-41');
-    const chosen = async (i: number) => {
-      if ((await select.inputValue()) !== size(i))
-        throw new Error(`the size is ${await select.inputValue()}, not ${size(i)}`);
-    };
+    const sizes = product.attributes.find((a) => a.slug === 'size')!;
+    const sizeButton = (i: number): Locator =>
+      page.getByRole('group', { name: sizes.name }).getByRole('button', {
+        name: sizes.terms.find((t) => t.slug === ((i + 2) % 2 === 1 ? 'eu-41' : 'eu-40'))!.name,
+        exact: true,
+      });
     rows.push({
-      name: 'size dropdown (arrow key)',
-      ...(await repeat(page, COUNT, (i) => page.keyboard.press(i % 2 === 0 ? 'ArrowUp' : 'ArrowDown'), chosen)),
+      name: 'size button (click)',
+      ...(await repeat(
+        page,
+        COUNT,
+        (i) => sizeButton(i).click(),
+        async (i) => {
+          if ((await sizeButton(i).getAttribute('aria-pressed')) !== 'true')
+            throw new Error('the size click did not choose its size');
+        },
+      )),
     });
     await unthrottle(cdp);
 
