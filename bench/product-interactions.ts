@@ -119,7 +119,7 @@ async function benchLocale(base: string, locale: string): Promise<Row[]> {
     const sizes = product.attributes.find((a) => a.slug === 'size')!;
     const sizeButton = (i: number): Locator =>
       page.getByRole('group', { name: sizes.name }).getByRole('button', {
-        name: sizes.terms.find((t) => t.slug === ((i + 2) % 2 === 1 ? 'eu-41' : 'eu-40'))!.name,
+        name: sizes.terms.find((t) => t.slug === (i % 2 === 0 ? 'eu-40' : 'eu-41'))!.name,
         exact: true,
       });
     rows.push({

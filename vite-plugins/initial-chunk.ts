@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { isAppBuild } from './app-build.ts';
 
-/** V8's compile hint: every function of the file is compiled with it, off the page's thread while it downloads. */
+/** V8's compile hint: every function of the file is compiled once, with the file, not each when first called. */
 export const COMPILE_ALL_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
