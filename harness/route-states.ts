@@ -110,10 +110,14 @@ export async function boughtTogetherShown(page: Page) {
 /** A simple product added from its page: the cart drawer opens with the line, the goal and the totals. */
 export async function openCartDrawer(page: Page) {
   await productShown(page);
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
   await page.getByRole('button', { name: await message(page, 'product.addToCart'), exact: true }).click();
   const drawer = page.getByRole('dialog', { name: new RegExp(await message(page, 'cart.drawer.title')) });
   await drawer.getByRole('progressbar').waitFor();
   await drawer.locator('img').first().waitFor();
+  // The add is announced a moment after the drawer opens: the page as it is once it has been.
+  const announced = await message(page, 'cart.announce.added', { name });
+  await page.getByRole('status').filter({ hasText: announced }).first().waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
