@@ -6,6 +6,7 @@ import { constants as zlib } from 'node:zlib';
 import { type AppConfig, DEFAULT_CONFIG } from './config';
 import type { DbHandle } from './db/client';
 import { csrfPlugin } from './plugins/csrf';
+import { dataVersionPlugin } from './plugins/data-version';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { openapiPlugin, openapiUiPlugin } from './plugins/openapi';
@@ -69,8 +70,14 @@ export async function buildApp({
     // Quality 11 (Node's default) is far too slow for responses made on the fly.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimitPlugin, { limits: config.rateLimit });
+  // On PostgreSQL the limits are counted in the database: several instances on it count together.
+  await app.register(rateLimitPlugin, {
+    limits: config.rateLimit,
+    shared: db.kind === 'postgres' ? db.db : null,
+    purgeIntervalMs: config.sessionPurgeIntervalMs,
+  });
   await app.register(dbPlugin, { handle: db });
+  await app.register(dataVersionPlugin);
   await app.register(sessionPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(pricesPlugin, { config });
@@ -94,7 +101,6 @@ export async function buildApp({
       await api.register(formRoutes, {
         key: config.captchaKey,
         clock: config.clock,
-        uploadDir: config.uploadDir,
         purgeIntervalMs: config.sessionPurgeIntervalMs,
         limits: config.formLimits,
         // The shop's own address, from its From header ('Zellige <commandes@zellige.ma>').

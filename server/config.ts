@@ -62,12 +62,10 @@ export interface AppConfig {
   /** The clock of time-bound account rules (throttles, link expiry); tests move it. */
   clock: () => number;
   /**
-   * The key that signs captcha challenges. Unset, each process draws its own at start: several processes behind one
-   * database need the same CAPTCHA_KEY, and a restart only makes shoppers solve a challenge again.
+   * The key that signs captcha challenges and form tokens. Unset (CAPTCHA_KEY), the server uses the one stored in
+   * its database, drawn at the first start: every instance on one database shares it, and it outlives restarts.
    */
   captchaKey: string;
-  /** Where form uploads are kept: outside the client's folder, never served. */
-  uploadDir: string;
   /** The embedded forms' limits, counted in the database: every server on one database counts together. */
   formLimits: FormLimits;
   /** The most <url> entries one sitemap file holds (server/modules/seo); the protocol allows 50 000. */
@@ -79,7 +77,7 @@ export interface FormLimits {
   uploadBytesPerSession: number;
   /** Bytes of unclaimed uploads from one client address, whatever the session. */
   uploadBytesPerAddress: number;
-  /** Bytes of unclaimed uploads in all: what they may take of the disk. */
+  /** Bytes of unclaimed uploads in all: what they may take of the database. */
   uploadBytesTotal: number;
   /** Accepted submissions from one client address. */
   submissionsPerAddress: RateLimitWindow;
@@ -111,7 +109,6 @@ export const DEFAULT_CONFIG: AppConfig = {
   publicUrl: 'http://localhost:8080',
   clock: Date.now,
   captchaKey: randomBytes(32).toString('hex'),
-  uploadDir: resolve('data/uploads'),
   formLimits: {
     // Four times a whole submission's files (8 MB) per shopper, four shoppers per address (an office, a NAT).
     uploadBytesPerSession: 32 * 1024 ** 2,
@@ -152,7 +149,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_CONFIG.mailFrom,
     mailPollMs: env.MAIL_POLL_MS === undefined ? DEFAULT_CONFIG.mailPollMs : Number(env.MAIL_POLL_MS),
     captchaKey: env.CAPTCHA_KEY || DEFAULT_CONFIG.captchaKey,
-    uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : DEFAULT_CONFIG.uploadDir,
     formLimits: formLimitsFromEnv(env),
     pageCacheBytes:
       env.PAGE_CACHE_MB === undefined ? DEFAULT_CONFIG.pageCacheBytes : Number(env.PAGE_CACHE_MB) * 1024 ** 2,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { FieldValue, FormDefinition } from '@domain/forms/fields';
-import { LOCALE_CHECK, timestamptz } from './common';
+import { LOCALE_CHECK, bytea, timestamptz } from './common';
 import { orders } from './orders';
 import { sessions } from './sessions';
 
@@ -50,8 +50,8 @@ export const formSubmissions = pgTable(
 );
 
 /**
- * A file sent to a form before its submission: stored outside the web root under a random name, its kind read from
- * its bytes. An upload no submission claims is removed after a day.
+ * A file sent to a form before its submission, its bytes in the row (never served to shoppers), its kind read from
+ * them. An upload no submission claims is removed after a day.
  */
 export const formUploads = pgTable(
   'form_uploads',
@@ -68,7 +68,8 @@ export const formUploads = pgTable(
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    storedAs: text('stored_as').notNull(),
+    /** The file's bytes, in the database: any instance on it can read what another received. */
+    content: bytea('content').notNull(),
     submissionId: integer('submission_id').references(() => formSubmissions.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

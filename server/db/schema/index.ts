@@ -14,3 +14,4 @@ export * from './orders';
 export * from './wishlists';
 export * from './content';
 export * from './forms';
+export * from './limits';

@@ -64,7 +64,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = 
     '/checkout/orders',
     {
       config: { rateLimit: app.rateLimits.checkout },
-      onRequest: app.rateLimits.perSession(app.rateLimits.checkout),
+      onRequest: app.rateLimits.perSession('orders', app.rateLimits.checkout),
       schema: {
         ...WRITE,
         summary: 'Place the order: re-priced, re-checked and stock taken in one transaction; once per idempotency key',
@@ -139,7 +139,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = 
     '/orders/:number/payment',
     {
       config: { rateLimit: app.rateLimits.checkout },
-      onRequest: app.rateLimits.perSession(app.rateLimits.checkout),
+      onRequest: app.rateLimits.perSession('payment', app.rateLimits.checkout),
       schema: {
         ...WRITE,
         summary: 'Pay a pending order by one of the methods offered: it starts in that method’s status, mailed',

@@ -12,7 +12,6 @@ export interface FormsContext {
   /** Signs form tokens (the server's secret). */
   key: string;
   now: Date;
-  uploadDir: string;
   /** Where submissions are mailed when a form names no address. */
   shopAddress: string;
   limits: FormLimits;

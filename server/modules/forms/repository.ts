@@ -57,7 +57,6 @@ export interface UploadRow {
   name: string;
   mime: string;
   size: number;
-  storedAs: string;
 }
 
 const UPLOAD_COLUMNS = {
@@ -66,10 +65,15 @@ const UPLOAD_COLUMNS = {
   name: formUploads.name,
   mime: formUploads.mime,
   size: formUploads.size,
-  storedAs: formUploads.storedAs,
 };
 
-export type NewUpload = Omit<UploadRow, 'id'> & { formId: number; sessionId: string; address: string; createdAt: Date };
+export type NewUpload = Omit<UploadRow, 'id'> & {
+  formId: number;
+  sessionId: string;
+  address: string;
+  content: Buffer;
+  createdAt: Date;
+};
 
 // Any constants shared by every instance: one lock for the uploads' quotas, one space of locks per client address.
 const UPLOAD_QUOTA_LOCK = 7_302_150;
@@ -120,10 +124,6 @@ export async function reserveUpload<R>(
     const [row] = await tx.insert(formUploads).values(upload).returning(UPLOAD_COLUMNS);
     return { row: row! };
   });
-}
-
-export async function deleteUpload(db: Db, id: string): Promise<void> {
-  await db.delete(formUploads).where(eq(formUploads.id, id));
 }
 
 /** This session's unclaimed uploads to this form among `ids`. */
@@ -191,11 +191,20 @@ export async function insertSubmission(
   return row!.id;
 }
 
-/** Uploads no submission claimed before `before`: removed with their files. */
-export async function takeStaleUploads(db: Db, before: Date): Promise<string[]> {
+/** Removes the uploads no submission claimed before `before`, their bytes with them; returns how many. */
+export async function deleteStaleUploads(db: Db, before: Date): Promise<number> {
   const rows = await db
     .delete(formUploads)
     .where(and(isNull(formUploads.submissionId), lt(formUploads.createdAt, before)))
-    .returning({ storedAs: formUploads.storedAs });
-  return rows.map((r) => r.storedAs);
+    .returning({ id: formUploads.id });
+  return rows.length;
+}
+
+/** A submission's files, with their bytes, in the order they were received. */
+export async function submissionFiles(db: Db, submissionId: number): Promise<Array<UploadRow & { content: Buffer }>> {
+  return db
+    .select({ ...UPLOAD_COLUMNS, content: formUploads.content })
+    .from(formUploads)
+    .where(eq(formUploads.submissionId, submissionId))
+    .orderBy(formUploads.createdAt, formUploads.id);
 }

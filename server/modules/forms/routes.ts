@@ -24,14 +24,13 @@ const WRITE = { tags: ['forms'], security: [{ csrf: [], session: [] }] };
 export const formRoutes: FastifyPluginAsyncTypebox<{
   key: string;
   clock: () => number;
-  uploadDir: string;
   shopAddress: string;
   /** How often unclaimed uploads are looked for and removed; 0: never (tests call removeStaleUploads). */
   purgeIntervalMs: number;
   /** Unclaimed uploads per session, per address and in all; submissions per address. */
   limits: FormLimits;
-}> = async (app, { key, clock, uploadDir, shopAddress, purgeIntervalMs, limits }) => {
-  const context = (): FormsContext => ({ db: app.db, key, now: new Date(clock()), uploadDir, shopAddress, limits });
+}> = async (app, { key, clock, shopAddress, purgeIntervalMs, limits }) => {
+  const context = (): FormsContext => ({ db: app.db, key, now: new Date(clock()), shopAddress, limits });
   if (purgeIntervalMs > 0) {
     const purge = () => purgeForms(context()).catch((err: unknown) => app.log.warn({ err }, 'upload purge failed'));
     let timer: NodeJS.Timeout | undefined;

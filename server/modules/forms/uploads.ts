@@ -1,33 +1,28 @@
 /** Uploads to a form's file fields: received within the field's rules and the quotas, removed when unclaimed. */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { checkFiles, extensionOf } from '@domain/forms/rules';
 import type { Locale } from '@domain/locales';
 import type { Db } from '../../db/client';
 import { HttpProblem } from '../../http/problems';
 import { type FormsContext, fieldOf, fieldProblem, load } from './context';
-import { type UploadUse, deleteUpload, forgetSpentTokens, reserveUpload, takeStaleUploads } from './repository';
+import { type UploadUse, deleteStaleUploads, forgetSpentTokens, reserveUpload } from './repository';
 import { ruleText } from './rule-text';
 import { sniffFile } from './sniff';
 
-/** An upload no submission claimed within this long is removed, its file too. */
+/** An upload no submission claimed within this long is removed. */
 export const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** Removes unclaimed uploads older than a day, and their files; returns how many. */
-export async function removeStaleUploads(c: { db: Db; now: Date; uploadDir: string }): Promise<number> {
-  const files = await takeStaleUploads(c.db, new Date(c.now.getTime() - UPLOAD_KEEP_MS));
-  await Promise.all(files.map((name) => rm(join(c.uploadDir, name), { force: true })));
-  return files.length;
+/** Removes unclaimed uploads older than a day; returns how many. */
+export function removeStaleUploads(c: { db: Db; now: Date }): Promise<number> {
+  return deleteStaleUploads(c.db, new Date(c.now.getTime() - UPLOAD_KEEP_MS));
 }
 
 /** The forms' housekeeping: stale uploads, and spent tokens no longer needed. */
-export async function purgeForms(c: { db: Db; now: Date; uploadDir: string }): Promise<void> {
+export async function purgeForms(c: { db: Db; now: Date }): Promise<void> {
   await removeStaleUploads(c);
   await forgetSpentTokens(c.db, c.now);
 }
 
-/** What a file counts against the quotas at least: however small, it costs a row and a file on disk. */
+/** What a file counts against the quotas at least: however small, it costs a row. */
 export const UPLOAD_CHARGE_MIN = 64 * 1024;
 
 const QUOTA_WORDS = {
@@ -54,8 +49,8 @@ function brokenQuota(c: FormsContext, use: UploadUse, charge: number) {
 /**
  * A file for a form's file field, as the form reads in the shopper's locale: its name's extension one the field
  * takes, its bytes of that kind, within the field's size, and within the room its session, its address and the
- * shop have left for unclaimed files. Stored under a random name in the upload folder, owned by the session that
- * sent it; a refused one stores nothing.
+ * shop have left for unclaimed files. Stored in the database (every instance on it can read it), owned by the
+ * session that sent it; a refused one stores nothing.
  */
 export async function receiveUpload(
   c: FormsContext,
@@ -84,8 +79,7 @@ export async function receiveUpload(
     const message = 'The file’s content does not match its type.';
     throw fieldProblem(422, 'invalid_file', [{ field: at, code: 'file_content', message }]);
   }
-  const storedAs = randomUUID().replace(/-/g, '');
-  // The row first, counted under the quotas' lock; the file only once it has room.
+  // Counted under the quotas' lock, and stored with its bytes only when it has room.
   const reserved = await reserveUpload(
     c.db,
     {
@@ -95,7 +89,7 @@ export async function receiveUpload(
       name: safeName,
       mime: kind.mime,
       size: bytes.length,
-      storedAs,
+      content: bytes,
       createdAt: c.now,
     },
     UPLOAD_CHARGE_MIN,
@@ -107,13 +101,6 @@ export async function receiveUpload(
       errors: [{ field: at, code, message: QUOTA_WORDS[code] }],
       headers: { 'retry-after': String(retryAfter) },
     });
-  }
-  try {
-    await mkdir(c.uploadDir, { recursive: true, mode: 0o700 });
-    await writeFile(join(c.uploadDir, storedAs), bytes, { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    await deleteUpload(c.db, reserved.row.id);
-    throw err;
   }
   return { id: reserved.row.id, name: reserved.row.name, size: reserved.row.size };
 }

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCookies } from '@domain/page-cookies';
 import { CSP_NONCE_PLACEHOLDER } from '../../../vite-plugins/csp-nonce';
 import { WARM_INTL_SOURCE } from '../../../vite-plugins/warm-intl';
-import { dataVersionSource } from '../../db/data-version';
 import { allows, etagOf, notModified } from '../../http/etag';
 import { cspWithNonce, newNonce } from '../security';
 import { localiseHtml } from '../html';
@@ -55,7 +54,7 @@ export interface PageRenderer {
    * Sends the page. `takeRender` counts a rendering against the visitor's address and says how long to wait when
    * it is over the pages' limit (a page kept for every visitor costs no rendering and is not counted).
    */
-  send(request: FastifyRequest, reply: FastifyReply, takeRender: () => number | null): Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply, takeRender: () => Promise<number | null>): Promise<FastifyReply>;
   /** 429: the visitor's address asked for too many pages; a page in their language says when to try again. */
   sendBusy(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): Promise<FastifyReply>;
 }
@@ -100,9 +99,7 @@ export async function loadPageRenderer(
   const warmIntl = manifest[WARM_INTL_SOURCE]?.file;
   let cache: PageCache | null = null;
   if (cacheBytes > 0 && entry.isSharedPage) {
-    const version = await dataVersionSource(app.dbHandle);
-    app.addHook('onClose', () => version.close());
-    cache = new PageCache(app.db, version.read, cacheBytes);
+    cache = new PageCache(app.db, app.dataVersion, cacheBytes);
   }
   // Absolute addresses (canonical, hreflang, Open Graph, JSON-LD) name the shop, never the request's Host.
   const origin = publicUrl;
@@ -211,7 +208,7 @@ export async function loadPageRenderer(
               shared = await kept;
               if (shared) return sendShared(request, reply, shared, true);
             } else {
-              const wait = takeRender();
+              const wait = await takeRender();
               if (wait !== null) return renderer.sendBusy(request, reply, wait);
               drew = true;
               shared = await fill(() => drawShared(request, cookies));
@@ -226,7 +223,7 @@ export async function loadPageRenderer(
         // when this request drew it.
         if (shared === null && drew) return sendPersonal(request, reply);
       }
-      const wait = takeRender();
+      const wait = await takeRender();
       if (wait !== null) return renderer.sendBusy(request, reply, wait);
       return sendPersonal(request, reply);
     },

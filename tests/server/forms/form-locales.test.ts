@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '@domain/forms/fields';
 import { upsertForm } from '../../../server/modules/forms/repository';
 import { startSession } from '../support/app';
-import { formsTestServer } from '../support/forms-server';
 import { databases } from '../support/test-db';
+import { testServer } from '../support/test-server';
 
 const KB = 1024;
 /** A PNG's signature and header, then padding: 2 KB whose content is a PNG. */
@@ -33,7 +33,7 @@ const definition = (maxFileSize: number, label: string): Omit<FormDefinition, 'i
 });
 
 describe.each(databases)("a form's checks read it in the shopper's locale, on %s", (kind) => {
-  const t = formsTestServer(kind, {
+  const t = testServer(kind, {
     prepare: async (db) => {
       await upsertForm(
         db,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formSubmissions, mailOutbox, orderLines, orders } from '../../../server/db/schema/index';
 import { startSession } from '../support/app';
-import { formsTestServer } from '../support/forms-server';
 import { databases } from '../support/test-db';
+import { testServer } from '../support/test-server';
 
 /** Monday 30 November 2026, 10:00 in Morocco. */
 const MONDAY = Date.parse('2026-11-30T09:00:00Z');
@@ -25,7 +25,7 @@ const customOrder = {
 };
 
 describe.each(databases)("a payment form's pending order on %s", (kind) => {
-  const t = formsTestServer(kind, { config: { clock: () => MONDAY } });
+  const t = testServer(kind, { config: { clock: () => MONDAY } });
 
   const write = (s: Session, method: 'POST' | 'GET', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken }, payload });

@@ -1,15 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../server/config';
-import { type DbHandle, openDatabase } from '../../../server/db/client';
+import type { DbHandle } from '../../../server/db/client';
 import { formSubmissions, mailOutbox, orders } from '../../../server/db/schema/index';
 import { buildTestApp, startSession } from '../support/app';
-import { type TestDatabase, databases, openTestDatabase } from '../support/test-db';
+import { type TestDatabase, anotherConnection, databases, openTestDatabase } from '../support/test-db';
 
 /** Monday 30 November 2026, 10:00 in Morocco. */
 const MONDAY = Date.parse('2026-11-30T09:00:00Z');
@@ -31,25 +28,15 @@ describe.each(databases)('one submission per form token on %s', (kind) => {
   let db: TestDatabase;
   /** A second connection to the same database, as another server would have (PostgreSQL; PGlite has one). */
   let other: DbHandle;
-  let uploadDir: string;
   let now = MONDAY;
   let app: FastifyInstance;
   let app2: FastifyInstance;
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
-    other =
-      db.handle.driver.kind === 'postgres'
-        ? await openDatabase({
-            url: (db.handle.driver.pool as unknown as { options: { connectionString: string } }).options
-              .connectionString,
-            poolSize: 4,
-          })
-        : db.handle;
-    uploadDir = await mkdtemp(join(tmpdir(), 'zellige-tokens-'));
+    other = await anotherConnection(db.handle);
     const config = {
       clock: () => now,
-      uploadDir,
       formLimits: { ...DEFAULT_CONFIG.formLimits, submissionsPerAddress: { max: 3, timeWindow: HOUR } },
     };
     app = await buildTestApp(db.handle, config);
@@ -60,7 +47,6 @@ describe.each(databases)('one submission per form token on %s', (kind) => {
     await app2.close();
     if (other !== db.handle) await other.close();
     await db.close();
-    await rm(uploadDir, { recursive: true, force: true });
   });
 
   const tokenOf = async (server: FastifyInstance, slug = 'custom-order') =>

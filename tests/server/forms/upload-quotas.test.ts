@@ -1,16 +1,13 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { isNull } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AppConfig, DEFAULT_CONFIG, configFromEnv } from '../../../server/config';
-import { type DbHandle, openDatabase } from '../../../server/db/client';
+import type { DbHandle } from '../../../server/db/client';
 import { formUploads } from '../../../server/db/schema/index';
 import { MAX_UPLOAD_TOTAL } from '../../../src/domain/forms/fields';
 import { UPLOAD_CHARGE_MIN, UPLOAD_KEEP_MS, removeStaleUploads } from '../../../server/modules/forms/uploads';
 import { buildTestApp, startSession } from '../support/app';
-import { type TestDatabase, databases, openTestDatabase } from '../support/test-db';
+import { type TestDatabase, anotherConnection, databases, openTestDatabase } from '../support/test-db';
 
 /** What a file counts at least, and the size of the PNG sent: its signature, then nothing. */
 const SIZE = UPLOAD_CHARGE_MIN;
@@ -39,35 +36,25 @@ describe.each(databases)('upload quotas of the embedded forms on %s', (kind) => 
   let db: TestDatabase;
   /** A second connection to the same database, as another server would have (PostgreSQL; PGlite has one). */
   let other: DbHandle;
-  let uploadDir: string;
   const apps: FastifyInstance[] = [];
 
   beforeAll(async () => {
     db = await openTestDatabase(kind);
-    other =
-      db.handle.driver.kind === 'postgres'
-        ? await openDatabase({
-            url: (db.handle.driver.pool as unknown as { options: { connectionString: string } }).options
-              .connectionString,
-            poolSize: 4,
-          })
-        : db.handle;
-    uploadDir = await mkdtemp(join(tmpdir(), 'zellige-quotas-'));
+    other = await anotherConnection(db.handle);
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
     if (other !== db.handle) await other.close();
     await db.close();
-    await rm(uploadDir, { recursive: true, force: true });
   });
   // Each test starts with nothing unclaimed (the total counts every session's files).
   beforeEach(async () => {
-    await removeStaleUploads({ db: db.handle.db, uploadDir, now: LATER });
+    await removeStaleUploads({ db: db.handle.db, now: LATER });
   });
 
   /** Two servers on one database, both under these limits. */
   const servers = async (limits: Partial<Limits>): Promise<[FastifyInstance, FastifyInstance]> => {
-    const config = { clock: () => MONDAY, uploadDir, formLimits: { ...DEFAULT_CONFIG.formLimits, ...limits } };
+    const config = { clock: () => MONDAY, formLimits: { ...DEFAULT_CONFIG.formLimits, ...limits } };
     const pair = [await buildTestApp(db.handle, config), await buildTestApp(other, config)] as [
       FastifyInstance,
       FastifyInstance,
@@ -84,7 +71,16 @@ describe.each(databases)('upload quotas of the embedded forms on %s', (kind) => 
       payload: bytes,
     });
   const unclaimed = async () => db.handle.db.select().from(formUploads).where(isNull(formUploads.submissionId));
-  const files = async () => (await readdir(uploadDir)).length;
+  /** Files whose bytes are stored, claimed or not. */
+  const files = async () =>
+    Number(
+      (
+        await db.handle.db
+          .select({ n: sql<string>`count(*)` })
+          .from(formUploads)
+          .where(sql`octet_length(${formUploads.content}) > 0`)
+      )[0]!.n,
+    );
 
   it('has defaults of a few forms per session, more per address, a bounded total; read from the environment', () => {
     const limits = DEFAULT_CONFIG.formLimits;
@@ -167,33 +163,33 @@ describe.each(databases)('upload quotas of the embedded forms on %s', (kind) => 
       errors: [{ field: 'values.sketch', code: 'upload_quota_total' }],
     });
     expect({ rows: (await unclaimed()).length, files: await files() }).toEqual(before);
-    await removeStaleUploads({ db: db.handle.db, uploadDir, now: LATER });
+    await removeStaleUploads({ db: db.handle.db, now: LATER });
     expect((await upload(app2, await startSession(app2), '203.0.113.9')).statusCode).toBe(201);
   });
 
   it('holds a session’s quota under parallel uploads to two servers: as many as fit, the rest refused', async () => {
     const [app, app2] = await servers({ uploadBytesPerSession: 5.5 * SIZE });
     const s = await startSession(app);
-    const onDisk = await files();
+    const stored = await files();
     const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(i % 2 ? app2 : app, s)));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes).toEqual([...Array<number>(5).fill(201), ...Array<number>(7).fill(429)]);
     const rows = await unclaimed();
     expect(rows).toHaveLength(5);
     expect(rows.reduce((sum, r) => sum + r.size, 0)).toBeLessThanOrEqual(5.5 * SIZE);
-    expect(await files()).toBe(onDisk + 5);
+    expect(await files()).toBe(stored + 5);
   });
 
   it('holds the total under parallel uploads from many sessions and addresses to two servers', async () => {
     const [app, app2] = await servers({ uploadBytesTotal: 6.5 * SIZE });
     const sessions = await Promise.all(Array.from({ length: 12 }, () => startSession(app)));
-    const onDisk = await files();
+    const stored = await files();
     const answers = await Promise.all(sessions.map((s, i) => upload(i % 2 ? app2 : app, s, `192.0.2.${i + 1}`)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(6);
     expect(answers.filter((a) => a.statusCode === 429).map((a) => a.json<{ code: string }>().code)).toEqual(
       Array<string>(6).fill('upload_quota_total'),
     );
     expect((await unclaimed()).reduce((sum, r) => sum + r.size, 0)).toBe(6 * SIZE);
-    expect(await files()).toBe(onDisk + 6);
+    expect(await files()).toBe(stored + 6);
   });
 });

@@ -88,3 +88,13 @@ export async function openTestDatabase(kind: TestDbKind, options: OpenTestDataba
     },
   };
 }
+
+/**
+ * Another connection to the same database, as another instance of the shop or a script would have: a pool of its
+ * own on PostgreSQL; on PGlite, which one process holds, the same handle. The caller closes it when it is not.
+ */
+export async function anotherConnection(handle: DbHandle, poolSize = 4): Promise<DbHandle> {
+  if (handle.driver.kind !== 'postgres') return handle;
+  const { connectionString } = handle.driver.pool.options as { connectionString: string };
+  return openDatabase({ url: connectionString, poolSize });
+}
