@@ -7,6 +7,7 @@ import { writeContentPagesIfNone } from './db/seed/content';
 import { writeFormsIfNone } from './db/seed/forms';
 import { seedSynthetic } from './db/seed/synthetic';
 import { refreshProductPrices } from './db/prices';
+import { sharedKey } from './db/server-keys';
 import { ensureSearchWords } from './modules/search/repository';
 
 /**
@@ -20,9 +21,13 @@ async function main(): Promise<void> {
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
   const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
 
-  const app = await buildApp({ db: handle, logger, config: configFromEnv() });
+  await withSetupLock(handle, () => runMigrations(handle));
+  const config = configFromEnv();
+  // Unset, the key signing captcha challenges and form tokens is the one every instance on the database shares.
+  if (!process.env.CAPTCHA_KEY) config.captchaKey = await sharedKey(handle.db, 'captcha');
+
+  const app = await buildApp({ db: handle, logger, config });
   await withSetupLock(handle, async () => {
-    await runMigrations(handle);
     // SEED_IMAGE_CACHE lets test harnesses that seed many fresh databases draw each picture once.
     const report = await seedIfEmpty(handle.db, {
       log: (message) => app.log.info(message),

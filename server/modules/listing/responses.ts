@@ -6,9 +6,10 @@ import { catalogueGeneration } from './cache';
  * Whole catalogue answers (a listing page with its facets, a live search, the category tree, the home page), kept
  * serialised, tagged and compressed, per process. They depend on the address only (locale included), never on the
  * shopper: no session, cookie or header is read to make them. An answer is kept until the first of:
- *  - the catalogue changes in this process (clearListingCache: price refresh, seeding), which moves the generation;
+ *  - the catalogue changes (clearListingCache: the data version moved, whichever instance or script committed the
+ *    change; a price refresh; seeding), which moves the generation;
  *  - a sale starts or ends on a product it shows (its cards' prices were computed for the moment they were read);
- *  - `ttlMs` passes: the bound for changes made behind the shop's back (SQL, another instance) and for settings.
+ *  - `ttlMs` passes.
  * Concurrent requests for one address share one read. Past BUDGET_BYTES (JSON and compressed forms), the least
  * recently used go first.
  */
