@@ -104,6 +104,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
     messageId: uuid('message_id').notNull().defaultRandom(),
+    /** A form submission's mail: its files are attached when it is sent, read from the database. */
+    formSubmissionId: integer('form_submission_id'),
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -95,7 +95,14 @@ export async function enqueueSubmissionMail(tx: Db, mail: SubmissionMail): Promi
       )
       .join('') +
     `</body></html>`;
-  await tx
-    .insert(mailOutbox)
-    .values({ kind: 'form_submission', recipient: mail.recipient, locale: mail.locale, subject, html, text });
+  // The files go as attachments, read when the mail is sent (the mail worker).
+  await tx.insert(mailOutbox).values({
+    kind: 'form_submission',
+    recipient: mail.recipient,
+    locale: mail.locale,
+    subject,
+    html,
+    text,
+    formSubmissionId: mail.submission,
+  });
 }

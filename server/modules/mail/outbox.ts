@@ -33,6 +33,8 @@ export interface OutboxMessage extends OutboxSummary {
   text: string;
   /** Drawn when the mail was queued: the local part of its Message-ID, the same every time it is sent. */
   messageId: string;
+  /** The form submission whose files go with the mail, if any. */
+  formSubmissionId: number | null;
 }
 
 const summary = {
@@ -49,7 +51,13 @@ const summary = {
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
 };
-const full = { ...summary, html: mailOutbox.html, text: mailOutbox.text, messageId: mailOutbox.messageId };
+const full = {
+  ...summary,
+  html: mailOutbox.html,
+  text: mailOutbox.text,
+  messageId: mailOutbox.messageId,
+  formSubmissionId: mailOutbox.formSubmissionId,
+};
 
 /**
  * Queues the order's confirmation to `recipient`. Call it with the order's transaction: the mail exists if and only

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** The outbox mail's stored id, the same at every sending: its Message-ID is made from it (messageIdOf). */
   messageId: string;
+  /** Files sent with it (a form's uploads), each under the name it was sent with. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** The domain of a From header ('Shop <orders@shop.ma>' → 'shop.ma'); 'localhost' when it names none. */

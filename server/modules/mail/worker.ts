@@ -6,8 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { claimDueMessage, markAttemptFailed, markSent } from './outbox';
-import { type MailTransport, smtpTransport } from './transport';
+import { submissionFiles } from '../forms/repository';
+import { type OutboxMessage, claimDueMessage, markAttemptFailed, markSent } from './outbox';
+import { type MailTransport, type OutgoingMail, smtpTransport } from './transport';
 
 export interface MailConfig {
   /** smtp:// or smtps:// URL of the mail server; null: mail waits in the outbox. */
@@ -37,6 +38,14 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** A form submission's files, read from the database whichever instance received them. */
+async function attachmentsOf(db: Db, message: OutboxMessage): Promise<Pick<OutgoingMail, 'attachments'>> {
+  if (message.formSubmissionId === null) return {};
+  const files = await submissionFiles(db, message.formSubmissionId);
+  if (files.length === 0) return {};
+  return { attachments: files.map((f) => ({ filename: f.name, content: f.content, contentType: f.mime })) };
+}
+
 /**
  * One pass: claims and sends due messages one at a time, until none is due or the mail server is unreachable. A
  * message sent again (the worker died before marking it sent) keeps its Message-ID, so mail clients drop the copy.
@@ -53,6 +62,7 @@ export async function deliverDue(db: Db, transport: MailTransport, log: FastifyB
         html: message.html,
         text: message.text,
         messageId: message.messageId,
+        ...(await attachmentsOf(db, message)),
       });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);

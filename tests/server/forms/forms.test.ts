@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSubmissions, formUploads, mailOutbox } from '../../../server/db/schema/index';
 import { FORM_TOKEN_MAX_AGE_S } from '../../../server/modules/forms/guard';
 import { UPLOAD_KEEP_MS, removeStaleUploads } from '../../../server/modules/forms/uploads';
+import type { OutgoingMail } from '../../../server/modules/mail/transport';
+import { deliverDue } from '../../../server/modules/mail/worker';
 import { buildTestApp, startSession } from '../support/app';
 import { type TestDatabase, databases, openTestDatabase } from '../support/test-db';
 
@@ -250,6 +252,16 @@ describe.each(databases)('embedded forms on %s', (kind) => {
       .where(eq(mailOutbox.subject, 'رسالة جديدة: طلب حسب المقاس'));
     expect(mail!.text).toContain('plan.pdf');
     expect(mail!.text).toMatch(/المجموع: \S*300\.00/);
+    // Sent with the file attached, its bytes read from the database (any instance's worker can send it).
+    expect(mail!.formSubmissionId).toBe(id);
+    const sent: OutgoingMail[] = [];
+    const transport = { send: async (m: OutgoingMail) => void sent.push(m), close: () => undefined };
+    await deliverDue(db.handle.db, transport, app.log);
+    const attached = sent.find((m) => m.messageId === mail!.messageId)?.attachments;
+    expect(attached?.map((a) => [a.filename, a.contentType])).toEqual([['plan.pdf', 'application/pdf']]);
+    expect(attached![0]!.content.equals(PDF)).toBe(true);
+    // Mail of any other kind goes without.
+    expect(sent.filter((m) => m.messageId !== mail!.messageId).every((m) => m.attachments === undefined)).toBe(true);
     // Claimed once: the same upload cannot join a second submission.
     const again = await send(values, { sketch: [mine] });
     expect(again.json()).toMatchObject({ errors: [{ field: 'values.sketch', code: 'upload_missing' }] });

@@ -5,7 +5,11 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** Parts sent as attachments, by their file name. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
+
+type Found = Pick<ParsedMail, 'text' | 'html' | 'attachments'>;
 
 function qpBytes(encoded: string): Buffer {
   const text = encoded.replace(/=\r?\n/g, '');
@@ -44,7 +48,7 @@ function splitEntity(raw: string): { headers: Map<string, string>; body: string 
   return { headers, body: at < 0 ? '' : raw.slice(at + 4) };
 }
 
-function collect(raw: string, found: { text: string; html: string }): void {
+function collect(raw: string, found: Found): void {
   const { headers, body } = splitEntity(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -54,19 +58,26 @@ function collect(raw: string, found: { text: string; html: string }): void {
     return;
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const decoded =
+  const bytes =
     encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
       : encoding === 'quoted-printable'
-        ? qpBytes(body).toString('utf8')
-        : body;
+        ? qpBytes(body)
+        : Buffer.from(body, 'latin1');
+  const disposition = headers.get('content-disposition') ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
+    found.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content: bytes });
+    return;
+  }
+  const decoded = encoding === 'base64' || encoding === 'quoted-printable' ? bytes.toString('utf8') : body;
   if (/^text\/html/i.test(type)) found.html = decoded;
   else if (/^text\/plain/i.test(type)) found.text = decoded;
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { headers } = splitEntity(raw);
-  const found = { text: '', html: '' };
+  const found: Found = { text: '', html: '', attachments: [] };
   collect(raw, found);
   return { headers, subject: decodeWords(headers.get('subject') ?? ''), ...found };
 }
