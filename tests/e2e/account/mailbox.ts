@@ -43,3 +43,20 @@ export async function mailedLink(recipient: string, pathPart: string): Promise<{
     .toBe(true);
   return found!;
 }
+
+/** The latest e-mail to `recipient` whose subject matches, once it has arrived. */
+export async function mailedTo(recipient: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = messagesTo(recipient)
+          .reverse()
+          .find((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an e-mail to ${recipient}: ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
