@@ -10,15 +10,15 @@
  * bench/results/lighthouse.json (git-ignored; LH_KEEP_REPORTS=1 keeps every full report beside it).
  *
  * Lighthouse 13 needs Node ≥ 22.19: its CLI runs on the Node 22 of the `node@22` npm package, fetched by
- * `npm exec` into npm's cache (LH_NODE=/path/to/node to use another). Chromium: CHROME_PATH (/usr/bin/chromium).
+ * `npm exec` into npm’s cache (LH_NODE=/path/to/node to use another), as Lighthouse itself is (LH_CLI to use
+ * another). Chromium: CHROME_PATH (/usr/bin/chromium).
  * Not a test: `npx tsx bench/lighthouse.ts` with LH_RUNS=3, LH_PAGES=home,listing,product,checkout,order-received,control,
  * my-account,my-account-visitor,wishlist,wishlist-shared,bundle,bought-together,content-artisans,
  * content-custom-order,order-pay, LH_LOCALES=fr,ar.
  */
 import { randomUUID } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PRODUCT_CASES } from '../tests/support/fixtures/product-cases';
@@ -256,6 +256,9 @@ const TARGETS: Partial<Record<Key, { text: string; met: (value: number) => boole
   cls: { text: '≤ 0.01', met: (v) => v <= 0.01 },
 };
 
+/** The Lighthouse release the figures are measured with. */
+const LIGHTHOUSE = '13.5.0';
+
 /** The Node 22 binary Lighthouse runs on: LH_NODE, or the `node@22` npm package's, checked to be ≥ 22.19. */
 function node22(): string {
   const binary =
@@ -285,9 +288,25 @@ interface Report {
   audits: Record<string, Audit>;
 }
 
+/**
+ * Lighthouse's command line: LH_CLI, or the `lighthouse` npm package's, fetched by npm into its cache (it is not among
+ * the shop's dependencies: it needs Node ≥ 22.19, the shop runs on 20).
+ */
+function lighthouseCli(): string {
+  if (process.env.LH_CLI) return process.env.LH_CLI;
+  const bin = execFileSync(
+    'npm',
+    ['exec', '--yes', `--package=lighthouse@${LIGHTHOUSE}`, '--', 'which', 'lighthouse'],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  ).trim();
+  return realpathSync(bin);
+}
+
 /** One Lighthouse run of `url` in a fresh Chromium; the full report, read back from the JSON it writes. */
-function lighthouse(node: string, url: string, file: string, cookie?: string): Promise<Report> {
-  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+function lighthouse(node: string, cli: string, url: string, file: string, cookie?: string): Promise<Report> {
   const args = [cli, url, '--output=json', `--output-path=${file}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`];
   args.push('--only-categories=performance,accessibility,best-practices,seo');
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
@@ -339,6 +358,7 @@ interface PageResult {
 const hasClient = ensureClientBuild();
 const pages = PAGES.filter((p) => (!ONLY || ONLY.includes(p.name)) && (hasClient || !p.client));
 const node = node22();
+const cli = lighthouseCli();
 const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 console.log(`Lighthouse on Node ${version} (${node}), Chromium ${CHROME_PATH}, ${RUNS} runs a page`);
 
@@ -364,7 +384,7 @@ try {
       const warnings = new Set<string>();
       for (let run = 0; run < RUNS; run++) {
         const file = join(keep ?? scratch, `${page.name}-${locale}-${run + 1}.json`);
-        const report = await lighthouse(node, base + path, file, prepared.cookie).catch((error: Error) => {
+        const report = await lighthouse(node, cli, base + path, file, prepared.cookie).catch((error: Error) => {
           console.log(`  run ${run + 1} failed: ${error.message}`);
           warnings.add(`a run failed: ${error.message.split('\n')[0]}`);
           return null;
