@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { loggerOptions } from './log';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations, withSetupLock } from './db/migrate';
@@ -18,7 +19,7 @@ import { ensureSearchWords } from './modules/search/repository';
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
-  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
   const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
 
   await withSetupLock(handle, () => runMigrations(handle));
@@ -57,9 +58,15 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port, host });
+  // Listened to through Node's server, so the log says once where the shop is (Fastify's listen says it once per
+  // interface); the app is ready, and nothing waits on Fastify's onListen.
+  await new Promise<void>((resolve, reject) => {
+    app.server.once('error', reject);
+    app.server.listen(port, host, resolve);
+  });
+  const where = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}/`;
   app.log.info(
-    `Zellige listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (database: ${handle.kind})`,
+    `Zellige listening on ${where} (database: ${handle.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`,
   );
 }
 
