@@ -110,10 +110,11 @@ export async function buildApp({
         // The shop's own address, from its From header ('Zellige <commandes@zellige.ma>').
         shopAddress: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
       });
-      await api.register(checkoutRoutes, { publicUrl: config.publicUrl });
+      await api.register(checkoutRoutes, { publicUrl: config.publicUrl, linksFromRequest: config.linksFromRequest });
       await api.register(captchaRoutes, { key: config.captchaKey, clock: config.clock });
       await api.register(accountRoutes, {
         publicUrl: config.publicUrl,
+        linksFromRequest: config.linksFromRequest,
         clock: config.clock,
         captchaKey: config.captchaKey,
       });

@@ -57,8 +57,13 @@ export interface AppConfig {
   mailFrom: string;
   /** Time between two passes of the mail worker over the outbox; 0 disables the timer. */
   mailPollMs: number;
-  /** The shop's address as shoppers reach it, for links in e-mails (never taken from a request's Host header). */
+  /** The shop's address as shoppers reach it: canonical and e-mail links. */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was not given: mailed links use the local or private address the shopper used (http/link-origin.ts),
+   * `publicUrl` (localhost) otherwise.
+   */
+  linksFromRequest: boolean;
   /** The clock of time-bound account rules (throttles, link expiry); tests move it. */
   clock: () => number;
   /**
@@ -107,6 +112,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   mailFrom: 'Zellige <commandes@zellige.ma>',
   mailPollMs: 15_000,
   publicUrl: 'http://localhost:8080',
+  linksFromRequest: false,
   clock: Date.now,
   captchaKey: randomBytes(32).toString('hex'),
   formLimits: {
@@ -153,5 +159,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheBytes:
       env.PAGE_CACHE_MB === undefined ? DEFAULT_CONFIG.pageCacheBytes : Number(env.PAGE_CACHE_MB) * 1024 ** 2,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    linksFromRequest: !env.PUBLIC_URL,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { linkOrigin } from '../../http/link-origin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locales';
 import { NoContent } from '../../http/schemas';
@@ -39,15 +40,17 @@ const WRITE = { tags: ['account'], security: [{ csrf: [], session: [] }] };
  */
 export const accountRoutes: FastifyPluginAsyncTypebox<{
   publicUrl: string;
+  /** Mailed links from the shopper's own (local) address when PUBLIC_URL is unset. */
+  linksFromRequest: boolean;
   clock: () => number;
   captchaKey: string;
-}> = async (app, { publicUrl, clock, captchaKey }) => {
+}> = async (app, { publicUrl, linksFromRequest, clock, captchaKey }) => {
   const context = (request: FastifyRequest, locale: Locale): AccountRequest => ({
     db: app.db,
     now: new Date(clock()),
     ip: request.ip,
     locale,
-    publicUrl,
+    publicUrl: linkOrigin(request, publicUrl, linksFromRequest),
     captchaKey,
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { linkOrigin } from '../../http/link-origin';
 import {
   CheckoutQuery,
   CheckoutSchema,
@@ -25,7 +26,10 @@ const WRITE = { tags: ['checkout'], security: [{ csrf: [], session: [] }] };
  * Checkout: read it, set its destination (the totals and payment methods follow), place the order; read an order
  * back; pay an order that waits for payment (a payment form's). Placing is limited per session and per address like every sensitive write, and needs the CSRF header.
  */
-export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; linksFromRequest: boolean }> = async (
+  app,
+  { publicUrl, linksFromRequest },
+) => {
   app.get(
     '/checkout',
     {
@@ -83,7 +87,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = 
         request.body,
         request.headers['idempotency-key'],
         new Date(),
-        { publicUrl, ip: request.ip },
+        { publicUrl: linkOrigin(request, publicUrl, linksFromRequest), ip: request.ip },
       );
       // The confirmation was queued with the order: send it now rather than at the worker's next pass.
       if (created) app.mail.wake();
