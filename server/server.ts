@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loggerOptions } from './log';
 import { configFromEnv } from './config';
-import { openDatabase } from './db/client';
+import { DEFAULT_PGLITE_DIR, openDatabase } from './db/client';
 import { runMigrations, withSetupLock } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 import { writeContentPagesIfNone } from './db/seed/content';
@@ -10,6 +10,7 @@ import { seedSynthetic } from './db/seed/synthetic';
 import { refreshProductPrices } from './db/prices';
 import { sharedKey } from './db/server-keys';
 import { ensureSearchWords } from './modules/search/repository';
+import { outboxSocketPath, serveOutboxCommands } from './modules/mail/control';
 
 /**
  * Entry point. PORT (8080), HOST (0.0.0.0), DATABASE_URL (postgres:// → PostgreSQL; unset → PGlite in
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
-  const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
+  const dataDir = process.env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
+  const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 
   await withSetupLock(handle, () => runMigrations(handle));
   const config = configFromEnv();
@@ -49,8 +51,12 @@ async function main(): Promise<void> {
     await ensureSearchWords(handle.db);
   });
 
+  // `npm run outbox` asks the running shop: the embedded database is this process's alone.
+  const control = handle.kind === 'pglite' ? await serveOutboxCommands(handle.db, outboxSocketPath(dataDir)) : null;
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await control?.close();
     await app.close();
     await handle.close();
     process.exit(0);

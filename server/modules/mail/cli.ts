@@ -1,25 +1,13 @@
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../db/client';
-import { type OutboxSummary, findOutboxMessage, listOutbox, requeueMessage } from './outbox';
-import { stripIsolates } from './templates/writer';
+import { DEFAULT_PGLITE_DIR, openDatabase } from '../../db/client';
+import { type OutboxCommand, runOutboxCommand } from './commands';
+import { askRunningShop, outboxSocketPath } from './control';
 
 const USAGE = `npm run outbox [-- --limit N] [--show ID] [--retry ID]
   Lists the latest mail of the outbox (DATABASE_URL, or the embedded database in PGLITE_DIR / ./data/pglite).
   --show ID   prints one message with its text body
   --retry ID  puts a message back in the queue, due now (a failed one, or one to send again)
-  With the embedded database, stop the server first: one process at a time opens its folder.`;
-
-const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 19).replace('T', ' ')}Z` : '—');
-
-function summaryLines(m: OutboxSummary): string[] {
-  return [
-    `#${m.id}  ${when(m.createdAt)}  ${m.status}  attempts ${m.attempts}  ${m.recipient}`,
-    `    ${m.subject}`,
-    ...(m.status === 'sent' ? [`    sent ${when(m.sentAt)}`] : []),
-    ...(m.status === 'pending' && m.attempts > 0 ? [`    next attempt ${when(m.nextAttemptAt)}`] : []),
-    ...(m.lastError && m.status !== 'sent' ? [`    last error: ${m.lastError}`] : []),
-  ];
-}
+  With the embedded database, a running shop is asked (it holds the database); a stopped one's is opened.`;
 
 function idOf(value: string): number {
   const id = Number(value);
@@ -41,22 +29,24 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const limit = idOf(values.limit);
-  const handle = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR });
-  try {
-    if (values.retry !== undefined) {
-      const id = idOf(values.retry);
-      console.log((await requeueMessage(handle.db, id)) ? `#${id} queued again` : `no message #${id}`);
-    } else if (values.show !== undefined) {
-      const message = await findOutboxMessage(handle.db, idOf(values.show));
-      if (!message) throw new Error(`no message #${values.show}`);
-      console.log(
-        [...summaryLines(message), `    locale ${message.locale}`, '', stripIsolates(message.text)].join('\n'),
-      );
-    } else {
-      const messages = await listOutbox(handle.db, limit);
-      console.log(messages.length ? messages.flatMap(summaryLines).join('\n') : 'the outbox is empty');
+  const command: OutboxCommand =
+    values.retry !== undefined
+      ? { retry: idOf(values.retry) }
+      : values.show !== undefined
+        ? { show: idOf(values.show) }
+        : { list: idOf(values.limit) };
+  const url = process.env.DATABASE_URL;
+  const dataDir = process.env.PGLITE_DIR ?? DEFAULT_PGLITE_DIR;
+  if (!url) {
+    const answered = await askRunningShop(outboxSocketPath(dataDir), command);
+    if (answered !== null) {
+      console.log(answered);
+      return;
     }
+  }
+  const handle = await openDatabase({ url, dataDir });
+  try {
+    console.log(await runOutboxCommand(handle.db, command));
   } finally {
     await handle.close();
   }
