@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { constants as zlib } from 'node:zlib';
 import { type AppConfig, DEFAULT_CONFIG } from './config';
 import type { DbHandle } from './db/client';
-import { logEachRequest } from './log';
+import { OneLinePerRequest } from './log';
 import { csrfPlugin } from './plugins/csrf';
 import { dataVersionPlugin } from './plugins/data-version';
 import { dbPlugin } from './plugins/db';
@@ -50,8 +50,7 @@ export async function buildApp({
   const config: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
   const app = Fastify({
     logger,
-    // One line per request instead (logEachRequest).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // Loading the page renderer (every page's code) can take more than Fastify's 10 s on a loaded two-core machine.
     pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
@@ -63,7 +62,6 @@ export async function buildApp({
   // coerced), and every failing field is reported, not just the first.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  if (logger) logEachRequest(app);
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(securityPlugin);

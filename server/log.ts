@@ -1,5 +1,5 @@
 /** The server's log: one line per request; readable text in a terminal, JSON lines otherwise (for a collector). */
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { fromRenderer } from './plugins/rate-limit';
 
@@ -55,13 +55,15 @@ export function loggerOptions(level: string, out: NodeJS.WriteStream = process.s
  * status and time in its text, and as fields for a collector. The API calls a page's rendering makes in the process
  * are part of that page's line (logged at debug).
  */
-export function logEachRequest(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const fields = { method: request.method, url: request.url, status: reply.statusCode, ms };
     const text = `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`;
-    if (reply.statusCode >= 500) request.log.error(fields, text);
+    if (error || reply.statusCode >= 500) request.log.error({ ...fields, ...(error ? { err: error } : {}) }, text);
     else if (fromRenderer(request)) request.log.debug(fields, text);
     else request.log.info(fields, text);
-  });
+  }
 }
