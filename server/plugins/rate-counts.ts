@@ -28,6 +28,22 @@ export async function countInDatabase(db: Db, key: string, windowMs: number): Pr
   return { current: Number(row!.current), ttlMs: Math.ceil(Number(row!.ttl_ms)) };
 }
 
+/** The same count kept in this process's memory: `count(key, windowMs)`, for one process's limits. */
+export function memoryCounter(): (key: string, windowMs: number) => Counted {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return (key, windowMs) => {
+    const now = Date.now();
+    let entry = windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      if (windows.size > 10_000) for (const [k, e] of windows) if (e.resetAt <= now) windows.delete(k);
+      entry = { count: 0, resetAt: now + windowMs };
+      windows.set(key, entry);
+    }
+    entry.count += 1;
+    return { current: entry.count, ttlMs: entry.resetAt - now };
+  };
+}
+
 /** Forgets counts whose window ended before `before` (housekeeping). */
 export async function purgeRateCounts(db: Db, before: Date): Promise<void> {
   await db.delete(rateCounts).where(lt(rateCounts.resetAt, before));
@@ -36,19 +52,28 @@ export async function purgeRateCounts(db: Db, before: Date): Promise<void> {
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * A store for @fastify/rate-limit counting in the database: each route's limit keeps its own keys (its method and
- * path before the client's address), as the plugin's own stores do.
+ * A store for @fastify/rate-limit: the limits of routes that name one (sign-in, registration, forms, checkout…) count
+ * in the database, each route under its own keys (its method and path before the client's address), so several
+ * instances count them together. The limit every other API request has is a bound on floods, counted in this
+ * process: counted in the database it cost a kept catalogue answer 60 % of its throughput (bench/shared-limits.ts),
+ * and N instances allowing N times it still bound a flood.
  */
 export function databaseStore(db: Db) {
   return class DatabaseStore {
-    private readonly prefix: string;
+    private readonly prefix: string | null;
+    private readonly local = memoryCounter();
 
-    /** The plugin passes its options first; a route's child passes its prefix too. */
-    constructor(_options?: unknown, prefix = 'api:') {
+    /** The plugin passes its options first (the global limit's store); a route's child passes its prefix too. */
+    constructor(_options?: unknown, prefix: string | null = null) {
       this.prefix = prefix;
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
+      if (this.prefix === null) {
+        const { current, ttlMs } = this.local(key, timeWindow);
+        callback(null, { current, ttl: ttlMs });
+        return;
+      }
       countInDatabase(db, `${this.prefix}${key}`, timeWindow).then(
         ({ current, ttlMs }) => callback(null, { current, ttl: ttlMs }),
         (error: Error) => callback(error),

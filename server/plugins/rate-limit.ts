@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { HttpProblem } from '../http/problems';
 import { isApiRoute } from '../http/routed-path';
 import { tokensMatch } from './csrf';
-import { countInDatabase, databaseStore, purgeRateCounts } from './rate-counts';
+import { countInDatabase, databaseStore, memoryCounter, purgeRateCounts } from './rate-counts';
 import { SESSION_COOKIE } from './session';
 
 /** The header that marks the page renderer's own in-process API calls (its value is this process's secret). */
@@ -47,23 +47,10 @@ type Take = (key: string) => Promise<number | null>;
  * null: in the shared database when there is one (`name` keeps the limit's keys apart), else in this process.
  */
 function fixedWindow(db: Db | null, name: string, { max, timeWindow }: RateLimitWindow): Take {
-  if (db) {
-    return async (key) => {
-      const { current, ttlMs } = await countInDatabase(db, `${name}:${key}`, timeWindow);
-      return current > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : null;
-    };
-  }
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const memory = memoryCounter();
   return async (key) => {
-    const now = Date.now();
-    let entry = windows.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (windows.size > 10_000) for (const [k, e] of windows) if (e.resetAt <= now) windows.delete(k);
-      entry = { count: 0, resetAt: now + timeWindow };
-      windows.set(key, entry);
-    }
-    entry.count += 1;
-    return entry.count > max ? Math.ceil((entry.resetAt - now) / 1000) : null;
+    const { current, ttlMs } = db ? await countInDatabase(db, `${name}:${key}`, timeWindow) : memory(key, timeWindow);
+    return current > max ? Math.max(1, Math.ceil(ttlMs / 1000)) : null;
   };
 }
 
@@ -84,10 +71,11 @@ function sessionLimiter(take: Take): onRequestHookHandler {
 }
 
 /**
- * Per-IP limits, counted in `shared` when given (PostgreSQL: every instance on it counts together) and otherwise in
- * this process (the embedded database is one process's alone). Every API route is limited, however its path was
- * spelled; server-rendered pages have a limit of their own, and the renderer's in-process calls for a page are not
- * counted again.
+ * Per-IP limits. Those a route names (sign-in, registration, forms, checkout…), the per-session ones and the pages'
+ * are counted in `shared` when given (PostgreSQL: every instance on it counts together), else in this process (the
+ * embedded database is one process's alone); the flood bound every other API request has is counted in this process
+ * (rate-counts.ts says why). Every API route is limited, however its path was spelled; server-rendered pages have a
+ * limit of their own, and the renderer's in-process calls for a page are not counted again.
  */
 export const rateLimitPlugin = fp<{ limits: RateLimitConfig | false; shared: Db | null; purgeIntervalMs: number }>(
   async (app, { limits, shared, purgeIntervalMs }) => {

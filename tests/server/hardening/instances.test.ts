@@ -8,8 +8,8 @@ import { anotherConnection, databases } from '../support/test-db';
 import { testServer } from '../support/test-server';
 
 const LIMITS = {
-  global: { max: 6, timeWindow: 60_000 },
-  modest: { max: 100, timeWindow: 60_000 },
+  global: { max: 8, timeWindow: 60_000 },
+  modest: { max: 6, timeWindow: 60_000 },
   strict: { max: 100, timeWindow: 60_000 },
   cart: { max: 100, timeWindow: 60_000 },
   checkout: { max: 2, timeWindow: 60_000 },
@@ -34,18 +34,34 @@ describe.each(databases)('rate limits of two instances on one %s database', (kin
     if (other && other !== t.db.handle) await other.close();
   });
 
-  it('an address’s API limit counts its requests to both', async () => {
+  it('a route’s own limit counts an address’s requests to both', async () => {
+    const s = await buyer(pair[0]);
+    const consent = (i: number, address: string) =>
+      pair[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/consent',
+        remoteAddress: address,
+        headers: { cookie: s.cookie, 'x-csrf-token': s.csrfToken },
+        payload: { analytics: true },
+      });
     const codes: number[] = [];
     for (let i = 0; i < 14; i++) {
-      const response = await pair[i % 2]!.inject({ url: '/api/settings', remoteAddress: '198.51.100.7' });
+      const response = await consent(i, '198.51.100.7');
       codes.push(response.statusCode);
       if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
-    // Six in the window, then refused by whichever instance is asked.
-    if (shared) expect(codes).toEqual([...Array(6).fill(200), ...Array(8).fill(429)]);
-    else expect(codes).toEqual([...Array(12).fill(200), 429, 429]);
+    // Six in the window ('modest'), then refused by whichever instance is asked.
+    if (shared) expect(codes).toEqual([...Array(6).fill(204), ...Array(8).fill(429)]);
+    else expect(codes).toEqual([...Array(12).fill(204), 429, 429]);
     // Another address is counted on its own.
-    expect((await pair[1].inject({ url: '/api/settings', remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
+    expect((await consent(1, '198.51.100.8')).statusCode).toBe(204);
+  });
+
+  it('the flood bound of every other API request is each instance’s own', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 18; i++)
+      codes.push((await pair[i % 2]!.inject({ url: '/api/settings', remoteAddress: '198.51.100.9' })).statusCode);
+    expect(codes).toEqual([...Array(16).fill(200), 429, 429]);
   });
 
   it('a session’s order limit counts its attempts at both, from any address', async () => {
