@@ -22,7 +22,7 @@ describe('the server’s log', () => {
       cart: 'kept',
     });
     const line = prettyLine(json, false);
-    expect(line).toMatch(/^\d\d:\d\d:\d\d INFO  GET \/fr\/ 200 3\.2 ms cart=kept\n$/);
+    expect(line).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/fr\/ 200 3\.2 ms cart=kept\n$/);
     const error = prettyLine(
       JSON.stringify({ level: 50, time: 0, msg: 'page render failed', err: { message: 'boom', stack: 'Error: boom' } }),
       false,
