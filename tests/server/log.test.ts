@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
 import { loggerOptions, prettyLine } from '../../server/log';
 import { RENDER_HEADER } from '../../server/plugins/rate-limit';
+import { buildTestApp } from './support/app';
 import { type TestDatabase, openTestDatabase } from './support/test-db';
 
 describe('the server’s log', () => {
@@ -50,17 +50,7 @@ describe('the server’s log', () => {
           done();
         },
       });
-      app = await buildApp({
-        db: db.handle,
-        logger: { level: 'info', stream },
-        config: {
-          clientDir: null,
-          rateLimit: false,
-          sessionPurgeIntervalMs: 0,
-          priceRefreshIntervalMs: 0,
-          mailPollMs: 0,
-        },
-      });
+      app = await buildTestApp(db.handle, {}, { level: 'info', stream });
     });
     afterAll(async () => {
       await app?.close();

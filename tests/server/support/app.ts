@@ -1,12 +1,17 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
 import type { DbHandle } from '../../../server/db/client';
 
 /** The app as tests use it: no client build, no rate limits, no background timers, no listing cache, unless a test asks. */
-export function buildTestApp(db: DbHandle, config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export function buildTestApp(
+  db: DbHandle,
+  config: Partial<AppConfig> = {},
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
   return buildApp({
     db,
+    logger,
     config: {
       clientDir: null,
       rateLimit: false,
