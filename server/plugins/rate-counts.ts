@@ -55,7 +55,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * A store for @fastify/rate-limit: the limits of routes that name one (sign-in, registration, forms, checkout…) count
  * in the database, each route under its own keys (its method and path before the client's address), so several
  * instances count them together. The limit every other API request has is a bound on floods, counted in this
- * process: counted in the database it cost a kept catalogue answer 60 % of its throughput (bench/shared-limits.ts),
+ * process: counted in the database it cost a kept catalogue answer 62 % of its throughput (bench/shared-limits.ts),
  * and N instances allowing N times it still bound a flood.
  */
 export function databaseStore(db: Db) {

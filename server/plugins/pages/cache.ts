@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
 import { nextSaleBoundary } from '../../db/prices';
-import { clearListingCache } from '../../modules/listing/cache';
 
 /** A page drawn for any visitor, kept with the places of its CSP nonce cut out (each response gets its own). */
 export interface SharedPage {
@@ -35,8 +34,8 @@ interface Generation {
 /**
  * The pages drawn for any visitor, per process, each kept for the database's data version it was drawn at: every
  * lookup asks for the version as of now, so a change committed by this instance, another one or a script shows in
- * the next page asked for, never a stale price. A moved version, or a sale starting or ending, drops every page (and the
- * listing answers they are drawn from). Concurrent requests for one page share one rendering; past `budgetBytes` the
+ * the next page asked for, never a stale price. A moved version, or a sale starting or ending, drops every page (the
+ * listing answers they are drawn from follow the version themselves: plugins/data-version.ts). Concurrent requests for one page share one rendering; past `budgetBytes` the
  * least recently used go first.
  */
 export class PageCache {
@@ -74,7 +73,6 @@ export class PageCache {
     const held = this.generation;
     if (version === held.version && Date.now() < held.until) return held;
     const boundary = await nextSaleBoundary(this.db);
-    clearListingCache(this.db);
     this.generation = {
       version,
       until: boundary ? boundary.getTime() : Number.POSITIVE_INFINITY,
