@@ -14,17 +14,23 @@ const paid = (alias: 'p' | 'v', now: Date): SQL => {
 };
 
 /**
- * What can be paid for each product now: a simple product's own price; each visible variation's price for a
- * variable product, or its own price when no variation is visible (as variablePrice() does).
+ * What can be paid for each product now: a simple or external product's own price; each visible variation's price
+ * for a variable product, or its own price when no variation is visible (as variablePrice() does); a grouped
+ * product, its children's prices.
  */
 const currentPrices = (now: Date): SQL => sql`
-  select p.id as product_id, ${paid('p', now)} as price
-  from products p
-  where p.type <> 'variable' or not exists (select 1 from variations v where v.product_id = p.id and v.visible)
+  with own as (
+    select p.id as product_id, ${paid('p', now)} as price
+    from products p
+    where p.type <> 'grouped'
+      and (p.type <> 'variable' or not exists (select 1 from variations v where v.product_id = p.id and v.visible))
+    union
+    select v.product_id, ${paid('v', now)}
+    from variations v join products p on p.id = v.product_id
+    where v.visible and p.type = 'variable')
+  select product_id, price from own
   union
-  select v.product_id, ${paid('v', now)}
-  from variations v join products p on p.id = v.product_id
-  where v.visible and p.type = 'variable'`;
+  select g.product_id, own.price from grouped_products g join own on own.product_id = g.child_id`;
 
 /**
  * Brings product_prices and products.price_min/price_max up to date. Only rows that changed are written, so the
