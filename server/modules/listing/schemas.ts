@@ -19,11 +19,36 @@ export const CardOptionSchema = Type.Object({
   terms: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() })),
 });
 
+/**
+ * grouped: a page gathering other products, bought one by one (priced by its children: their lowest to highest
+ * price); external: sold on another site, its button leads there. Neither goes into a cart itself.
+ */
+export const ProductTypeSchema = Type.Enum(['simple', 'variable', 'bundle', 'grouped', 'external'], {
+  description:
+    'grouped: gathers other products, bought one by one, priced from its children; external: sold on another ' +
+    'site (externalUrl). Neither is added to a cart (409 not_purchasable)',
+});
+
+/** An external product's address and its button's words; null for the other types. */
+export const ExternalFields = {
+  externalUrl: Nullable(
+    Type.String({
+      format: 'uri',
+      description: "An external product's address on the site that sells it (http or https); null for other types",
+    }),
+  ),
+  buttonText: Nullable(
+    Type.String({
+      description: "An external product's button words; null: the shop's own ('Buy product') or not external",
+    }),
+  ),
+};
+
 export const ProductCardSchema = Type.Object(
   {
     id: Type.Integer(),
     slug: Type.String(),
-    type: Type.Enum(['simple', 'variable', 'bundle']),
+    type: ProductTypeSchema,
     name: Type.String(),
     shortDescription: Type.String(),
     price: Type.Object({
@@ -43,6 +68,7 @@ export const ProductCardSchema = Type.Object(
     options: Type.Array(CardOptionSchema, {
       description: 'The other attributes that choose a variation (sizes, materials), in their order',
     }),
+    ...ExternalFields,
   },
   { title: 'ProductCard' },
 );

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { ATTRIBUTE_PARAM_PREFIX } from '@domain/variations/index';
-import { ProductCardSchema } from '../listing/schemas';
+import { ExternalFields, ProductCardSchema, ProductTypeSchema } from '../listing/schemas';
 import { IdSchema, Line, LocaleSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
@@ -78,7 +78,7 @@ export const ProductDetailSchema = Type.Object(
   {
     id: Type.Integer(),
     slug: Type.String(),
-    type: Type.Enum(['simple', 'variable', 'bundle']),
+    type: ProductTypeSchema,
     name: Type.String(),
     shortDescription: Type.Array(Type.String(), { description: 'Plain-text paragraphs' }),
     description: Type.Array(Type.String(), { description: 'Plain-text paragraphs' }),
@@ -110,6 +110,12 @@ export const ProductDetailSchema = Type.Object(
     variationCount: Count('Visible variations'),
     variationImages: Type.Record(Type.String(), Type.Array(GalleryImageSchema), {
       description: "Variation id → that variation's own gallery slides (only variations that have some)",
+    }),
+    ...ExternalFields,
+    groupedItems: Type.Array(ProductCardSchema, {
+      description:
+        "A grouped product's children as listing cards, in the grouped product's order (each bought on its own); " +
+        'empty for the other types',
     }),
   },
   { title: 'ProductDetail' },

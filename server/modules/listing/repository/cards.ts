@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locales';
-import { type PricedRow, simplePrice, variablePrice } from '@domain/pricing';
+import type { PricedRow } from '@domain/pricing';
 import { type Db, queryRows } from '../../../db/client';
 import type { ProductType, StockStatus } from '../../../db/schema/index';
 import { products } from '../../../db/schema/index';
@@ -9,13 +9,8 @@ import type { LocalisedJson } from '../../../db/schema/common';
 import { CARD_SIZES, toImage } from '../../media/images';
 import { type KeptItem, keptItems, trimItems } from '../cache';
 import { intArray } from './query';
-
-interface JsonPriced {
-  regularPrice: number;
-  salePrice: number | null;
-  saleFrom: string | null;
-  saleTo: string | null;
-}
+import { type JsonChild, type JsonPriced, childPrice, groupedPrice, ownPrice, priced, toDate } from './card-price';
+import { externalFields } from './external';
 
 interface CardRow extends Record<string, unknown> {
   id: number;
@@ -35,27 +30,23 @@ interface CardRow extends Record<string, unknown> {
   colours: Array<{ slug: string; name: string; swatch: string | null }> | null;
   options: Array<{ attribute: string; name: string; terms: Array<{ slug: string; name: string }> }> | null;
   variations: JsonPriced[] | null;
+  /** A grouped product's children (not grouped themselves), priced as their cards are. */
+  children: JsonChild[] | null;
+  external_url: string | null;
+  button_text: string | null;
 }
-
-const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
-
-const priced = (v: JsonPriced): PricedRow => ({
-  regularPrice: Number(v.regularPrice),
-  salePrice: v.salePrice === null ? null : Number(v.salePrice),
-  saleFrom: toDate(v.saleFrom),
-  saleTo: toDate(v.saleTo),
-});
 
 /**
  * Everything a card shows, for all the page's products, in one statement: the page costs one round trip and one
  * plan instead of five. Each part keeps the order the separate queries had: the main picture is the lowest position
  * among product-level images, its renditions by width; colours (only those that select a variation) by term position;
  * the other attributes that select a variation by their position on the product, each with its terms; variation
- * prices only for variable products, visible variations only.
+ * prices only for variable products, visible variations only; a grouped product's children's prices (their own, or
+ * their visible variations') in their order.
  */
 const cardsQuery = (ids: number[], locale: Locale) => sql`
   select p.id, p.slug, p.type, p.regular_price, p.sale_price, p.sale_from, p.sale_to, p.stock_status,
-         p.rating_average, p.rating_count,
+         p.rating_average, p.rating_count, p.external_url, p.button_text,
          coalesce(t.name, f.name, p.slug) as name, coalesce(t.short_description, f.short_description, '') as short_description,
          img.alt,
          (select json_agg(json_build_object('assetId', m.asset_id, 'filename', m.filename, 'width', m.width, 'height', m.height)
@@ -86,7 +77,19 @@ const cardsQuery = (ids: number[], locale: Locale) => sql`
            (select json_agg(json_build_object('regularPrice', v.regular_price, 'salePrice', v.sale_price,
                                               'saleFrom', v.sale_from, 'saleTo', v.sale_to) order by v.id)
               from variations v where v.product_id = p.id and v.visible)
-         end as variations
+         end as variations,
+         case when p.type = 'grouped' then
+           (select json_agg(json_build_object('type', c.type, 'regularPrice', c.regular_price, 'salePrice', c.sale_price,
+                                              'saleFrom', c.sale_from, 'saleTo', c.sale_to,
+                                              'variations', case when c.type = 'variable' then
+                                                (select json_agg(json_build_object('regularPrice', v.regular_price,
+                                                          'salePrice', v.sale_price, 'saleFrom', v.sale_from,
+                                                          'saleTo', v.sale_to) order by v.id)
+                                                   from variations v where v.product_id = c.id and v.visible)
+                                              end) order by g.position, c.id)
+              from grouped_products g join products c on c.id = g.child_id
+             where g.product_id = p.id and c.type <> 'grouped')
+         end as children
   from products p
   left join product_translations t on t.product_id = p.id and t.locale = ${locale}
   left join product_translations f on f.product_id = p.id and f.locale = ${DEFAULT_LOCALE}
@@ -112,7 +115,7 @@ function nextBoundary(rows: CardRow[], now: Date): number {
   for (const row of rows) {
     see(row.sale_from);
     see(row.sale_to);
-    for (const v of row.variations ?? []) {
+    for (const v of [...(row.variations ?? []), ...(row.children ?? []).flatMap((c) => [c, ...(c.variations ?? [])])]) {
       see(v.saleFrom);
       see(v.saleTo);
     }
@@ -128,12 +131,9 @@ function toCard(row: CardRow, locale: Locale, now: Date): ProductCard {
     saleTo: toDate(row.sale_to),
   };
   const { price, onSale } =
-    row.type === 'variable'
-      ? variablePrice(own, (row.variations ?? []).map(priced), now)
-      : (() => {
-          const p = simplePrice(own, now);
-          return { price: p, onSale: p.sale !== null };
-        })();
+    row.type === 'grouped'
+      ? groupedPrice((row.children ?? []).map((child) => childPrice(child, now)))
+      : ownPrice(row.type, own, (row.variations ?? []).map(priced), now);
   const renditions = row.renditions?.map((r) => ({
     ...r,
     assetId: Number(r.assetId),
@@ -153,6 +153,7 @@ function toCard(row: CardRow, locale: Locale, now: Date): ProductCard {
     image: renditions ? toImage(renditions, row.alt?.[locale] ?? row.name, CARD_SIZES) : null,
     colours: row.colours ?? [],
     options: row.options ?? [],
+    ...externalFields({ type: row.type, externalUrl: row.external_url, buttonText: row.button_text }),
   };
 }
 

@@ -2,7 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE, type Locale } from '@domain/locales';
 import { type Db, queryRows } from '../../../db/client';
-import { productCategories, productImages, productTranslations, products, variations } from '../../../db/schema/index';
+import {
+  groupedProducts,
+  productCategories,
+  productImages,
+  productTranslations,
+  products,
+  variations,
+} from '../../../db/schema/index';
 
 /**
  * The pieces of a product the product page and the variation lookup both read: its row with its text in a locale,
@@ -39,6 +46,8 @@ export async function loadProductRow(db: Db, key: { slug: string } | { id: numbe
       heightMm: products.heightMm,
       ratingAverage: products.ratingAverage,
       ratingCount: products.ratingCount,
+      externalUrl: products.externalUrl,
+      buttonText: products.buttonText,
       name: sql<string>`coalesce(${productTranslations.name}, ${fallback.name}, ${products.slug})`,
       shortDescription: sql<string>`coalesce(${productTranslations.shortDescription}, ${fallback.shortDescription}, '')`,
       description: sql<string>`coalesce(${productTranslations.description}, ${fallback.description}, '')`,
@@ -166,4 +175,14 @@ export async function productCategoryIds(db: Db, productId: number): Promise<Set
     .from(productCategories)
     .where(eq(productCategories.productId, productId));
   return new Set(rows.map((r) => r.id));
+}
+
+/** A grouped product's children's ids, in its order (position, then id). */
+export async function groupedChildIds(db: Db, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: groupedProducts.childId })
+    .from(groupedProducts)
+    .where(eq(groupedProducts.productId, productId))
+    .orderBy(asc(groupedProducts.position), asc(groupedProducts.childId));
+  return rows.map((r) => r.id);
 }

@@ -1,10 +1,14 @@
 import type { Locale } from '@domain/locales';
-import { saleEndsAt, simplePrice, variablePrice } from '@domain/pricing';
+import { saleEndsAt } from '@domain/pricing';
 import { type GalleryImage, maxPurchaseQuantity } from '@domain/variations/index';
 import type { Db } from '../../../db/client';
 import type { ProductDetail } from '../schemas';
 import { type CatalogueMeta, ancestorsOf, loadCatalogueMeta } from '../../listing/repository/meta';
+import { productCards } from '../../listing/repository/cards';
+import { groupedPrice, ownPrice } from '../../listing/repository/card-price';
+import { externalFields } from '../../listing/repository/external';
 import {
+  groupedChildIds,
   loadProductAttributes,
   loadProductImages,
   loadProductRow,
@@ -33,11 +37,14 @@ async function breadcrumbOf(db: Db, productId: number, meta: CatalogueMeta) {
 export async function productDetail(db: Db, slug: string, locale: Locale, now = new Date()): Promise<ProductDetail> {
   const product = await loadProductRow(db, { slug }, locale);
   if (!product) throw productNotFound('params.slug', `No product '${slug}'.`);
-  const [meta, attributes, imageRows, variationRows] = await Promise.all([
+  const [meta, attributes, imageRows, variationRows, groupedItems] = await Promise.all([
     loadCatalogueMeta(db, locale),
     loadProductAttributes(db, product.id, locale),
     loadProductImages(db, product.id),
     product.type === 'variable' ? loadVisibleVariations(db, product.id) : Promise.resolve([]),
+    product.type === 'grouped'
+      ? groupedChildIds(db, product.id).then((ids) => productCards(db, ids, locale, now))
+      : Promise.resolve([]),
   ]);
   const listed = variationRows.length <= VARIATION_LIST_LIMIT ? variationRows : null;
   const visibleIds = new Set(variationRows.map((v) => v.id));
@@ -66,13 +73,11 @@ export async function productDetail(db: Db, slug: string, locale: Locale, now = 
   const colourPicture = new Map(
     productRows.flatMap((r) => (r.colourTermId === null ? [] : [[r.colourTermId, r.assetId] as const])).reverse(),
   );
+  // A grouped product is priced by its children, as its card is (a grouped child is not priced, as on the card).
   const { price, onSale } =
-    product.type === 'variable'
-      ? variablePrice(product, variationRows, now)
-      : (() => {
-          const p = simplePrice(product, now);
-          return { price: p, onSale: p.sale !== null };
-        })();
+    product.type === 'grouped'
+      ? groupedPrice(groupedItems.filter((c) => c.type !== 'grouped'))
+      : ownPrice(product.type, product, variationRows, now);
   const dimensionsMm = dimensionsOf(product);
   const inGallery = (assetId: number | undefined) =>
     assetId !== undefined && gallery.some((g) => g.id === assetId) ? assetId : null;
@@ -116,5 +121,7 @@ export async function productDetail(db: Db, slug: string, locale: Locale, now = 
       : false,
     variationCount: variationRows.length,
     variationImages,
+    ...externalFields(product),
+    groupedItems,
   };
 }
