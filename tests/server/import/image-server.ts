@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+
+/** Pictures as a shop's uploads folder serves them: a few PNGs, a missing one (404), one that is not an image. */
+export async function startImageServer(): Promise<{ origin: string; requests: string[]; close(): Promise<void> }> {
+  const colours: Record<string, string> = {
+    'plat.png': '#1f4fa3',
+    'plat-dos.png': '#3f8f6b',
+    'bol.png': '#c4622d',
+    'bol-bleu.png': '#2a9d9a',
+    'service.png': '#d99a1b',
+    'theiere.png': '#a8232e',
+  };
+  const pictures = new Map<string, Buffer>();
+  for (const [name, colour] of Object.entries(colours))
+    pictures.set(
+      name,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    );
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const name = (req.url ?? '').split('/').pop() ?? '';
+    requests.push(name);
+    const png = pictures.get(name);
+    if (png) res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    else if (name === 'not-an-image.png') res.writeHead(200, { 'content-type': 'image/png' }).end('<html>moved</html>');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
