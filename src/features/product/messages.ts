@@ -24,6 +24,7 @@ export const productMessages = defineMessages<{
   addToCart: NoMessageValues;
   cardReadMore: NoMessageValues;
   cardSelectOptions: NoMessageValues;
+  cardViewProducts: NoMessageValues;
   cardActionLabel: { action: MessageValue; name: MessageValue };
   cardSwatches: { name: MessageValue };
   cardReset: { name: MessageValue };
@@ -64,6 +65,7 @@ export const productMessages = defineMessages<{
   addToCart: { id: 'product.addToCart', defaultMessage: 'Add to cart' },
   cardReadMore: { id: 'product.card.readMore', defaultMessage: 'Read more' },
   cardSelectOptions: { id: 'product.card.selectOptions', defaultMessage: 'Select options' },
+  cardViewProducts: { id: 'product.card.viewProducts', defaultMessage: 'View products' },
   cardActionLabel: { id: 'product.card.actionLabel', defaultMessage: '{action}: {name}' },
   cardSwatches: { id: 'product.card.swatches', defaultMessage: 'Colours of {name}' },
   cardReset: { id: 'product.card.reset', defaultMessage: 'Clear the colour chosen for {name}' },

@@ -33,6 +33,10 @@ export const wishlistMessages = defineMessages<{
   addToCartNamed: { name: string };
   selectOptions: NoMessageValues;
   selectOptionsNamed: { name: string };
+  viewProducts: NoMessageValues;
+  viewProductsNamed: { name: string };
+  readMore: NoMessageValues;
+  readMoreNamed: { name: string };
   removeItem: { name: string };
   itemsHeading: NoMessageValues;
   noteAdd: NoMessageValues;
@@ -104,6 +108,10 @@ export const wishlistMessages = defineMessages<{
   addToCartNamed: { id: 'wishlist.item.addToCartNamed', defaultMessage: 'Add to cart: {name}' },
   selectOptions: { id: 'wishlist.item.selectOptions', defaultMessage: 'Select options' },
   selectOptionsNamed: { id: 'wishlist.item.selectOptionsNamed', defaultMessage: 'Select options: {name}' },
+  viewProducts: { id: 'wishlist.item.viewProducts', defaultMessage: 'View products' },
+  viewProductsNamed: { id: 'wishlist.item.viewProductsNamed', defaultMessage: 'View products: {name}' },
+  readMore: { id: 'wishlist.item.readMore', defaultMessage: 'Read more' },
+  readMoreNamed: { id: 'wishlist.item.readMoreNamed', defaultMessage: 'Read more: {name}' },
   removeItem: { id: 'wishlist.item.remove', defaultMessage: 'Remove {name} from the wishlist' },
   itemsHeading: { id: 'wishlist.items', defaultMessage: 'Saved products' },
   noteAdd: { id: 'wishlist.note.add', defaultMessage: 'Add note' },

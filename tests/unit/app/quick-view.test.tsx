@@ -27,6 +27,8 @@ function cardOf(slug: string): ProductCardData {
     image: null,
     colours: [],
     options: [],
+    externalUrl: null,
+    buttonText: null,
   };
 }
 

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { TextLink } from '@shared/ui/TextLink';
-import { ProductForm, type ProductChoice } from '@features/product/components/ProductForm';
-import { BundleSection } from '@features/product/components/bundle/BundleSection';
+import type { ProductChoice } from '@features/product/components/ProductForm';
+import { ProductPurchase, boughtAsItself } from '@features/product/components/ProductPurchase';
 import { BoughtTogetherSlot } from '@features/product/components/together/BoughtTogetherSlot';
 import { BoughtTogetherProvider, ShownProductPrice } from '@features/product/components/together/BoughtTogetherContext';
 import { shownGallery } from '@features/product/model/gallery';
@@ -23,7 +23,8 @@ interface Props {
 
 /**
  * What the quick view shows of a product: the picture of the current choice, the name (the dialog's title), the
- * price, the summary, the product page's own variations form and a link to the full page. The choice is the
+ * price, the summary, the product page's own variations form (a bundle's form, a grouped product's list, an external
+ * product's link) and a link to the full page. The choice is the
  * dialog's own: it does not touch the listing's address.
  */
 export function QuickViewContent({ product, titleId, onAdded }: Props) {
@@ -31,9 +32,10 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
   const locale = useLocale();
   const [choice, setChoice] = useState<ProductChoice>({ selection: {}, variation: null });
   const onChoiceChange = useCallback((next: ProductChoice) => setChoice(next), []);
-  const together = (at: Parameters<typeof BoughtTogetherSlot>[0]['at']) => (
-    <BoughtTogetherSlot at={at} product={product} variation={choice.variation} onAdded={onAdded} />
-  );
+  const together = (at: Parameters<typeof BoughtTogetherSlot>[0]['at']) =>
+    boughtAsItself(product.type) && (
+      <BoughtTogetherSlot at={at} product={product} variation={choice.variation} onAdded={onAdded} />
+    );
   const gallery = shownGallery(product, choice.selection, choice.variation);
   const image = gallery.slides[gallery.active];
   const price = selectionPrice(product.variations, choice.selection as Selection) ?? product.price;
@@ -84,11 +86,7 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
             <Typography key={i}>{paragraph}</Typography>
           ))}
           {together(['before'])}
-          {product.type === 'bundle' ? (
-            <BundleSection product={product} onAdded={onAdded} />
-          ) : (
-            <ProductForm product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} />
-          )}
+          <ProductPurchase product={product} onChoiceChange={onChoiceChange} onAdded={onAdded} headingLevel={3} />
           <WishlistToggle productId={product.id} variationId={choice.variation?.id} name={product.name} />
           {/* The dialog has one column: under the form, wherever the page would put it. */}
           {together(['after', 'below_summary'])}

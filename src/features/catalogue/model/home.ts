@@ -1,5 +1,6 @@
 import type { ColourPreview, HomeCatalogue } from './types';
 import { isColourSwatch } from '@domain/media';
+import { toProductCard } from './card';
 
 /** The home page's featured row holds eight products (two rows of four on desktop). */
 export const FEATURED_COUNT = 8;
@@ -19,7 +20,7 @@ export const SWATCH_PREVIEW_MAX = 4;
 export function toHomeCatalogue(wire: Partial<HomeCatalogue> | null | undefined): HomeCatalogue {
   return {
     categories: wire?.categories ?? [],
-    featured: (wire?.featured ?? []).slice(0, FEATURED_COUNT),
+    featured: (wire?.featured ?? []).slice(0, FEATURED_COUNT).map(toProductCard),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Category } from '@entities/category/api';
 import type { ResponsiveImage } from '@domain/media';
 import type { Minor } from '@domain/money';
+import type { ProductType } from '@domain/product-type';
 import type { StockStatus } from '@domain/stock';
 import type { CardOption } from '@domain/variations';
 
@@ -14,7 +15,8 @@ export interface ColourPreview {
 export interface ProductCardData {
   id: number;
   slug: string;
-  type: 'simple' | 'variable' | 'bundle';
+  /** grouped: its button leads to its page ('View products'); external: to its seller's site. */
+  type: ProductType;
   name: string;
   shortDescription: string;
   price: { regular: Minor; sale: Minor | null; min: Minor; max: Minor };
@@ -26,6 +28,9 @@ export interface ProductCardData {
   colours: ColourPreview[];
   /** The other attributes that choose a variation (sizes, materials), in order. */
   options: CardOption[];
+  /** An external product's seller address (http or https), and its button words (null: 'Buy product'). */
+  externalUrl: string | null;
+  buttonText: string | null;
 }
 
 export interface HomeCatalogue {

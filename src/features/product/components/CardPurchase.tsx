@@ -13,6 +13,7 @@ import { TermButton } from './TermButton';
 import { COLOUR_PICK, useCardChoice } from './useCardChoice';
 import { productMessages } from '../messages';
 import { productPath } from '@domain/page-paths';
+import { ExternalProductLink } from '@shared/ui/ExternalProductLink';
 
 interface Props {
   product: CardProduct;
@@ -25,6 +26,7 @@ const LABEL = {
   'add-to-cart': productMessages.addToCart,
   'read-more': productMessages.cardReadMore,
   'select-options': productMessages.cardSelectOptions,
+  'view-products': productMessages.cardViewProducts,
 } as const;
 
 /**
@@ -32,7 +34,8 @@ const LABEL = {
  * Choosing terms that settle a variation shows its price and picture on the card and turns the button into 'Add to
  * cart' (or 'Read more' when it cannot be bought); 'Select options' and 'Read more' lead to the product page with the
  * choice made. The add follows the product page's outcomes (useAddToCart). 'Clear' restores the card and gives focus
- * to the first swatch.
+ * to the first swatch. A grouped product's button is 'View products' (its page); an external product's leads to its
+ * seller's site with its own words.
  */
 export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
   const intl = useIntl();
@@ -65,7 +68,7 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
     });
   }, [shownPrice, shownImage, variationId, onShownChange, product.price, product.image]);
 
-  const action = intl.formatMessage(LABEL[choice.label]);
+  const action = choice.label === 'external' ? '' : intl.formatMessage(LABEL[choice.label]);
   const accessibleName = intl.formatMessage(productMessages.cardActionLabel, { action, name: product.name });
   const productAddress =
     productPath(locale, product.slug) + writeVariationQuery('', choice.attributes, choice.selection);
@@ -150,7 +153,14 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
           )}
         </Box>
       )}
-      {choice.label === 'add-to-cart' ? (
+      {choice.label === 'external' && product.externalUrl !== null ? (
+        <ExternalProductLink
+          href={product.externalUrl}
+          text={product.buttonText}
+          productName={product.name}
+          variant="outlined"
+        />
+      ) : choice.label === 'add-to-cart' ? (
         <Button
           variant="outlined"
           onClick={onAdd}

@@ -16,11 +16,11 @@ import { shownGallery } from '../model/gallery';
 import type { ProductDetail } from '../model/types';
 import { ProductBreadcrumbs } from './ProductBreadcrumbs';
 import { ProductDescription } from './ProductDescription';
-import { ProductForm, type ProductChoice } from './ProductForm';
+import type { ProductChoice } from './ProductForm';
+import { ProductPurchase, boughtAsItself } from './ProductPurchase';
 import { ProductGallery } from './ProductGallery';
 import { Rating } from '@shared/ui/Rating';
 import { ProductShareField } from './ProductShareField';
-import { BundleSection } from './bundle/BundleSection';
 import { BoughtTogetherSlot } from './together/BoughtTogetherSlot';
 import { BoughtTogetherProvider, ShownProductPrice } from './together/BoughtTogetherContext';
 import { useShareOrigin } from '@shared/lib/share-origin';
@@ -41,8 +41,8 @@ function sameChoice(a: ProductChoice, b: ProductChoice): boolean {
 }
 
 /**
- * The single product page's content: breadcrumb, gallery, name, price, summary, the variations form, the
- * share field, then the description and details. The choice lives in the address: it starts from the attribute_*
+ * The single product page's content: breadcrumb, gallery, name, price, summary, the variations form (a bundle's
+ * form, a grouped product's list, an external product's link), the share field, then the description and details. The choice lives in the address: it starts from the attribute_*
  * parameters, and every change rewrites them, replacing the history entry.
  */
 export function ProductView({
@@ -80,9 +80,11 @@ export function ProductView({
   // The gallery's pictures are as wide as its column: a phone and a desktop each fetch the rendition that fits it.
   const gallerySizes = pageGridSizes(theme, { columns: PRODUCT_COLUMNS, gap: { xs: PRODUCT_GAP } });
   // The block goes above or under the form, in the summary's column, or across the page under both columns.
-  const together = (at: readonly BlockPosition[], inColumn: boolean) => (
-    <BoughtTogetherSlot at={at} inColumn={inColumn} product={product} variation={choice.variation} />
-  );
+  // A grouped or an external product is not bought as itself: nothing is bought together with it.
+  const together = (at: readonly BlockPosition[], inColumn: boolean) =>
+    boughtAsItself(product.type) && (
+      <BoughtTogetherSlot at={at} inColumn={inColumn} product={product} variation={choice.variation} />
+    );
 
   return (
     <PageContainer paddingBlock={{ xs: 2, md: 4 }} sx={{ display: 'grid', gap: 4 }}>
@@ -117,11 +119,7 @@ export function ProductView({
               <Typography key={i}>{paragraph}</Typography>
             ))}
             {together(['before'], true)}
-            {product.type === 'bundle' ? (
-              <BundleSection product={product} />
-            ) : (
-              <ProductForm product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
-            )}
+            <ProductPurchase product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
             {actions?.(choice)}
             {together(['after'], true)}
             <ProductShareField url={shareUrl} />

@@ -15,6 +15,7 @@ import {
   type SwatchState,
   type Variation,
 } from '@domain/variations';
+import { productAction } from '@domain/product-type';
 import type { CardProduct } from '../model/types';
 import { useLocale } from '@shared/i18n/locale-context';
 import { useGetProductQuery, useGetVariationQuery } from '../api';
@@ -103,9 +104,10 @@ export function useCardChoice(product: CardProduct) {
   const shownImage = variation?.image ?? termImage;
   const shown = shownPrice || shownImage ? { price: shownPrice, image: shownImage } : null;
 
-  // A bundle's products are chosen on its page.
-  const simpleLabel =
-    product.stockStatus === 'outofstock' ? 'read-more' : product.type === 'bundle' ? 'select-options' : 'add-to-cart';
+  // A bundle's products are chosen on its page, a grouped product's too ('View products'); an external product's
+  // button leads to its seller ('Read more' to its page when it has no usable address).
+  const ownAction = productAction(product.type, product.stockStatus);
+  const ownLabel = ownAction === 'external' && product.externalUrl === null ? 'read-more' : ownAction;
   return {
     attributes,
     /** The colour swatches' states, then each other attribute's buttons. */
@@ -117,7 +119,7 @@ export function useCardChoice(product: CardProduct) {
     shown,
     /** The choice is still being checked against the variations. */
     pending: anyChosen && !resolved && (detail.isFetching || lookup.isFetching),
-    label: variable ? cardButtonLabel(complete, variation) : simpleLabel,
+    label: variable ? cardButtonLabel(complete, variation) : ownLabel,
     /** Something is chosen on the card ('Clear' shows). */
     chosen: anyChosen,
     /** Starts fetching the variations (pointer over, or focus in, the card's controls). */

@@ -1,7 +1,9 @@
 import { STOCK_STATUSES } from '@domain/stock';
 import type { CardPrice } from '@domain/pricing';
 import type { Dimensions, GalleryImage, StockStatus, Variation } from '@domain/variations';
+import { isProductType } from '@domain/product-type';
 import type { ProductAttribute, ProductDetail, ProductTerm } from './types';
+import { buttonWords, toGroupedItems, webAddress } from './grouped';
 
 /**
  * Wire answers → client models. Tolerant: a missing or malformed field gets a safe default rather than breaking a
@@ -134,7 +136,9 @@ export function toProduct(wire: unknown): ProductDetail {
   return {
     id: int(w.id),
     slug: str(w.slug),
-    type: w.type === 'variable' || w.type === 'bundle' ? w.type : 'simple',
+    // An unknown type is shown as a simple product; a grouped or external one keeps its type (it is never bought as
+    // itself).
+    type: isProductType(w.type) ? w.type : 'simple',
     name: str(w.name),
     shortDescription: list(w.shortDescription).filter((p): p is string => typeof p === 'string'),
     description: list(w.description).filter((p): p is string => typeof p === 'string'),
@@ -159,6 +163,9 @@ export function toProduct(wire: unknown): ProductDetail {
     variations,
     variationCount: int(w.variationCount, variations?.length ?? 0),
     variationImages,
+    externalUrl: w.type === 'external' ? webAddress(w.externalUrl) : null,
+    buttonText: w.type === 'external' ? buttonWords(w.buttonText) : null,
+    groupedItems: w.type === 'grouped' ? toGroupedItems(w.groupedItems) : [],
   };
 }
 

@@ -1,7 +1,9 @@
 import type { CardPrice } from '@domain/pricing';
+import type { ResponsiveImage } from '@domain/media';
+import type { ProductType } from '@domain/product-type';
 import type { CardOption, Dimensions, GalleryImage, ProductFacts, StockStatus, Variation } from '@domain/variations';
 
-export type { Dimensions, GalleryImage, StockStatus, Variation };
+export type { Dimensions, GalleryImage, ProductType, StockStatus, Variation };
 
 /** A term a product offers for one attribute (a dropdown option or a swatch). */
 export interface ProductTerm {
@@ -39,8 +41,11 @@ export interface Crumb {
 export interface ProductDetail extends ProductFacts {
   id: number;
   slug: string;
-  /** A bundle is bought through its bundle form (its items and their quantities), never as itself. */
-  type: 'simple' | 'variable' | 'bundle';
+  /**
+   * A bundle is bought through its bundle form (its items and their quantities), never as itself; a grouped product
+   * through its items' rows, one by one; an external product on its seller's site (externalUrl).
+   */
+  type: ProductType;
   name: string;
   /** Plain-text paragraphs. */
   shortDescription: string[];
@@ -70,6 +75,26 @@ export interface ProductDetail extends ProductFacts {
   variationCount: number;
   /** Variation id → that variation's own gallery slides (see gallerySlides). */
   variationImages: Record<string, GalleryImage[]>;
+  /** An external product's seller address (http or https); null otherwise. */
+  externalUrl: string | null;
+  /** An external product's button words; null: the shop's own ('Buy product'). */
+  buttonText: string | null;
+  /** A grouped product's products, in its order; empty for the other types. */
+  groupedItems: GroupedItem[];
+}
+
+/** One of a grouped product's products, as its row shows it (the listing card's fields it needs). */
+export interface GroupedItem {
+  id: number;
+  slug: string;
+  type: ProductType;
+  name: string;
+  price: CardPrice;
+  onSale: boolean;
+  stockStatus: StockStatus;
+  image: ResponsiveImage | null;
+  externalUrl: string | null;
+  buttonText: string | null;
 }
 
 /**
@@ -79,7 +104,7 @@ export interface ProductDetail extends ProductFacts {
 export interface CardProduct {
   id: number;
   slug: string;
-  type: 'simple' | 'variable' | 'bundle';
+  type: ProductType;
   name: string;
   stockStatus: StockStatus;
   /** The colours that choose a variation, in order. */
@@ -90,6 +115,9 @@ export interface CardProduct {
   price: CardPrice;
   /** The card's picture; its `sizes` serves a variation's picture on the card too. */
   image: { sizes: string } | null;
+  /** An external product's seller address, and its button words (null: 'Buy product'). */
+  externalUrl: string | null;
+  buttonText: string | null;
 }
 
 /** What the card shows for a matched variation: its price and picture (a card-sized rendition set). */

@@ -15,6 +15,7 @@ import type { WishlistItem } from '../model/types';
 import { wishlistMessages } from '../messages';
 import { NoteEditor } from './NoteEditor';
 import { productPath } from '@domain/page-paths';
+import { ExternalProductLink } from '@shared/ui/ExternalProductLink';
 
 export interface WishlistItemRowProps {
   item: WishlistItem;
@@ -32,7 +33,8 @@ export interface WishlistItemRowProps {
 
 /**
  * One saved product: picture, name (a link to its page), the variation's attributes, price, stock, note, and its
- * actions: add to cart (or 'Select options' for a product whose options are not chosen), remove.
+ * actions: add to cart (or 'Select options' for a product whose options are not chosen, 'View products' for a grouped
+ * product, its seller's link for an external product), remove.
  */
 export function WishlistItemRow({
   item,
@@ -50,7 +52,19 @@ export function WishlistItemRow({
   const problemText = useCartProblemText();
   const cartProblem = result.error ? problemText(result.error) : null;
   const productUrl = productPath(locale, item.product.slug);
-  const needsOptions = (item.product.type === 'variable' && item.parent === null) || item.product.type === 'bundle';
+  const { type, externalUrl } = item.product;
+  const needsOptions = (type === 'variable' && item.parent === null) || type === 'bundle';
+  const seller = type === 'external' && externalUrl && /^https?:\/\//i.test(externalUrl) ? externalUrl : null;
+  // A grouped product's products are bought from its page; an external one on its seller's site ('Read more' to
+  // its page when it has no usable address): neither goes into a cart.
+  const pageLink =
+    type === 'grouped'
+      ? ([wishlistMessages.viewProducts, wishlistMessages.viewProductsNamed] as const)
+      : type === 'external'
+        ? ([wishlistMessages.readMore, wishlistMessages.readMoreNamed] as const)
+        : needsOptions
+          ? ([wishlistMessages.selectOptions, wishlistMessages.selectOptionsNamed] as const)
+          : null;
 
   return (
     <Box
@@ -108,15 +122,23 @@ export function WishlistItemRow({
           initiallyEditing={editingNote}
         />
         <Box sx={{ marginBlockStart: 0.5 }}>
-          {needsOptions ? (
+          {seller !== null ? (
+            <ExternalProductLink
+              href={seller}
+              text={item.product.buttonText ?? null}
+              productName={name}
+              variant="outlined"
+              size="small"
+            />
+          ) : pageLink ? (
             <Button
               component={RouterLink}
               to={productUrl}
               variant="outlined"
               size="small"
-              aria-label={intl.formatMessage(wishlistMessages.selectOptionsNamed, { name })}
+              aria-label={intl.formatMessage(pageLink[1], { name })}
             >
-              {intl.formatMessage(wishlistMessages.selectOptions)}
+              {intl.formatMessage(pageLink[0])}
             </Button>
           ) : (
             <Button

@@ -1,5 +1,6 @@
 import type { CardPrice } from '@domain/pricing';
 import type { ResponsiveImage } from '@domain/media';
+import type { ProductType } from '@domain/product-type';
 import type { StockStatus } from '@domain/stock';
 import type { WishlistIds } from '@domain/wishlist';
 
@@ -9,7 +10,16 @@ export interface WishlistItem {
   id: number;
   /** The product of a saved variation. */
   parent: number | null;
-  product: { id: number; slug: string; type: 'simple' | 'variable' | 'bundle'; name: string };
+  product: {
+    id: number;
+    slug: string;
+    type: ProductType;
+    name: string;
+    /** An external product's seller address (null otherwise, and in answers from before external products). */
+    externalUrl?: string | null;
+    /** An external product's button words; null: 'Buy product'. */
+    buttonText?: string | null;
+  };
   /** The variation's attributes ('Colour: Indigo'). */
   attributes: Array<{ name: string; value: string }>;
   price: CardPrice;

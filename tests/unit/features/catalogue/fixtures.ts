@@ -38,6 +38,8 @@ export function product(n: number, overrides: Partial<ProductCardData> = {}): Pr
     image: image(`product-${n}`, `Product ${n} photo`),
     colours: [],
     options: [],
+    externalUrl: null,
+    buttonText: null,
     ...overrides,
   };
 }

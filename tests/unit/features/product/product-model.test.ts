@@ -65,7 +65,7 @@ describe('product model', () => {
     });
     expect(empty.price).toEqual({ regular: 0, sale: null, min: 0, max: 0 });
     const odd = toProduct({
-      type: 'grouped',
+      type: 'composite',
       stockStatus: 'somewhere',
       price: { regular: 5000, sale: 4000 },
       gallery: [{ id: 1 }, { id: 2, src: '/media/a.webp', width: 600, height: 600 }],
