@@ -10,6 +10,7 @@ import { ProductRoute } from '@app/routes/product/ProductRoute';
 import { ShareOriginContext } from '@shared/lib/share-origin';
 import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
 import { productSlug } from '../../support/product';
+import { EXTERNAL_PLAIN_SLUG, EXTERNAL_SLUG, GROUPED_SLUG, typedProductRoute } from '../../support/grouped';
 
 /** The shop's address in share links, the same on every run (the snapshot server's port is not). */
 const SHOP_ORIGIN = 'https://zellige.example';
@@ -78,4 +79,26 @@ export const NotFound: Story = {
 export const Loading: Story = {
   tags: ['busy'],
   parameters: { api: [pendingRoute(`/api/catalogue/products/${productSlug('variable')}`)] },
+};
+
+/**
+ * A grouped product: the range of its products' prices, then its products, each with its picture, price and stock:
+ * a simple one with its quantity and add to cart, a variable one's 'Select options', an out-of-stock one's 'Read
+ * more'.
+ */
+export const GroupedProduct: Story = {
+  parameters: { route: `/product/${GROUPED_SLUG}/`, api: [typedProductRoute(GROUPED_SLUG)] },
+  play: loaded,
+};
+
+/** An external product: its price, then one link to the seller's site with its own words, no quantity. */
+export const ExternalProduct: Story = {
+  parameters: { route: `/product/${EXTERNAL_SLUG}/`, api: [typedProductRoute(EXTERNAL_SLUG)] },
+  play: loaded,
+};
+
+/** An external product without button words of its own: 'Buy product'. */
+export const ExternalProductDefaultText: Story = {
+  parameters: { route: `/product/${EXTERNAL_PLAIN_SLUG}/`, api: [typedProductRoute(EXTERNAL_PLAIN_SLUG)] },
+  play: loaded,
 };

@@ -7,6 +7,7 @@ import { screen } from 'storybook/test';
 import { QuickViewDialog } from '@app/routes/quick-view/QuickViewDialog';
 import { API_WAIT, failingRoute, msg, pendingRoute, storyLocale } from '../../support/api';
 import { productSlug } from '../../support/product';
+import { EXTERNAL_SLUG, GROUPED_SLUG, typedProductRoute } from '../../support/grouped';
 
 const meta = {
   title: 'App/QuickViewDialog',
@@ -52,5 +53,23 @@ export const NotFound: Story = {
   args: { slug: 'no-such-product' },
   play: async ({ globals }) => {
     await screen.findByRole('dialog', { name: msg(storyLocale(globals), 'product.quickView.notFound') }, API_WAIT);
+  },
+};
+
+/** A grouped product: its products' list, each bought on its own (the list's heading under the dialog's title). */
+export const GroupedProduct: Story = {
+  args: { slug: GROUPED_SLUG },
+  parameters: { api: [typedProductRoute(GROUPED_SLUG)] },
+  play: async ({ globals }) => {
+    await screen.findByRole('region', { name: msg(storyLocale(globals), 'product.grouped.heading') }, API_WAIT);
+  },
+};
+
+/** An external product: the link to the seller's site instead of the quantity and the add. */
+export const ExternalProduct: Story = {
+  args: { slug: EXTERNAL_SLUG },
+  parameters: { api: [typedProductRoute(EXTERNAL_SLUG)] },
+  play: async ({ globals }) => {
+    await screen.findByRole('link', { description: msg(storyLocale(globals), 'externalProduct.leavesShop') }, API_WAIT);
   },
 };

@@ -14,6 +14,7 @@ import type { ProductCardData } from '@features/catalogue/model/types';
 import { CardPurchase } from '@features/product/components/CardPurchase';
 import { API_WAIT, featuredProduct, msg, PRODUCT, storyLocale } from '../../support/api';
 import { addToCartRoute, insufficientStockRoute, storyProduct } from '../../support/product';
+import { EXTERNAL_PLAIN_SLUG, EXTERNAL_SLUG, GROUPED_SLUG, typedCard } from '../../support/grouped';
 
 const renderPurchase = (props: CardPurchaseProps) => <CardPurchase {...props} />;
 
@@ -189,3 +190,12 @@ export const ReadMore: Story = cardStory((locale) => ({
   ...featuredProduct(locale, PRODUCT.plain),
   stockStatus: 'outofstock',
 }));
+
+/** A grouped product: its range of prices, and 'View products', to its page (its products are bought there). */
+export const GroupedProduct: Story = cardStory((locale) => typedCard(GROUPED_SLUG, locale));
+
+/** An external product: its own button words, a link to the seller's site (described as leaving the shop). */
+export const ExternalProduct: Story = cardStory((locale) => typedCard(EXTERNAL_SLUG, locale));
+
+/** An external product without words of its own: 'Buy product'. */
+export const ExternalProductDefaultText: Story = cardStory((locale) => typedCard(EXTERNAL_PLAIN_SLUG, locale));
