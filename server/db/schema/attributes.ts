@@ -126,6 +126,8 @@ export const variations = pgTable(
     imageAssetId: integer('image_asset_id').references(() => mediaAssets.id, { onDelete: 'set null' }),
     description: jsonb('description').$type<LocalisedJson>(),
     menuOrder: integer('menu_order').notNull().default(0),
+    // Imported variations: the source shop's id.
+    sourceId: integer('source_id').unique(),
   },
   (t) => [
     index('variations_product_idx').on(t.productId, t.menuOrder),

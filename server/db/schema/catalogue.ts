@@ -32,7 +32,11 @@ export const categoryTranslations = pgTable(
   ],
 );
 
-export const PRODUCT_TYPES = ['simple', 'variable', 'bundle'] as const;
+/**
+ * 'grouped': a page gathering other products (its children, grouped_products), bought one by one, priced by theirs;
+ * 'external': sold elsewhere, its button leads to external_url. Neither goes into a cart (purchasable is false).
+ */
+export const PRODUCT_TYPES = ['simple', 'variable', 'bundle', 'grouped', 'external'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export { STOCK_STATUSES, type StockStatus };
 
@@ -69,9 +73,15 @@ export const products = pgTable(
     // must not price 100 000 products per request. Refreshed on seed, on start and at each sale-window boundary.
     priceMin: integer('price_min').notNull().default(0),
     priceMax: integer('price_max').notNull().default(0),
+    // An external product's address and its button's words (null: the shop's own words).
+    externalUrl: text('external_url'),
+    buttonText: text('button_text'),
+    // Imported products: the source shop's id, and a digest of what the import wrote (null: write again next time).
+    sourceId: integer('source_id').unique(),
+    importDigest: text('import_digest'),
   },
   (t) => [
-    check('products_type_check', sql.raw(`${t.type.name} in ('simple', 'variable', 'bundle')`)),
+    check('products_type_check', sql.raw(`${t.type.name} in (${PRODUCT_TYPES.map((type) => `'${type}'`).join(', ')})`)),
     check('products_stock_status_check', sql.raw(`${t.stockStatus.name} in ('instock', 'outofstock', 'onbackorder')`)),
     check(
       'products_prices_check',
@@ -140,4 +150,19 @@ export const productCategories = pgTable(
     primaryKey({ columns: [t.productId, t.categoryId] }),
     index('product_categories_category_idx').on(t.categoryId, t.productId),
   ],
+);
+
+/** The children a grouped product gathers, in order. */
+export const groupedProducts = pgTable(
+  'grouped_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.childId] }), index('grouped_products_child_idx').on(t.childId)],
 );
