@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     await withSetupLock(handle, async () => {
       await runMigrations(handle);
       // A database never started gets the shop's settings, shipping and pages first, as npm start would.
-      await seedIfEmpty(handle.db, { log: (m) => console.error(m) });
+      await seedIfEmpty(handle.db, { log: (m) => console.error(m), imageCacheDir: process.env.SEED_IMAGE_CACHE });
     });
     const report = await importWooCommerce(handle.db, csv, { onProgress: progress() });
     console.log(summary(report, file));

@@ -6,7 +6,7 @@ import { ImageFetcher } from './images';
 import { Lookups } from './lookups';
 import { type LineNote, planImport } from './woo/plan';
 import { RowProblem } from './woo/rows';
-import { type MissingImage, writeProduct } from './write';
+import { type MissingImage, writeProduct } from './write/product';
 
 export interface ImportReport {
   rows: number;

@@ -24,7 +24,7 @@ export function htmlToText(html: string): string {
     .replace(/<[^>]*>/g, '');
   return decode(text)
     .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -2,8 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
-/** Pictures as a shop's uploads folder serves them: a few PNGs, a missing one (404), one that is not an image. */
-export async function startImageServer(): Promise<{ origin: string; requests: string[]; close(): Promise<void> }> {
+/**
+ * Pictures as a shop's uploads folder serves them: a few PNGs, a missing one (404), one that is not an image; and
+ * `photos` more, photo-0.png…, for large imports.
+ */
+export async function startImageServer(
+  photos = 0,
+): Promise<{ origin: string; requests: string[]; close(): Promise<void> }> {
   const colours: Record<string, string> = {
     'plat.png': '#1f4fa3',
     'plat-dos.png': '#3f8f6b',
@@ -12,6 +17,8 @@ export async function startImageServer(): Promise<{ origin: string; requests: st
     'service.png': '#d99a1b',
     'theiere.png': '#a8232e',
   };
+  for (let i = 0; i < photos; i += 1)
+    colours[`photo-${i}.png`] = `#${((i * 0x2f4a1b) % 0xffffff).toString(16).padStart(6, '0')}`;
   const pictures = new Map<string, Buffer>();
   for (const [name, colour] of Object.entries(colours))
     pictures.set(

@@ -6,7 +6,7 @@ import { type ImportReport, importWooCommerce } from '../../../server/import/run
 import { databases } from '../support/test-db';
 import { testServer } from '../support/test-server';
 import { smallExport } from './fixture';
-import { startImageServer } from './image-server';
+import { startImageServer } from '../../support/image-server';
 
 const lines = (notes: Array<{ line: number }>) => notes.map((n) => n.line);
 
