@@ -13,8 +13,28 @@ const WEBP = { quality: 80, effort: 4 } as const;
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
+/** An answer worth asking again for: the server was busy or failed, not a picture that is not there. */
+class Transient extends Error {}
+const ATTEMPTS = 3;
+
 async function download(url: string): Promise<Buffer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await downloadOnce(url);
+    } catch (err) {
+      // A dropped connection (a kept-alive socket the server closed as it was reused), a 5xx or 429: tried again.
+      // A refused connection, an unknown host or a timeout is not: without network, each would cost the file.
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      const transient = err instanceof Transient || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
+      if (!transient || attempt >= ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+async function downloadOnce(url: string): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
+  if (response.status >= 500 || response.status === 429) throw new Transient(`HTTP ${response.status}`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > MAX_BYTES) throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
