@@ -15,12 +15,23 @@ import { addToCartRoute, insufficientStockRoute, storyProduct, type ProductCase 
 interface Args {
   product: ProductCase;
   initialSelection?: Selection;
+  /** The colours have no swatch (terms an import brought by name only). */
+  noSwatches?: boolean;
 }
 
-function FormStory({ product, initialSelection, locale }: Args & { locale: Locale }) {
+function FormStory({ product, initialSelection, noSwatches, locale }: Args & { locale: Locale }) {
+  const data = storyProduct(product, locale);
+  const shown = noSwatches
+    ? {
+        ...data,
+        attributes: data.attributes.map((a) =>
+          a.type === 'colour' ? { ...a, terms: a.terms.map((t) => ({ ...t, swatch: null })) } : a,
+        ),
+      }
+    : data;
   return (
     <Box sx={{ padding: 2, maxInlineSize: 480 }}>
-      <ProductForm product={storyProduct(product, locale)} initialSelection={initialSelection} />
+      <ProductForm product={shown} initialSelection={initialSelection} />
     </Box>
   );
 }
@@ -45,6 +56,17 @@ async function addToCart(canvasElement: HTMLElement, locale: Locale) {
 
 /** Nothing chosen: colour swatches, the size dropdown, no reset link; add to cart says options are needed. */
 export const Default: Story = {};
+
+/** Colours without swatches: each written on its button, as the sizes are, never an empty circle. */
+export const ColoursWithoutSwatches: Story = {
+  args: { noSwatches: true },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    await expect(within(canvasElement).getByRole('button', { name: new RegExp(terracotta[locale]) })).toHaveTextContent(
+      terracotta[locale],
+    );
+  },
+};
 
 /** A colour and a size chosen from the address: the swatch label names the colour; price, stock and SKU follow. */
 export const Chosen: Story = { args: { initialSelection: { colour: 'indigo', size: 'eu-38' } } };

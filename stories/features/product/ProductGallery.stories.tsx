@@ -13,13 +13,15 @@ import { storyProduct, type ProductCase } from '../../support/product';
 interface Args {
   product: ProductCase;
   active: number;
+  /** A product whose pictures could not be had. */
+  noPictures?: boolean;
 }
 
-function GalleryStory({ product, active, locale }: Args & { locale: Locale }) {
+function GalleryStory({ product, active, noPictures, locale }: Args & { locale: Locale }) {
   const data = storyProduct(product, locale);
   return (
     <Box sx={{ padding: 2, maxInlineSize: 560 }}>
-      <ProductGallery images={data.gallery} active={active} productName={data.name} />
+      <ProductGallery images={noPictures ? [] : data.gallery} active={active} productName={data.name} />
     </Box>
   );
 }
@@ -38,6 +40,15 @@ export const Default: Story = {};
 
 /** A chosen colour's picture: the carousel moved to the second slide. */
 export const VariationImage: Story = { args: { product: 'variable', active: 1 } };
+
+/** No picture (one an import could not fetch): the sand frame keeps the page's layout, nothing to open. */
+export const NoPictures: Story = {
+  args: { noPictures: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('gallery-placeholder')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
 
 /** Opens the lightbox from the first slide; the open viewer. */
 async function openLightbox(canvasElement: HTMLElement, locale: Locale) {

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * An attribute as swatches with the 'selected term name' label ('Colour: indigo', 'Size: 40'): colours as colour
- * swatches, other terms written on buttons. Every term stays on screen; a disabled one ignores clicks (it stays
+ * swatches, other terms (and colours without a swatch) written on buttons. Every term stays on screen; a disabled one ignores clicks (it stays
  * focusable, so its name is still heard); an out-of-stock one is struck through and says so; clicking the selected
  * one unselects it (toggle buttons, aria-pressed).
  */
@@ -36,7 +36,8 @@ export function AttributeSwatches({ attribute, options, selection, onToggle }: P
       <Box role="group" aria-labelledby={labelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {states.map((state) => {
           const term = attribute.terms.find((t) => t.slug === state.term)!;
-          return attribute.type === 'colour' ? (
+          // A colour without a swatch (one an import brought by name only) is written, never drawn blank.
+          return attribute.type === 'colour' && term.swatch ? (
             <SwatchButton key={state.term} state={state} swatch={term.swatch} name={term.name} onToggle={onToggle} />
           ) : (
             <TermButton key={state.term} state={state} name={term.name} onToggle={onToggle} size="touch" />

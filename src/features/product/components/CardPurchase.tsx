@@ -106,6 +106,16 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
             >
               {choice.states.map((state) => {
                 const colour = product.colours.find((c) => c.slug === state.term);
+                // A colour without a swatch (one an import brought by name only) is written, never drawn blank.
+                if (!colour?.swatch)
+                  return (
+                    <TermButton
+                      key={state.term}
+                      state={state}
+                      name={colour?.name ?? state.term}
+                      onToggle={(term) => choice.toggle(COLOUR_PICK, term)}
+                    />
+                  );
                 return (
                   <SwatchButton
                     key={state.term}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Box, ButtonBase } from '@mui/material';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import type { GalleryImage } from '@domain/variations';
 import { useIntl } from 'react-intl';
 import { Carousel, CarouselThumbnails, useLinkedCarousels } from '@shared/ui/carousel';
@@ -17,6 +18,25 @@ interface Props {
   shareUrl?: string;
   /** How wide the slides are drawn (`sizes`), from the page's layout; the server's otherwise. */
   sizes?: string;
+}
+
+/** The frame a picture would fill, with a faint picture sign; decorative, as the page's heading names the product. */
+function GalleryPlaceholder() {
+  return (
+    <Box
+      data-testid="gallery-placeholder"
+      sx={(theme) => ({
+        aspectRatio: '1',
+        display: 'grid',
+        placeItems: 'center',
+        borderRadius: `${theme.shop.radii.md}px`,
+        backgroundColor: theme.shop.palette.sand,
+        color: theme.palette.text.disabled,
+      })}
+    >
+      <ImageOutlined aria-hidden sx={{ fontSize: 64 }} />
+    </Box>
+  );
 }
 
 /**
@@ -40,6 +60,8 @@ export function ProductGallery({ images, active, productName, shareUrl, sizes }:
   const [mounted, setMounted] = useState(false);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const total = images.length;
+  // A product without a picture (an import that could not fetch it) keeps the page's layout: the cards' sand frame.
+  if (total === 0) return <GalleryPlaceholder />;
 
   return (
     <Box sx={{ display: 'grid', gap: 1, minInlineSize: 0 }}>
