@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { FILTER_PREFIX, LISTING_LIMITS, QUERY_TYPE_PREFIX } from '@domain/listing';
+import { LOCALES } from '@domain/locales';
 import { Line, LocaleSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
@@ -44,6 +45,17 @@ export const ExternalFields = {
   ),
 };
 
+/**
+ * The locale a product's name and descriptions are written in: the one asked for when the product has that
+ * translation, else the default locale's (a product imported in one language only). A page in another language marks
+ * those texts with it (lang), so a screen reader speaks them with the right voice.
+ */
+export const TextLocaleSchema = Type.Enum([...LOCALES], {
+  description:
+    "The locale of the product's name and descriptions: the requested one when the product is translated into it, " +
+    "else the shop's default locale (whose text is sent instead)",
+});
+
 export const ProductCardSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -51,6 +63,7 @@ export const ProductCardSchema = Type.Object(
     type: ProductTypeSchema,
     name: Type.String(),
     shortDescription: Type.String(),
+    textLocale: TextLocaleSchema,
     price: Type.Object({
       regular: Money('Regular price (of the cheapest visible variation for variable products)'),
       sale: Nullable(Money('Sale price when a sale is running')),

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { ATTRIBUTE_PARAM_PREFIX } from '@domain/variations/index';
-import { ExternalFields, ProductCardSchema, ProductTypeSchema } from '../listing/schemas';
+import { ExternalFields, ProductCardSchema, ProductTypeSchema, TextLocaleSchema } from '../listing/schemas';
 import { IdSchema, Line, LocaleSchema, StockStatusSchema } from '../../http/schemas';
 import { ImageSchema } from '../media/schemas';
 
@@ -82,6 +82,7 @@ export const ProductDetailSchema = Type.Object(
     name: Type.String(),
     shortDescription: Type.Array(Type.String(), { description: 'Plain-text paragraphs' }),
     description: Type.Array(Type.String(), { description: 'Plain-text paragraphs' }),
+    textLocale: TextLocaleSchema,
     sku: Nullable(Type.String()),
     price: PriceSchema,
     onSale: Type.Boolean(),

@@ -25,6 +25,8 @@ interface CardRow extends Record<string, unknown> {
   rating_count: number;
   name: string;
   short_description: string;
+  /** The locale of name and short_description: the requested one when translated into it, else the default. */
+  text_locale: Locale;
   alt: LocalisedJson | null;
   renditions: Array<{ assetId: number; filename: string; width: number; height: number }> | null;
   colours: Array<{ slug: string; name: string; swatch: string | null }> | null;
@@ -48,6 +50,7 @@ const cardsQuery = (ids: number[], locale: Locale) => sql`
   select p.id, p.slug, p.type, p.regular_price, p.sale_price, p.sale_from, p.sale_to, p.stock_status,
          p.rating_average, p.rating_count, p.external_url, p.button_text,
          coalesce(t.name, f.name, p.slug) as name, coalesce(t.short_description, f.short_description, '') as short_description,
+         case when t.product_id is not null then ${locale} else ${DEFAULT_LOCALE} end as text_locale,
          img.alt,
          (select json_agg(json_build_object('assetId', m.asset_id, 'filename', m.filename, 'width', m.width, 'height', m.height)
                           order by m.width, m.id)
@@ -146,6 +149,7 @@ function toCard(row: CardRow, locale: Locale, now: Date): ProductCard {
     type: row.type,
     name: row.name,
     shortDescription: row.short_description,
+    textLocale: row.text_locale,
     price,
     onSale,
     rating: { average: Number(row.rating_average), count: Number(row.rating_count) },

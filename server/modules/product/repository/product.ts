@@ -51,6 +51,8 @@ export async function loadProductRow(db: Db, key: { slug: string } | { id: numbe
       name: sql<string>`coalesce(${productTranslations.name}, ${fallback.name}, ${products.slug})`,
       shortDescription: sql<string>`coalesce(${productTranslations.shortDescription}, ${fallback.shortDescription}, '')`,
       description: sql<string>`coalesce(${productTranslations.description}, ${fallback.description}, '')`,
+      // The locale those texts are in: the requested one when the product is translated into it, else the default.
+      textLocale: sql<Locale>`case when ${productTranslations.productId} is not null then ${locale} else ${DEFAULT_LOCALE} end`,
     })
     .from(products)
     .leftJoin(

@@ -89,6 +89,7 @@ export async function productDetail(db: Db, slug: string, locale: Locale, now = 
     name: product.name,
     shortDescription: paragraphs(product.shortDescription),
     description: paragraphs(product.description),
+    textLocale: product.textLocale,
     sku: product.sku,
     price,
     onSale,
