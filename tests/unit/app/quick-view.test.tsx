@@ -20,6 +20,7 @@ function cardOf(slug: string): ProductCardData {
     type: product.type,
     name: product.name,
     shortDescription: '',
+    textLocale: product.textLocale,
     price: product.price,
     onSale: false,
     rating: product.rating,

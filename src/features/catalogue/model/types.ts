@@ -1,5 +1,6 @@
 import type { Category } from '@entities/category/api';
 import type { ResponsiveImage } from '@domain/media';
+import type { Locale } from '@domain/locales';
 import type { Minor } from '@domain/money';
 import type { ProductType } from '@domain/product-type';
 import type { StockStatus } from '@domain/stock';
@@ -19,6 +20,11 @@ export interface ProductCardData {
   type: ProductType;
   name: string;
   shortDescription: string;
+  /**
+   * The language name and descriptions are written in (the default locale's when the product has no translation in
+   * the page's); null: the page's own (an answer from before the field).
+   */
+  textLocale: Locale | null;
   price: { regular: Minor; sale: Minor | null; min: Minor; max: Minor };
   onSale: boolean;
   /** average in hundredths (450 = 4.5 stars). */

@@ -1,18 +1,23 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
+import type { Locale } from '@domain/locales';
+import { useTextLang } from '@shared/i18n/locale-context';
 import type { ProductAttribute } from '../model/types';
 import { productMessages } from '../messages';
 
 interface Props {
   description: string[];
+  /** The description's language (null: the page's); its paragraphs are marked with it when it is another. */
+  textLocale?: Locale | null;
   /** Every attribute; the visible ones are listed as the product's details. */
   attributes: ProductAttribute[];
 }
 
 /** The product's description and its details (the visible attributes with their terms), each under its heading. */
-export function ProductDescription({ description, attributes }: Props) {
+export function ProductDescription({ description, textLocale = null, attributes }: Props) {
   const intl = useIntl();
+  const textLang = useTextLang(textLocale);
   const descriptionId = useId();
   const detailsId = useId();
   const details = attributes.filter((a) => a.visible && a.terms.length > 0);
@@ -24,7 +29,7 @@ export function ProductDescription({ description, attributes }: Props) {
             {intl.formatMessage(productMessages.description)}
           </Typography>
           {description.map((paragraph, i) => (
-            <Typography key={i} sx={{ marginBlockEnd: 1.5 }}>
+            <Typography key={i} sx={{ marginBlockEnd: 1.5 }} {...textLang}>
               {paragraph}
             </Typography>
           ))}

@@ -25,6 +25,7 @@ import { BoughtTogetherSlot } from './together/BoughtTogetherSlot';
 import { BoughtTogetherProvider, ShownProductPrice } from './together/BoughtTogetherContext';
 import { useShareOrigin } from '@shared/lib/share-origin';
 import { HydrationRegion } from '@shared/ui/hydration/HydrationRegion';
+import { useTextLang } from '@shared/i18n/locale-context';
 
 /** The gallery and the summary: one column on phones, side by side from 'md'; the gap in theme spacing units. */
 export const PRODUCT_COLUMNS = { xs: 1, md: 2 } as const;
@@ -77,6 +78,8 @@ export function ProductView({
   const price = selectionPrice(product.variations, choice.selection as Selection) ?? product.price;
   const origin = useShareOrigin();
   const shareUrl = variationShareUrl(`${origin}${pathname}`, attributes, choice.selection);
+  // Texts sent in another language than the page's (no translation yet) say so: lang, and dir from the text.
+  const textLang = useTextLang(product.textLocale);
   // The gallery's pictures are as wide as its column: a phone and a desktop each fetch the rendition that fits it.
   const gallerySizes = pageGridSizes(theme, { columns: PRODUCT_COLUMNS, gap: { xs: PRODUCT_GAP } });
   // The block goes above or under the form, in the summary's column, or across the page under both columns.
@@ -107,7 +110,7 @@ export function ProductView({
             sizes={gallerySizes}
           />
           <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
-            <Typography component="h1" variant="h1">
+            <Typography component="h1" variant="h1" {...textLang}>
               {product.name}
             </Typography>
             {/* The same stars and count as the product's card, so the page does not lose what the listing showed. */}
@@ -116,7 +119,9 @@ export function ProductView({
               <ShownProductPrice price={price} />
             </Box>
             {product.shortDescription.map((paragraph, i) => (
-              <Typography key={i}>{paragraph}</Typography>
+              <Typography key={i} {...textLang}>
+                {paragraph}
+              </Typography>
             ))}
             {together(['before'], true)}
             <ProductPurchase product={product} initialSelection={initialSelection} onChoiceChange={onChoiceChange} />
@@ -129,7 +134,11 @@ export function ProductView({
       </BoughtTogetherProvider>
       {/* Below the first screen, links and text only: hydrated when it comes into view or is pressed. */}
       <HydrationRegion when="visible">
-        <ProductDescription description={product.description} attributes={product.attributes} />
+        <ProductDescription
+          description={product.description}
+          textLocale={product.textLocale}
+          attributes={product.attributes}
+        />
       </HydrationRegion>
     </PageContainer>
   );

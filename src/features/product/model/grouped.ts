@@ -1,5 +1,6 @@
 import type { ResponsiveImage } from '@domain/media';
 import { isProductType } from '@domain/product-type';
+import { isLocale } from '@domain/locales';
 import { STOCK_STATUSES, type StockStatus } from '@domain/stock';
 import type { CardPrice } from '@domain/pricing';
 import type { GroupedItem } from './types';
@@ -60,6 +61,7 @@ export function toGroupedItem(wire: unknown): GroupedItem | null {
     slug: wire.slug,
     type: isProductType(wire.type) ? wire.type : 'simple',
     name: str(wire.name, wire.slug),
+    textLocale: isLocale(wire.textLocale) ? wire.textLocale : null,
     price,
     onSale: typeof wire.onSale === 'boolean' ? wire.onSale : price.sale !== null,
     stockStatus: (STOCK_STATUSES as readonly unknown[]).includes(wire.stockStatus)

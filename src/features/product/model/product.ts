@@ -2,6 +2,7 @@ import { STOCK_STATUSES } from '@domain/stock';
 import type { CardPrice } from '@domain/pricing';
 import type { Dimensions, GalleryImage, StockStatus, Variation } from '@domain/variations';
 import { isProductType } from '@domain/product-type';
+import { isLocale } from '@domain/locales';
 import type { ProductAttribute, ProductDetail, ProductTerm } from './types';
 import { buttonWords, toGroupedItems, webAddress } from './grouped';
 
@@ -142,6 +143,8 @@ export function toProduct(wire: unknown): ProductDetail {
     name: str(w.name),
     shortDescription: list(w.shortDescription).filter((p): p is string => typeof p === 'string'),
     description: list(w.description).filter((p): p is string => typeof p === 'string'),
+    // Without it (an older answer), the texts are taken as the page's own.
+    textLocale: isLocale(w.textLocale) ? w.textLocale : null,
     sku: strOrNull(w.sku),
     price: toPrice(w.price),
     onSale: bool(w.onSale),

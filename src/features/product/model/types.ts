@@ -1,3 +1,4 @@
+import type { Locale } from '@domain/locales';
 import type { CardPrice } from '@domain/pricing';
 import type { ResponsiveImage } from '@domain/media';
 import type { ProductType } from '@domain/product-type';
@@ -50,6 +51,11 @@ export interface ProductDetail extends ProductFacts {
   /** Plain-text paragraphs. */
   shortDescription: string[];
   description: string[];
+  /**
+   * The language name and descriptions are written in (the default locale's when the product has no translation in
+   * the page's); null: the page's own (an answer from before the field).
+   */
+  textLocale: Locale | null;
   price: CardPrice;
   onSale: boolean;
   /** When the sale running now ends (ISO); null when no sale runs or it has no end. */
@@ -89,6 +95,8 @@ export interface GroupedItem {
   slug: string;
   type: ProductType;
   name: string;
+  /** The language of its name; null: the page's own. */
+  textLocale: Locale | null;
   price: CardPrice;
   onSale: boolean;
   stockStatus: StockStatus;

@@ -31,6 +31,7 @@ export function product(n: number, overrides: Partial<ProductCardData> = {}): Pr
     type: 'simple',
     name: `Product ${n}`,
     shortDescription: '',
+    textLocale: null,
     price: { regular: 25_000, sale: null, min: 25_000, max: 25_000 },
     onSale: false,
     rating: { average: 0, count: 0 },

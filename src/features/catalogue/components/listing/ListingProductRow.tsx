@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useLocale } from '@shared/i18n/locale-context';
+import { useLocale, useTextLang } from '@shared/i18n/locale-context';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';
 import type { ProductCardData } from '@features/catalogue/model/types';
@@ -29,6 +29,8 @@ export function ListingProductRow({ product, priority = false }: Props) {
   const locale = useLocale();
   const theme = useTheme();
   const [shown, setShown] = useState<CardShown | null>(null);
+  // The name and the short description only: the price and the buttons stay in the page's language.
+  const textLang = useTextLang(product.textLocale);
   const [narrow, wide] = [theme.spacing(PICTURE_WIDTH.xs), theme.spacing(PICTURE_WIDTH.sm)];
   // The picture's column is fixed: it fetches the rendition for that width, not for the row's.
   const sizes = `(min-width: ${theme.breakpoints.values.sm}px) ${wide}, ${narrow}`;
@@ -45,7 +47,7 @@ export function ListingProductRow({ product, priority = false }: Props) {
       }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, gridColumn: 2, gridRow: 1, minInlineSize: 0 }}>
-        <Typography component="h3" variant="h4">
+        <Typography component="h3" variant="h4" {...textLang}>
           <CardLink to={productPath(locale, product.slug)}>{product.name}</CardLink>
         </Typography>
         <ProductPrice price={shown?.price ?? product.price} />
@@ -53,7 +55,7 @@ export function ListingProductRow({ product, priority = false }: Props) {
         <StockStatus status={product.stockStatus} />
         <CardPurchaseSlot product={product} onShownChange={setShown} />
         {product.shortDescription && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" {...textLang}>
             {product.shortDescription}
           </Typography>
         )}

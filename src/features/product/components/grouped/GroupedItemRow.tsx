@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { productPath } from '@domain/page-paths';
 import { productAction } from '@domain/product-type';
-import { useLocale } from '@shared/i18n/locale-context';
+import { useLocale, useTextLang } from '@shared/i18n/locale-context';
 import { ExternalProductLink } from '@shared/ui/ExternalProductLink';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
@@ -41,6 +41,7 @@ export function GroupedItemRow({ item, onAdded, nameLevel = 3 }: Props) {
   const intl = useIntl();
   const locale = useLocale();
   const nameId = useId();
+  const textLang = useTextLang(item.textLocale);
   const url = productPath(locale, item.slug);
   const action = productAction(item.type, item.stockStatus);
 
@@ -107,6 +108,7 @@ export function GroupedItemRow({ item, onAdded, nameLevel = 3 }: Props) {
           variant="body1"
           id={nameId}
           sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}
+          {...textLang}
         >
           <TextLink to={url}>{item.name}</TextLink>
         </Typography>
