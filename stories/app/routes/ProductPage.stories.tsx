@@ -10,7 +10,19 @@ import { ProductRoute } from '@app/routes/product/ProductRoute';
 import { ShareOriginContext } from '@shared/lib/share-origin';
 import { API_WAIT, msg, pendingRoute, storyLocale } from '../../support/api';
 import { productSlug } from '../../support/product';
-import { EXTERNAL_PLAIN_SLUG, EXTERNAL_SLUG, GROUPED_SLUG, typedProductRoute } from '../../support/grouped';
+import {
+  EXTERNAL_PLAIN_SLUG,
+  EXTERNAL_SLUG,
+  GROUPED_SLUG,
+  groupedItems,
+  typedProductRoute,
+} from '../../support/grouped';
+import {
+  expectFrenchMark,
+  frenchOnlyCard,
+  frenchOnlyProductRoute,
+  groupedFrenchItemRoute,
+} from '../../support/untranslated';
 
 /** The shop's address in share links, the same on every run (the snapshot server's port is not). */
 const SHOP_ORIGIN = 'https://zellige.example';
@@ -101,4 +113,34 @@ export const ExternalProduct: Story = {
 export const ExternalProductDefaultText: Story = {
   parameters: { route: `/product/${EXTERNAL_PLAIN_SLUG}/`, api: [typedProductRoute(EXTERNAL_PLAIN_SLUG)] },
   play: loaded,
+};
+
+/**
+ * A product imported in French only (no translation in the page's locale): its name, summary and description are
+ * the French ones, marked lang="fr" dir="auto" on an English or Arabic page; the price, the form and the headings
+ * stay in the page's language. On the French page nothing is marked.
+ */
+export const UntranslatedProduct: Story = {
+  parameters: {
+    route: `/product/${productSlug('simple')}/`,
+    api: [frenchOnlyProductRoute(productSlug('simple'))],
+  },
+  play: async ({ canvasElement, globals }) => {
+    const title = await within(canvasElement).findByRole('heading', { level: 1 }, API_WAIT);
+    await expectFrenchMark(title, storyLocale(globals));
+  },
+};
+
+/** A grouped product whose first product is in French only: that row's name alone is marked lang="fr". */
+export const GroupedProductUntranslatedItem: Story = {
+  parameters: { route: `/product/${GROUPED_SLUG}/`, api: [groupedFrenchItemRoute()] },
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const canvas = within(canvasElement);
+    const [french, translated] = groupedItems(locale).map((item, i) =>
+      i === 0 ? frenchOnlyCard(locale, item.id).name : item.name,
+    );
+    await expectFrenchMark(await canvas.findByRole('heading', { level: 3, name: french }, API_WAIT), locale);
+    await expect(canvas.getByRole('heading', { level: 3, name: translated })).not.toHaveAttribute('lang');
+  },
 };

@@ -8,6 +8,7 @@ import { QuickViewDialog } from '@app/routes/quick-view/QuickViewDialog';
 import { API_WAIT, failingRoute, msg, pendingRoute, storyLocale } from '../../support/api';
 import { productSlug } from '../../support/product';
 import { EXTERNAL_SLUG, GROUPED_SLUG, typedProductRoute } from '../../support/grouped';
+import { expectFrenchMark, frenchOnlyProductRoute } from '../../support/untranslated';
 
 const meta = {
   title: 'App/QuickViewDialog',
@@ -71,5 +72,19 @@ export const ExternalProduct: Story = {
   parameters: { api: [typedProductRoute(EXTERNAL_SLUG)] },
   play: async ({ globals }) => {
     await screen.findByRole('link', { description: msg(storyLocale(globals), 'externalProduct.leavesShop') }, API_WAIT);
+  },
+};
+
+/**
+ * A product imported in French only: the dialog's title and the summary keep the French text, marked lang="fr"
+ * dir="auto" on an English or Arabic page (the dialog is still named by it); on the French page nothing is marked.
+ */
+export const UntranslatedProduct: Story = {
+  args: { slug: productSlug('simple') },
+  parameters: { api: [frenchOnlyProductRoute(productSlug('simple'))] },
+  play: async ({ globals }) => {
+    const locale = storyLocale(globals);
+    await screen.findByRole('button', { name: msg(locale, 'product.addToCart') }, API_WAIT);
+    await expectFrenchMark(screen.getByRole('heading', { level: 2 }), locale);
   },
 };

@@ -7,7 +7,9 @@ import { Box } from '@mui/material';
 import type { Locale } from '@domain/locales';
 import { ProductCard } from '@features/catalogue/components/ProductCard';
 import type { ProductCardData } from '@features/catalogue/model/types';
+import { expect, within } from 'storybook/test';
 import { featuredProduct, LONG_PRODUCT_NAME, PRODUCT, storyLocale } from '../../support/api';
+import { expectFrenchMark, frenchOnlyCard } from '../../support/untranslated';
 
 /** A card as the grid shows it: one column's width. */
 const meta = {
@@ -82,3 +84,20 @@ export const NoImage = cardStory(PRODUCT.onSale, (p) => ({ ...p, image: null }))
 export const NoRating = cardStory(PRODUCT.variable);
 
 export const LongName = cardStory(PRODUCT.onSale, (p, locale) => ({ ...p, name: LONG_PRODUCT_NAME[locale] }));
+
+/**
+ * A product imported in French only: on an English or Arabic page its name keeps the French text, marked
+ * lang="fr" dir="auto" (a screen reader speaks it in French, its punctuation stays on its side); the price and the
+ * buttons stay in the page's language. On the French page nothing is marked.
+ */
+export const UntranslatedName: Story = {
+  render: (args, { globals }) => (
+    <ProductCard {...args} product={frenchOnlyCard(storyLocale(globals), PRODUCT.plain)} />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    const name = within(canvasElement).getByRole('heading', { level: 3 });
+    await expect(name).toHaveTextContent(frenchOnlyCard(locale, PRODUCT.plain).name);
+    await expectFrenchMark(name, locale);
+  },
+};
