@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { selectionPrice, type Selection } from '@domain/variations';
 import { useIntl } from 'react-intl';
-import { useLocale, useTextLang } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
+import { WrittenIn } from '@shared/i18n/WrittenIn';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { TextLink } from '@shared/ui/TextLink';
 import type { ProductChoice } from '@features/product/components/ProductForm';
@@ -40,7 +41,6 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
   const image = gallery.slides[gallery.active];
   const price = selectionPrice(product.variations, choice.selection as Selection) ?? product.price;
   // The title and the summary in their own language when the product has no translation in the page's.
-  const textLang = useTextLang(product.textLocale);
   return (
     <Box
       sx={{
@@ -76,8 +76,8 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
         {/* Clear of the close button, which sits in the corner above the title on wide screens. */}
-        <Typography id={titleId} component="h2" variant="h2" sx={{ paddingInlineEnd: { md: 5 } }} {...textLang}>
-          {product.name}
+        <Typography id={titleId} component="h2" variant="h2" sx={{ paddingInlineEnd: { md: 5 } }}>
+          <WrittenIn locale={product.textLocale}>{product.name}</WrittenIn>
         </Typography>
         {/* The price follows the bundle's or the block's total (change_price): the provider holds all three. */}
         <BoughtTogetherProvider>
@@ -85,8 +85,8 @@ export function QuickViewContent({ product, titleId, onAdded }: Props) {
             <ShownProductPrice price={price} />
           </Box>
           {product.shortDescription.map((paragraph, i) => (
-            <Typography key={i} {...textLang}>
-              {paragraph}
+            <Typography key={i}>
+              <WrittenIn locale={product.textLocale}>{paragraph}</WrittenIn>
             </Typography>
           ))}
           {together(['before'])}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useLocale, useTextLang } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
+import { WrittenIn } from '@shared/i18n/WrittenIn';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';
 import type { ProductCardData } from '../model/types';
@@ -26,11 +27,12 @@ export function ProductCard({ product, priority = false }: Props) {
   const locale = useLocale();
   const [shown, setShown] = useState<CardShown | null>(null);
   // Only the name is in the product's text language: the price and the buttons stay in the page's.
-  const textLang = useTextLang(product.textLocale);
   return (
     <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 0.75, blockSize: '100%' }}>
-      <Typography component="h3" variant="h4" {...textLang}>
-        <CardLink to={productPath(locale, product.slug)}>{product.name}</CardLink>
+      <Typography component="h3" variant="h4">
+        <CardLink to={productPath(locale, product.slug)}>
+          <WrittenIn locale={product.textLocale}>{product.name}</WrittenIn>
+        </CardLink>
       </Typography>
       <Box sx={{ order: -1, position: 'relative', marginBlockEnd: 0.5 }}>
         <CardMedia

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@domain/locales';
-import { useTextLang } from '@shared/i18n/locale-context';
+import { WrittenIn } from '@shared/i18n/WrittenIn';
 import type { ProductAttribute } from '../model/types';
 import { productMessages } from '../messages';
 
@@ -17,7 +17,6 @@ interface Props {
 /** The product's description and its details (the visible attributes with their terms), each under its heading. */
 export function ProductDescription({ description, textLocale = null, attributes }: Props) {
   const intl = useIntl();
-  const textLang = useTextLang(textLocale);
   const descriptionId = useId();
   const detailsId = useId();
   const details = attributes.filter((a) => a.visible && a.terms.length > 0);
@@ -29,8 +28,8 @@ export function ProductDescription({ description, textLocale = null, attributes 
             {intl.formatMessage(productMessages.description)}
           </Typography>
           {description.map((paragraph, i) => (
-            <Typography key={i} sx={{ marginBlockEnd: 1.5 }} {...textLang}>
-              {paragraph}
+            <Typography key={i} sx={{ marginBlockEnd: 1.5 }}>
+              <WrittenIn locale={textLocale}>{paragraph}</WrittenIn>
             </Typography>
           ))}
         </Box>

@@ -25,7 +25,7 @@ import { BoughtTogetherSlot } from './together/BoughtTogetherSlot';
 import { BoughtTogetherProvider, ShownProductPrice } from './together/BoughtTogetherContext';
 import { useShareOrigin } from '@shared/lib/share-origin';
 import { HydrationRegion } from '@shared/ui/hydration/HydrationRegion';
-import { useTextLang } from '@shared/i18n/locale-context';
+import { WrittenIn } from '@shared/i18n/WrittenIn';
 
 /** The gallery and the summary: one column on phones, side by side from 'md'; the gap in theme spacing units. */
 export const PRODUCT_COLUMNS = { xs: 1, md: 2 } as const;
@@ -79,7 +79,6 @@ export function ProductView({
   const origin = useShareOrigin();
   const shareUrl = variationShareUrl(`${origin}${pathname}`, attributes, choice.selection);
   // Texts sent in another language than the page's (no translation yet) say so: lang, and dir from the text.
-  const textLang = useTextLang(product.textLocale);
   // The gallery's pictures are as wide as its column: a phone and a desktop each fetch the rendition that fits it.
   const gallerySizes = pageGridSizes(theme, { columns: PRODUCT_COLUMNS, gap: { xs: PRODUCT_GAP } });
   // The block goes above or under the form, in the summary's column, or across the page under both columns.
@@ -110,8 +109,8 @@ export function ProductView({
             sizes={gallerySizes}
           />
           <Box sx={{ display: 'grid', gap: 2, minInlineSize: 0 }}>
-            <Typography component="h1" variant="h1" {...textLang}>
-              {product.name}
+            <Typography component="h1" variant="h1">
+              <WrittenIn locale={product.textLocale}>{product.name}</WrittenIn>
             </Typography>
             {/* The same stars and count as the product's card, so the page does not lose what the listing showed. */}
             {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}
@@ -119,8 +118,8 @@ export function ProductView({
               <ShownProductPrice price={price} />
             </Box>
             {product.shortDescription.map((paragraph, i) => (
-              <Typography key={i} {...textLang}>
-                {paragraph}
+              <Typography key={i}>
+                <WrittenIn locale={product.textLocale}>{paragraph}</WrittenIn>
               </Typography>
             ))}
             {together(['before'], true)}

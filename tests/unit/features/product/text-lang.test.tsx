@@ -22,7 +22,11 @@ function frenchProduct(locale: Locale, said: { textLocale?: unknown } = { textLo
   return toProduct({ ...wire, name: NAME, shortDescription: [SUMMARY], description: [DESCRIPTION], ...said });
 }
 
-const marked = (element: HTMLElement) => ({ lang: element.getAttribute('lang'), dir: element.getAttribute('dir') });
+/** The mark of a text: the <bdi> isolating it (the element itself when found by its text), or none. */
+const marked = (element: HTMLElement) => {
+  const bdi = element.matches('bdi') ? element : element.querySelector('bdi');
+  return { lang: bdi?.getAttribute('lang') ?? null, dir: bdi?.getAttribute('dir') ?? null };
+};
 const FRENCH = { lang: 'fr', dir: 'auto' };
 const NONE = { lang: null, dir: null };
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useLocale, useTextLang } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
+import { WrittenIn } from '@shared/i18n/WrittenIn';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { Rating } from '@shared/ui/Rating';
 import type { ProductCardData } from '@features/catalogue/model/types';
@@ -30,7 +31,6 @@ export function ListingProductRow({ product, priority = false }: Props) {
   const theme = useTheme();
   const [shown, setShown] = useState<CardShown | null>(null);
   // The name and the short description only: the price and the buttons stay in the page's language.
-  const textLang = useTextLang(product.textLocale);
   const [narrow, wide] = [theme.spacing(PICTURE_WIDTH.xs), theme.spacing(PICTURE_WIDTH.sm)];
   // The picture's column is fixed: it fetches the rendition for that width, not for the row's.
   const sizes = `(min-width: ${theme.breakpoints.values.sm}px) ${wide}, ${narrow}`;
@@ -47,16 +47,18 @@ export function ListingProductRow({ product, priority = false }: Props) {
       }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, gridColumn: 2, gridRow: 1, minInlineSize: 0 }}>
-        <Typography component="h3" variant="h4" {...textLang}>
-          <CardLink to={productPath(locale, product.slug)}>{product.name}</CardLink>
+        <Typography component="h3" variant="h4">
+          <CardLink to={productPath(locale, product.slug)}>
+            <WrittenIn locale={product.textLocale}>{product.name}</WrittenIn>
+          </CardLink>
         </Typography>
         <ProductPrice price={shown?.price ?? product.price} />
         {product.rating.count > 0 && <Rating average={product.rating.average} count={product.rating.count} />}
         <StockStatus status={product.stockStatus} />
         <CardPurchaseSlot product={product} onShownChange={setShown} />
         {product.shortDescription && (
-          <Typography variant="body2" color="text.secondary" {...textLang}>
-            {product.shortDescription}
+          <Typography variant="body2" color="text.secondary">
+            <WrittenIn locale={product.textLocale}>{product.shortDescription}</WrittenIn>
           </Typography>
         )}
       </Box>

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { productPath } from '@domain/page-paths';
 import { productAction } from '@domain/product-type';
-import { useLocale, useTextLang } from '@shared/i18n/locale-context';
+import { useLocale } from '@shared/i18n/locale-context';
+import { WrittenIn } from '@shared/i18n/WrittenIn';
 import { ExternalProductLink } from '@shared/ui/ExternalProductLink';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
@@ -41,7 +42,6 @@ export function GroupedItemRow({ item, onAdded, nameLevel = 3 }: Props) {
   const intl = useIntl();
   const locale = useLocale();
   const nameId = useId();
-  const textLang = useTextLang(item.textLocale);
   const url = productPath(locale, item.slug);
   const action = productAction(item.type, item.stockStatus);
 
@@ -108,9 +108,10 @@ export function GroupedItemRow({ item, onAdded, nameLevel = 3 }: Props) {
           variant="body1"
           id={nameId}
           sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}
-          {...textLang}
         >
-          <TextLink to={url}>{item.name}</TextLink>
+          <TextLink to={url}>
+            <WrittenIn locale={item.textLocale}>{item.name}</WrittenIn>
+          </TextLink>
         </Typography>
         <Box sx={{ typography: 'body2' }}>
           <ProductPrice price={item.price} />
