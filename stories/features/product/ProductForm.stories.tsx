@@ -15,23 +15,12 @@ import { addToCartRoute, insufficientStockRoute, storyProduct, type ProductCase 
 interface Args {
   product: ProductCase;
   initialSelection?: Selection;
-  /** The colours have no swatch (terms an import brought by name only). */
-  noSwatches?: boolean;
 }
 
-function FormStory({ product, initialSelection, noSwatches, locale }: Args & { locale: Locale }) {
-  const data = storyProduct(product, locale);
-  const shown = noSwatches
-    ? {
-        ...data,
-        attributes: data.attributes.map((a) =>
-          a.type === 'colour' ? { ...a, terms: a.terms.map((t) => ({ ...t, swatch: null })) } : a,
-        ),
-      }
-    : data;
+function FormStory({ product, initialSelection, locale }: Args & { locale: Locale }) {
   return (
     <Box sx={{ padding: 2, maxInlineSize: 480 }}>
-      <ProductForm product={shown} initialSelection={initialSelection} />
+      <ProductForm product={storyProduct(product, locale)} initialSelection={initialSelection} />
     </Box>
   );
 }
@@ -56,9 +45,6 @@ async function addToCart(canvasElement: HTMLElement, locale: Locale) {
 
 /** Nothing chosen: colour swatches, the size dropdown, no reset link; add to cart says options are needed. */
 export const Default: Story = {};
-
-/** Colours without swatches: each written on its button, as the sizes are, never an empty circle. */
-export const ColoursWithoutSwatches: Story = { args: { noSwatches: true } };
 
 /** A colour and a size chosen from the address: the swatch label names the colour; price, stock and SKU follow. */
 export const Chosen: Story = { args: { initialSelection: { colour: 'indigo', size: 'eu-38' } } };
