@@ -5,8 +5,8 @@
  */
 import type { Locale } from '@domain/locales';
 import type { BundleRules } from '@domain/bundles';
-import { toProduct } from '@features/product/model/product';
-import type { ProductDetail } from '@features/product/model/types';
+import { toProduct } from '@entities/product/model/product';
+import type { ProductDetail } from '@entities/product/model/types';
 import { fixture } from '../../tests/support/fixtures/routes';
 import { PRODUCT_CASES } from '../../tests/support/fixtures/product-cases';
 import type { MockRoute } from '../../tests/support/mock-fetch';

@@ -3,8 +3,8 @@
  * says what each shows), in the story's locale, as the client models them. Not a story file.
  */
 import type { Locale } from '@domain/locales';
-import { toProduct } from '@features/product/model/product';
-import type { ProductDetail } from '@features/product/model/types';
+import { toProduct } from '@entities/product/model/product';
+import type { ProductDetail } from '@entities/product/model/types';
 import { fixture } from '../../tests/support/fixtures/routes';
 import { PRODUCT_CASES } from '../../tests/support/fixtures/product-cases';
 import type { MockRoute } from '../../tests/support/mock-fetch';

@@ -5,9 +5,9 @@
  */
 import type { Locale } from '@domain/locales';
 import { isLocale } from '@domain/locales';
-import type { BlockSettings } from '@features/product/model/bundle';
-import { toProduct } from '@features/product/model/product';
-import type { ProductDetail, Variation } from '@features/product/model/types';
+import type { BlockSettings } from '@features/bundles/model/bundle';
+import { toProduct } from '@entities/product/model/product';
+import type { ProductDetail, Variation } from '@entities/product/model/types';
 import { fixture } from '../../tests/support/fixtures/routes';
 import { PRODUCT_CASES } from '../../tests/support/fixtures/product-cases';
 import type { MockRoute } from '../../tests/support/mock-fetch';

@@ -9,7 +9,8 @@ import { cartApi } from '@entities/cart/api';
 import { catalogueApi } from '@features/catalogue/api';
 import { listingApi } from '@features/catalogue/listing-api';
 import { listingRequest, parsePageSegment } from '@features/catalogue/model/listing-query';
-import { productApi } from '@features/product/api';
+import { productApi } from '@entities/product/api';
+import { bundlesApi } from '@features/bundles/api';
 import { checkoutApi } from '@features/checkout/api';
 import { accountApi } from '@features/account/api';
 import { customerApi } from '@entities/customer/api';
@@ -70,8 +71,8 @@ const PAGE_DATA: Record<PageName, (store: AppStore, address: PageAddress) => Pro
       if (!data) return null;
       const query = { productId: data.id, locale };
       return Promise.all([
-        data.type === 'bundle' ? store.dispatch(productApi.endpoints.getBundle.initiate(query)) : null,
-        store.dispatch(productApi.endpoints.getBoughtTogether.initiate(query)),
+        data.type === 'bundle' ? store.dispatch(bundlesApi.endpoints.getBundle.initiate(query)) : null,
+        store.dispatch(bundlesApi.endpoints.getBoughtTogether.initiate(query)),
         // Its offer's shipping and returns, for the structured data in the head.
         store.dispatch(shippingOffersApi.endpoints.getShippingOffers.initiate()),
       ]);

@@ -1,7 +1,7 @@
 import { toDecimalString, STORE_CURRENCY } from '@domain/money';
 import type { StockStatus } from '@domain/stock';
 import type { Locale } from '@domain/locales';
-import type { ProductDetail } from '@features/product/model/types';
+import type { ProductDetail } from '@entities/product/model/types';
 import type { ShippingOffers } from '@domain/shipping-offers';
 import { categoryPath, homePath, shopPath } from '@domain/page-paths';
 

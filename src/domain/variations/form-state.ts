@@ -4,7 +4,7 @@ import type { AttributeTerms, Selection, Variation } from './types';
 
 /**
  * The variation messages (no match, options missing, unavailable, reset), by id. The client shows them translated
- * (src/features/product/variation-messages.ts); the English wording is kept exactly.
+ * (src/entities/product/variation-messages.ts); the English wording is kept exactly.
  */
 export const VARIATION_MESSAGES = {
   noMatch: 'Sorry, no products matched your selection. Please choose a different combination.',

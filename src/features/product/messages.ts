@@ -1,8 +1,8 @@
 import { defineMessages, type MessageValue, type NoMessageValues } from 'react-intl';
 
 /**
- * The product page's and variations form's words (the spec's own messages are in variation-messages.ts). 'Add to
- * cart', 'View cart' and 'Reset' keep the platform's English wording.
+ * The product page's and variations form's words (an attribute's choice and the spec's variation messages are the
+ * product entity's, an add's the cart's).
  */
 export const productMessages = defineMessages<{
   breadcrumb: NoMessageValues;
@@ -10,18 +10,13 @@ export const productMessages = defineMessages<{
   gallery: NoMessageValues;
   galleryOpen: { position: MessageValue; total: MessageValue };
   form: NoMessageValues;
-  selectedTerm: { attribute: MessageValue; term: MessageValue };
-  reset: NoMessageValues;
   resetLabel: NoMessageValues;
-  swatchOutOfStock: { term: MessageValue };
-  swatchUnavailable: { term: MessageValue };
   sku: NoMessageValues;
   weight: NoMessageValues;
   weightValue: { weight: MessageValue };
   dimensions: NoMessageValues;
   dimensionsValue: { length: MessageValue; width: MessageValue; height: MessageValue };
   notApplicable: NoMessageValues;
-  addToCart: NoMessageValues;
   cardReadMore: NoMessageValues;
   cardSelectOptions: NoMessageValues;
   cardViewProducts: NoMessageValues;
@@ -30,9 +25,6 @@ export const productMessages = defineMessages<{
   cardReset: { name: MessageValue };
   cardOptions: { attribute: MessageValue; name: MessageValue };
   cardResetChoice: { name: MessageValue };
-  adding: NoMessageValues;
-  addedMessage: { name: MessageValue };
-  viewCart: NoMessageValues;
   share: NoMessageValues;
   shareButton: NoMessageValues;
   copyLink: NoMessageValues;
@@ -51,18 +43,13 @@ export const productMessages = defineMessages<{
   gallery: { id: 'product.gallery', defaultMessage: 'Product images' },
   galleryOpen: { id: 'product.gallery.open', defaultMessage: 'View image {position} of {total} full size' },
   form: { id: 'product.form', defaultMessage: 'Product options' },
-  selectedTerm: { id: 'product.selectedTerm', defaultMessage: '{attribute}: {term}' },
-  reset: { id: 'product.reset', defaultMessage: 'Clear' },
   resetLabel: { id: 'product.resetLabel', defaultMessage: 'Clear the selected options' },
-  swatchOutOfStock: { id: 'product.swatch.outOfStock', defaultMessage: '{term} (out of stock)' },
-  swatchUnavailable: { id: 'product.swatch.unavailable', defaultMessage: '{term} (unavailable)' },
   sku: { id: 'product.sku', defaultMessage: 'SKU:' },
   weight: { id: 'product.weight', defaultMessage: 'Weight:' },
   weightValue: { id: 'product.weight.value', defaultMessage: '{weight} kg' },
   dimensions: { id: 'product.dimensions', defaultMessage: 'Dimensions:' },
   dimensionsValue: { id: 'product.dimensions.value', defaultMessage: '{length} × {width} × {height} cm' },
   notApplicable: { id: 'product.notApplicable', defaultMessage: 'N/A' },
-  addToCart: { id: 'product.addToCart', defaultMessage: 'Add to cart' },
   cardReadMore: { id: 'product.card.readMore', defaultMessage: 'Read more' },
   cardSelectOptions: { id: 'product.card.selectOptions', defaultMessage: 'Select options' },
   cardViewProducts: { id: 'product.card.viewProducts', defaultMessage: 'View products' },
@@ -71,9 +58,6 @@ export const productMessages = defineMessages<{
   cardReset: { id: 'product.card.reset', defaultMessage: 'Clear the colour chosen for {name}' },
   cardOptions: { id: 'product.card.options', defaultMessage: '{attribute} of {name}' },
   cardResetChoice: { id: 'product.card.resetChoice', defaultMessage: 'Clear the options chosen for {name}' },
-  adding: { id: 'product.adding', defaultMessage: 'Adding to cart…' },
-  addedMessage: { id: 'product.addedMessage', defaultMessage: '“{name}” has been added to your cart.' },
-  viewCart: { id: 'product.viewCart', defaultMessage: 'View cart' },
   share: { id: 'product.share', defaultMessage: 'Share link' },
   shareButton: { id: 'product.shareButton', defaultMessage: 'Share' },
   copyLink: { id: 'product.copyLink', defaultMessage: 'Copy link' },

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { bundleProblem, bundleTotals } from '@domain/bundles';
 import type { StoreSettings } from '@domain/settings';
 import { isVariationAvailable } from '@domain/variations';
-import { type Bundle, toBundle } from '@features/product/model/bundle';
+import { type Bundle, toBundle } from '@features/bundles/model/bundle';
 import {
   type BundleItemChoice,
   NO_CHOICE,
   bundleItemState,
   bundleRequestItems,
-} from '@features/product/model/bundle-items';
+} from '@features/bundles/model/bundle-items';
 import { bundles } from '../../../server/db/schema/index';
 import type { CartBody } from '../../../server/modules/cart/schemas';
 import { problemOf, shopper } from '../support/cart-client';

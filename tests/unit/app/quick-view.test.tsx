@@ -5,7 +5,7 @@ import { QuickViewProvider } from '@app/providers/QuickViewProvider';
 import { CartButton } from '@features/cart/components/CartButton';
 import { ProductCard } from '@features/catalogue/components/ProductCard';
 import type { ProductCardData } from '@features/catalogue/model/types';
-import { toProduct } from '@features/product/model/product';
+import { toProduct } from '@entities/product/model/product';
 import { renderWithProviders } from '../../support/render';
 import { mockApi } from '../../support/mock-api';
 import { baseRoutes, fixture } from '../../support/fixtures/routes';

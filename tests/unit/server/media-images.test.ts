@@ -5,7 +5,7 @@ import { createShopTheme } from '@theme/create-theme';
 import { pageGridSizes } from '@shared/ui/image-sizes';
 import { CARD_GRID_GAP } from '@features/catalogue/components/CardGrid';
 import { productColumns } from '@features/catalogue/model/home';
-import { PRODUCT_COLUMNS, PRODUCT_GAP } from '@features/product/components/ProductView';
+import { PRODUCT_COLUMNS, PRODUCT_GAP } from '@app/routes/product/ProductView';
 import { CARD_SIZES, GALLERY_SIZES, toGalleryImage, toImage } from '../../../server/modules/media/images';
 
 const renditions = RENDITION_WIDTHS.map((width) => ({

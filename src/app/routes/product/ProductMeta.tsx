@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import type { ProductDetail } from '@features/product/model/types';
+import type { ProductDetail } from '@entities/product/model/types';
 import { useLocale } from '@shared/i18n/locale-context';
 import { productMessages } from '@features/product/messages';
 import { shippingOffersApi } from '@shared/api/shipping-offers-api';

@@ -5,7 +5,7 @@ import type { ApiError } from '@shared/api/problem';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { Spinner } from '@shared/ui/Spinner';
-import { useGetProductQuery } from '@features/product/api';
+import { useGetProductQuery } from '@entities/product/api';
 import { QuickViewContent } from './QuickViewContent';
 import { productMessages } from '@features/product/messages';
 import { useInertPage } from '@shared/ui/useInertPage';

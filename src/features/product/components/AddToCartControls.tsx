@@ -17,13 +17,13 @@ import { QuantityInput } from '@shared/ui/QuantityInput';
 import { CountBadge } from '@shared/ui/CountBadge';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
-import { VARIATION_MESSAGE } from '../variation-messages';
-import { AddToCartOutcome } from './AddToCartOutcome';
-import { productMessages } from '../messages';
-import { togetherMessages } from '../together-messages';
-import { useReportMainForm, useTogetherForMain } from './together/BoughtTogetherContext';
-import { variationRequiredText } from './together/TogetherProblem';
-import { useAddTogether } from './together/useAddTogether';
+import { VARIATION_MESSAGE } from '@entities/product/variation-messages';
+import { AddToCartOutcome } from '@entities/cart/components/AddToCartOutcome';
+import { addMessages } from '@entities/cart/messages';
+import { companionMessages } from '@entities/companions/messages';
+import { useReportMainForm, useTogetherForMain } from '@entities/companions/BoughtTogetherContext';
+import { variationRequiredText } from '@entities/companions/TogetherProblem';
+import { useAddTogether } from '@entities/cart/use-add-together';
 
 interface Props {
   productId: number;
@@ -138,7 +138,7 @@ export function AddToCartControls({
       onClick={add}
       sx={{ minBlockSize: (theme) => theme.shop.layout.touchTarget, '&[aria-disabled="true"]': { opacity: 0.6 } }}
     >
-      {intl.formatMessage(busy ? productMessages.adding : productMessages.addToCart)}
+      {intl.formatMessage(busy ? addMessages.adding : addMessages.addToCart)}
     </Button>
   );
 
@@ -148,7 +148,7 @@ export function AddToCartControls({
         <QuantityInput value={quantity} onChange={setQuantity} limits={quantityLimits} />
         {badge !== null ? <CountBadge count={badge}>{addButton}</CountBadge> : addButton}
         {badge !== null && (
-          <VisuallyHidden id={countId}>{intl.formatMessage(togetherMessages.badge, { count: badge })}</VisuallyHidden>
+          <VisuallyHidden id={countId}>{intl.formatMessage(companionMessages.badge, { count: badge })}</VisuallyHidden>
         )}
         {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
       </Box>

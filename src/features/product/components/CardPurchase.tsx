@@ -6,12 +6,14 @@ import type { ApiError } from '@shared/api/problem';
 import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
-import type { CardChoiceShown, CardProduct } from '../model/types';
-import { AddToCartOutcome } from './AddToCartOutcome';
-import { SwatchButton } from './SwatchButton';
-import { TermButton } from './TermButton';
+import type { CardChoiceShown, CardProduct } from '@entities/product/model/types';
+import { AddToCartOutcome } from '@entities/cart/components/AddToCartOutcome';
+import { SwatchButton } from '@entities/product/components/SwatchButton';
+import { TermButton } from '@entities/product/components/TermButton';
 import { COLOUR_PICK, useCardChoice } from './useCardChoice';
 import { productMessages } from '../messages';
+import { addMessages } from '@entities/cart/messages';
+import { attributeMessages } from '@entities/product/messages';
 import { productPath } from '@domain/page-paths';
 import { ExternalProductLink } from '@shared/ui/ExternalProductLink';
 
@@ -23,7 +25,7 @@ interface Props {
 }
 
 const LABEL = {
-  'add-to-cart': productMessages.addToCart,
+  'add-to-cart': addMessages.addToCart,
   'read-more': productMessages.cardReadMore,
   'select-options': productMessages.cardSelectOptions,
   'view-products': productMessages.cardViewProducts,
@@ -158,7 +160,7 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
                 { name: product.name },
               )}
             >
-              {intl.formatMessage(productMessages.reset)}
+              {intl.formatMessage(attributeMessages.reset)}
             </Button>
           )}
         </Box>
@@ -177,7 +179,7 @@ export function CardPurchase({ product, onShownChange, redirectTo }: Props) {
           aria-label={accessibleName}
           aria-disabled={result.isLoading || undefined}
         >
-          {result.isLoading ? intl.formatMessage(productMessages.adding) : action}
+          {result.isLoading ? intl.formatMessage(addMessages.adding) : action}
         </Button>
       ) : (
         <Button

@@ -2,7 +2,7 @@ import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import { localePath, useLocale } from '@shared/i18n/locale-context';
-import type { Crumb } from '../model/types';
+import type { Crumb } from '@entities/product/model/types';
 import { productMessages } from '../messages';
 import { categoryPath } from '@domain/page-paths';
 

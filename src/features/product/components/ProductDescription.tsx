@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@domain/locales';
 import { WrittenIn } from '@shared/i18n/WrittenIn';
-import type { ProductAttribute } from '../model/types';
+import type { ProductAttribute } from '@entities/product/model/types';
 import { productMessages } from '../messages';
 
 interface Props {

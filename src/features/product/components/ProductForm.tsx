@@ -4,14 +4,15 @@ import type { Selection, Variation } from '@domain/variations';
 import { useIntl } from 'react-intl';
 import { StatusAlert } from '@shared/ui/StatusAlert';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
-import type { ProductDetail } from '../model/types';
-import { VARIATION_MESSAGE } from '../variation-messages';
+import type { ProductDetail } from '@entities/product/model/types';
+import { VARIATION_MESSAGE } from '@entities/product/variation-messages';
 import { AddToCartControls } from './AddToCartControls';
 import { ProductFactsList } from './ProductFactsList';
 import { VariationDetails } from './VariationDetails';
-import { useVariationForm } from './useVariationForm';
+import { useVariationForm } from '@entities/product/hooks/useVariationForm';
 import { productMessages } from '../messages';
-import { AttributeSelectors, ResetChoiceButton } from './AttributeSelectors';
+import { attributeMessages } from '@entities/product/messages';
+import { AttributeSelectors, ResetChoiceButton } from '@entities/product/components/AttributeSelectors';
 
 export interface ProductChoice {
   selection: Selection;
@@ -70,7 +71,7 @@ export function ProductForm({ product, initialSelection, onChoiceChange, onAdded
               <ResetChoiceButton
                 onClick={reset}
                 label={intl.formatMessage(productMessages.resetLabel)}
-                text={intl.formatMessage(productMessages.reset)}
+                text={intl.formatMessage(attributeMessages.reset)}
               />
             </Box>
           )}

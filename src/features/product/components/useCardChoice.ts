@@ -16,9 +16,9 @@ import {
   type Variation,
 } from '@domain/variations';
 import { productAction } from '@domain/product-type';
-import type { CardProduct } from '../model/types';
+import type { CardProduct } from '@entities/product/model/types';
 import { useLocale } from '@shared/i18n/locale-context';
-import { useGetProductQuery, useGetVariationQuery } from '../api';
+import { useGetProductQuery, useGetVariationQuery } from '@entities/product/api';
 
 /** The colour's key among the card's picks until the product's colour attribute is known (its variations fetched). */
 export const COLOUR_PICK = '#colour';

@@ -5,7 +5,7 @@ import {
   type Selection,
   type Variation,
 } from '@domain/variations';
-import type { ProductDetail } from './types';
+import type { ProductDetail } from '@entities/product/model/types';
 
 /**
  * The gallery for a choice: a matched variation's picture or slides (gallerySlides); before a match, the picture of

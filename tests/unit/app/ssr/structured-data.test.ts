@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headTags } from '@app/ssr/head';
 import { productData, siteData } from '@app/ssr/structured-data';
 import { shortTitle, TITLE_MAX, PRIVATE_PAGE } from '@app/routes/use-page-meta';
-import { toProduct } from '@features/product/model/product';
+import { toProduct } from '@entities/product/model/product';
 import { fixture } from '../../../support/fixtures/routes';
 import { PRODUCT_CASES } from '../../../support/fixtures/product-cases';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductForm } from '@features/product/components/ProductForm';
-import { toProduct } from '@features/product/model/product';
+import { toProduct } from '@entities/product/model/product';
 import { renderWithProviders } from '../../../support/render';
 import { mockApi } from '../../../support/mock-api';
 import { baseRoutes, fixture } from '../../../support/fixtures/routes';

@@ -7,10 +7,10 @@ import { useAddToCart } from '@entities/cart/use-add-to-cart';
 import type { ApiError } from '@shared/api/problem';
 import { useSettings } from '@shared/api/settings-api';
 import { QuantityInput } from '@shared/ui/QuantityInput';
-import type { GroupedItem } from '../../model/types';
-import { productMessages } from '../../messages';
+import type { GroupedItem } from '@entities/product/model/types';
+import { addMessages } from '@entities/cart/messages';
 import { groupedMessages } from '../../grouped-messages';
-import { AddToCartOutcome } from '../AddToCartOutcome';
+import { AddToCartOutcome } from '@entities/cart/components/AddToCartOutcome';
 
 interface Props {
   item: GroupedItem;
@@ -49,7 +49,7 @@ export function GroupedItemAdd({ item, nameId, onAdded }: Props) {
           aria-label={busy ? undefined : intl.formatMessage(groupedMessages.addNamed, { name: item.name })}
           sx={{ minBlockSize: (theme) => theme.shop.layout.touchTarget }}
         >
-          {intl.formatMessage(busy ? productMessages.adding : productMessages.addToCart)}
+          {intl.formatMessage(busy ? addMessages.adding : addMessages.addToCart)}
         </Button>
       </Box>
       <AddToCartOutcome error={result.error as ApiError | undefined} added={result.isSuccess} productName={item.name} />

@@ -11,7 +11,7 @@ import { LazyImage } from '@shared/ui/LazyImage';
 import { ProductPrice } from '@shared/ui/ProductPrice';
 import { StockStatus } from '@shared/ui/StockStatus';
 import { TextLink } from '@shared/ui/TextLink';
-import type { GroupedItem } from '../../model/types';
+import type { GroupedItem } from '@entities/product/model/types';
 import { productMessages } from '../../messages';
 import { groupedMessages } from '../../grouped-messages';
 import { GroupedItemAdd } from './GroupedItemAdd';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import type { GroupedItem } from '../../model/types';
+import type { GroupedItem } from '@entities/product/model/types';
 import { groupedMessages } from '../../grouped-messages';
 import { GroupedItemRow } from './GroupedItemRow';
 
