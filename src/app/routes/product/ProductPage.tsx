@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '@shared/i18n/locale-context';
 import { VisuallyHidden } from '@shared/ui/VisuallyHidden';
 import { useGetProductQuery } from '@entities/product/api';
-import { ProductView } from '@app/routes/product/ProductView';
+import { ProductView } from './ProductView';
 import { NotFoundPage } from '../NotFoundPage';
 import { PageLoadError } from '../PageLoadError';
 import { ProductMeta } from './ProductMeta';

@@ -7,7 +7,7 @@ import { WrittenIn } from '@shared/i18n/WrittenIn';
 import { LazyImage } from '@shared/ui/LazyImage';
 import { TextLink } from '@shared/ui/TextLink';
 import type { ProductChoice } from '@features/product/components/ProductForm';
-import { ProductPurchase, boughtAsItself } from '@app/routes/product/ProductPurchase';
+import { ProductPurchase, boughtAsItself } from '../product/ProductPurchase';
 import { BoughtTogetherSlot } from '@features/bundles/components/together/BoughtTogetherSlot';
 import { BoughtTogetherProvider, ShownProductPrice } from '@entities/companions/BoughtTogetherContext';
 import { shownGallery } from '@features/product/model/gallery';
