@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -87,12 +87,14 @@ export async function renderSvg(
     buffers = await encode(svg);
     if (cacheDir) {
       await mkdir(cacheDir, { recursive: true });
-      // Written aside and renamed: another process seeding from the same folder never reads half a file.
+      // Written aside and renamed: another seed, in this process or another, never reads half a file; each write
+      // has an aside of its own, so two seeds drawing the same picture at once do not rename each other's.
       await Promise.all(
         buffers.map(async (b, i) => {
           const file = join(cacheDir, `${sourceHash}-${RENDITION_WIDTHS[i]}.webp`);
-          await writeFile(`${file}.${process.pid}.tmp`, b);
-          await rename(`${file}.${process.pid}.tmp`, file);
+          const aside = `${file}.${process.pid}.${randomUUID()}.tmp`;
+          await writeFile(aside, b);
+          await rename(aside, file);
         }),
       );
     }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RENDITION_WIDTHS } from '@domain/media';
@@ -43,6 +46,20 @@ describe('seed pictures', () => {
     expect(a.renditions.map((r) => r.filename.replace(/^a-/, ''))).toEqual(
       b.renditions.map((r) => r.filename.replace(/^b-/, '')),
     );
+  });
+});
+
+describe('the shared folder of drawn pictures', () => {
+  it('takes seeds of one process drawing the same picture into it at once', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'image-cache-'));
+    try {
+      const drawn = await Promise.all(Array.from({ length: 6 }, (_, i) => renderImage(spec, `seed-${i}`, folder)));
+      expect(new Set(drawn.map((d) => d.sourceHash)).size).toBe(1);
+      const names = RENDITION_WIDTHS.map((w) => `${drawn[0]!.sourceHash}-${w}.webp`);
+      expect(readdirSync(folder).sort()).toEqual(names.sort());
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 
