@@ -37,7 +37,8 @@ describe('the account dialogs', { timeout: 30_000 }, () => {
     const user = within(dialog).getByRole('textbox', { name: /Username or email address/ });
     await waitFor(() => expect(user).toHaveAttribute('aria-invalid', 'true'));
     expect(user).toHaveAccessibleDescription('This field is required');
-    expect(user).toHaveFocus();
+    // Focus moves once the submit has ended, a render after the errors are drawn.
+    await waitFor(() => expect(user).toHaveFocus());
     expect(calls.filter((c) => c.url.includes('/account/'))).toEqual([]);
   });
 
