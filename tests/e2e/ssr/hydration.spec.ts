@@ -10,61 +10,68 @@ import { answerCookieNotice, message, waitForHydration } from '@harness/routes';
  * A page drawn for every visitor holds no session: the one request it makes is the session's, after hydration.
  */
 
-async function samplePaths(page: Page): Promise<string[]> {
+const LOCALES = ['fr', 'en', 'ar'] as const;
+
+/** The pages looked at in `locale`: each kind of page, and every content page in French and Arabic. */
+async function samplePaths(page: Page, locale: (typeof LOCALES)[number]): Promise<string[]> {
   const response = await page.request.get('/api/catalogue/home?locale=fr');
   const home = (await response.json()) as { categories: { slug: string }[]; featured: { slug: string }[] };
   const product = home.featured[0]!.slug;
   const category = home.categories[0]!.slug;
-  return ['fr', 'en', 'ar']
-    .flatMap((locale) => [
-      `/${locale}/`,
-      `/${locale}/category/${category}/`,
-      `/${locale}/product/${product}/`,
-      `/${locale}/cart/`,
-      `/${locale}/wishlist/`,
-    ])
-    .concat(
-      // Every content page, in a left-to-right and the right-to-left locale: media load late, nothing may move.
-      // (the home page's blocks are on the home page, above).
-      ['fr', 'ar'].flatMap((locale) =>
-        CONTENT_PAGES.filter((p) => p.slug !== HOME_PAGE_SLUG).map((p) => `/${locale}/${p.slug}/`),
-      ),
-    );
+  const kinds = [
+    `/${locale}/`,
+    `/${locale}/category/${category}/`,
+    `/${locale}/product/${product}/`,
+    `/${locale}/cart/`,
+    `/${locale}/wishlist/`,
+  ];
+  // Every content page, in a left-to-right and the right-to-left locale: media load late, nothing may move
+  // (the home page's blocks are on the home page, above).
+  const content = CONTENT_PAGES.filter((p) => p.slug !== HOME_PAGE_SLUG).map((p) => `/${locale}/${p.slug}/`);
+  return locale === 'en' ? kinds : kinds.concat(content);
 }
 
-test('every page hydrates without a warning, a repeated request or a shift @mobile', async ({ page }) => {
-  test.setTimeout(300_000);
-  const paths = await samplePaths(page);
-  await watchShifts(page);
-  for (const path of paths) {
-    const problems: string[] = [];
-    const requests: string[] = [];
-    const onConsole = (message: { type: () => string; text: () => string }) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    };
-    const onError = (error: Error) => problems.push(error.message);
-    const onRequest = (request: { url: () => string }) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
-    };
-    page.on('console', onConsole);
-    page.on('pageerror', onError);
-    page.on('request', onRequest);
-    const { shift, fontSwap, moved } = await loadMeasuringShifts(page, path);
-    if (fontSwap > 0.01) test.info().annotations.push({ type: 'font swap', description: `${path}: ${fontSwap}` });
-    page.off('console', onConsole);
-    page.off('pageerror', onError);
-    page.off('request', onRequest);
-    expect(problems, path).toEqual([]);
-    const session = requests.filter((url) => new URL(url).pathname === '/api/session');
-    expect(session.length, `session requests on ${path}`).toBeLessThanOrEqual(1);
-    expect(
-      requests.filter((url) => !session.includes(url)),
-      path,
-    ).toEqual([]);
-    expect(shift, `layout shift on ${path}: ${moved.join('; ')}`).toBeLessThanOrEqual(0.01);
-    expect(await brokenReferences(page), `references to missing ids on ${path}`).toEqual([]);
-  }
-});
+// The looks of one language are a test of their own, and the file's tests share both workers: in one test, the
+// pages of three languages on a desktop and a phone ran two minutes each, alone at the end of the journeys.
+test.describe.configure({ mode: 'parallel' });
+
+for (const locale of LOCALES) {
+  test(`every page in ${locale} hydrates without a warning, a repeated request or a shift @mobile`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const paths = await samplePaths(page, locale);
+    await watchShifts(page);
+    for (const path of paths) {
+      const problems: string[] = [];
+      const requests: string[] = [];
+      const onConsole = (message: { type: () => string; text: () => string }) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      };
+      const onError = (error: Error) => problems.push(error.message);
+      const onRequest = (request: { url: () => string }) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', onError);
+      page.on('request', onRequest);
+      const { shift, fontSwap, moved } = await loadMeasuringShifts(page, path);
+      if (fontSwap > 0.01) test.info().annotations.push({ type: 'font swap', description: `${path}: ${fontSwap}` });
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+      page.off('request', onRequest);
+      expect(problems, path).toEqual([]);
+      const session = requests.filter((url) => new URL(url).pathname === '/api/session');
+      expect(session.length, `session requests on ${path}`).toBeLessThanOrEqual(1);
+      expect(
+        requests.filter((url) => !session.includes(url)),
+        path,
+      ).toEqual([]);
+      expect(shift, `layout shift on ${path}: ${moved.join('; ')}`).toBeLessThanOrEqual(0.01);
+      expect(await brokenReferences(page), `references to missing ids on ${path}`).toEqual([]);
+    }
+  });
+}
 
 /** Records every layout shift of each document the page loads, with what moved. */
 async function watchShifts(page: Page) {
