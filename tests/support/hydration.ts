@@ -6,16 +6,13 @@ import { waitForHydration } from '@harness/routes';
  * server-rendered page looks finished before its scripts have run, and a click or key press before then is lost.
  */
 export function waitForHydrationOnNavigation(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    await waitForHydration(page);
-    return response;
-  };
-  const reload = page.reload.bind(page);
-  page.reload = async (options) => {
-    const response = await reload(options);
-    await waitForHydration(page);
-    return response;
-  };
+  const hydrated =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const response = await navigate(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  page.goto = hydrated(page.goto.bind(page));
+  page.reload = hydrated(page.reload.bind(page));
 }
